@@ -1,0 +1,37 @@
+"""floorcall: poker floor calls under the Poker TDA rules, on Discord or in a local console.
+
+    python bot.py --console [--json] [--lang ja|ko|en] [--ruleset tda2026|tda2009|jp-basic]
+    python bot.py                      # the Discord bot, token from DISCORD_TOKEN
+
+The console path never imports discord.py: its cold start is part of the product.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from handlers import console
+
+    parser = argparse.ArgumentParser(prog="bot.py", description=__doc__.splitlines()[0])
+    parser.add_argument("--console", action="store_true", help="run the local console instead of Discord")
+    console.add_arguments(parser)
+    args = parser.parse_args(argv)
+    if args.console:
+        from handlers.context import Context
+
+        return console.run(Context(lang=args.lang, ruleset_id=args.ruleset), as_json=args.json)
+    try:
+        from cogs.app import run_bot
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("cogs", "cogs.app"):
+            raise
+        print("The Discord bot is not available in this version; use: python bot.py --console", file=sys.stderr)
+        return 2
+    return run_bot()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,223 @@
+"""Rulesets as data: every number and citation a ruling depends on, one table per ruleset.
+
+The engine never asks "which ruleset is this?"; it reads a parameter or a citation from the
+`Ruleset` it was handed. Adding a house ruleset means adding one entry to `RULESETS`, not
+editing the engine.
+
+Citation *concepts* (the keys of `cite`) name the decision being made ("reopen_nl", "undercall").
+Each ruleset maps a concept to the ids of its own edition, so a tda2009 ruling cites 2009 numbers
+and a jp-basic ruling cites its house section where the house rules speak and TDA 2026 elsewhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Literal, Mapping
+
+RaiseBasis = Literal["increment", "level"]
+MultiChipRule = Literal["all_needed", "same_denomination"]
+OversizedNoBet = Literal["full_value", "minimum_bet"]
+
+TDA_RULES_URL = "https://www.pokertda.com/poker-tda-rules/"
+TDA_2009_URL = "https://www.pokertda.com/view-poker-tda-rules/"
+
+
+def _cite(table: dict[str, tuple[str, ...]]) -> Mapping[str, tuple[str, ...]]:
+    return MappingProxyType(table)
+
+
+# Concept -> citation ids under TDA 2026. Kept as one table so tests can walk it and check
+# every id exists in the corpus of its edition.
+_TDA2026: dict[str, tuple[str, ...]] = {
+    "floor_decision": ("1",),
+    "declare_action": ("42-A",),
+    "declared_amount": ("42-C",),
+    "call_methods": ("43",),
+    "raise_methods": ("44",),
+    "min_raise": ("45-A",),
+    "raise_total": ("45-B",),
+    "ia_raise": ("IA-45",),
+    "oversized_chip": ("46",),
+    "multi_chip_call": ("47-A",),
+    "multi_chip_raise": ("47-B", "45-A"),
+    "multi_chip_allin": ("47-B",),
+    "ia_multi_chip": ("IA-47",),
+    "prior_chips": ("48-C",),
+    "ia_prior_chips": ("IA-48",),
+    "reopen_nl": ("49-A",),
+    "reopen_limit": ("49-B",),
+    "ia_reopen": ("IA-49",),
+    "raise_cap": ("50",),
+    "in_turn": ("52",),
+    "binding_declaration": ("53-A",),
+    "undercall": ("53-B",),
+    "ia_undercall": ("IA-53",),
+    "under_raise": ("54-A",),
+    "out_of_turn": ("55",),
+    "pot_limit_preflop": ("56-B",),
+    "pot_limit_postflop": ("56-C",),
+    "pot_in_no_limit": ("56-D",),
+    "invalid_declaration": ("57",),
+    "betting_for_change": ("63",),
+    "heads_up_order": ("36-C",),
+    "clock": ("31",),
+}
+
+# TDA 2009 (version 2009.2.0) numbers. Where 2009 has no rule for a decision, it is the floor's
+# call under rule 1 together with the rule on binding in-turn declarations (29).
+_TDA2009: dict[str, tuple[str, ...]] = {
+    "floor_decision": ("1",),
+    "declare_action": ("29",),
+    "declared_amount": ("29",),
+    "call_methods": ("29",),
+    "raise_methods": ("30",),
+    "min_raise": ("31",),
+    "raise_total": ("30",),
+    "ia_raise": ("31",),
+    "oversized_chip": ("32",),
+    "multi_chip_call": ("33",),
+    "multi_chip_raise": ("33", "31"),
+    "multi_chip_allin": ("33",),
+    "ia_multi_chip": ("33",),
+    "prior_chips": ("33", "1"),
+    "ia_prior_chips": ("33",),
+    "reopen_nl": ("31",),
+    "reopen_limit": ("31", "1"),
+    "ia_reopen": ("31",),
+    "raise_cap": ("34",),
+    "in_turn": ("29",),
+    "binding_declaration": ("29",),
+    "undercall": ("29", "1"),
+    "ia_undercall": ("29",),
+    "under_raise": ("31",),
+    "out_of_turn": ("29",),
+    "pot_limit_preflop": ("35",),
+    "pot_limit_postflop": ("35",),
+    "pot_in_no_limit": ("35",),
+    "invalid_declaration": ("29", "1"),
+    "betting_for_change": ("33",),
+    "heads_up_order": ("26",),
+    "clock": ("20",),
+}
+
+# jp-basic: the house sections where seed 003 speaks, TDA 2026 everywhere else.
+_JP_BASIC: dict[str, tuple[str, ...]] = {
+    **_TDA2026,
+    "min_raise": ("JP-raise",),
+    "ia_raise": ("JP-raise",),
+    "reopen_nl": ("JP-allin-half", "49-A"),
+    "reopen_limit": ("JP-allin-limit", "49-B"),
+    "raise_cap": ("JP-raise-cap",),
+    "oversized_chip": ("JP-string", "46"),
+}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Everything that differs between rulesets, as values the engine reads.
+
+    raise_basis: what the next full raise must add. "increment": the last full bet or raise
+        increment R (TDA 45-A). "level": the whole last full bet, so a raise at least doubles it
+        (jp-basic: BB 100, raise to 250, re-raise to at least 500).
+    multi_chip: "all_needed" (TDA 2026 47-A: any chips, call if every chip is needed) or
+        "same_denomination" (TDA 2009 rule 33: the call test only for chips of one denomination;
+        mixed chips go straight to the 50 % standard).
+    nl_allin_full_fraction: in NL/PL, the share of a full raise an all-in must add to count as
+        a full raise and reopen. TDA: 1 (a full raise). jp-basic: 1/2.
+    limit_reopen_fraction: in limit, the share of a full bet that reopens the betting (49-B).
+    limit_raise_cap: raises allowed after the opening bet in limit; None = set by the house and
+        not enforced here (the reply says so).
+    limit_cap_heads_up: whether the cap still applies with two players in the hand.
+    oversized_no_bet: one oversized chip pushed silently with no bet to face. TDA 46: a bet of
+        the chip's full value. jp-basic: the minimum bet.
+    """
+
+    id: str
+    edition: str
+    name: dict[str, str]
+    clock_seconds: int
+    clock_countdown: int
+    raise_basis: RaiseBasis
+    multi_chip: MultiChipRule
+    nl_allin_full_fraction: Fraction
+    limit_reopen_fraction: Fraction
+    limit_raise_cap: int | None
+    limit_cap_heads_up: bool
+    oversized_no_bet: OversizedNoBet
+    source_url: str
+    cite: Mapping[str, tuple[str, ...]] = field(repr=False)
+    # Editions whose corpus the citations of this ruleset may point into, first = own.
+    corpora: tuple[str, ...] = ()
+
+    def c(self, concept: str) -> tuple[str, ...]:
+        """Citation ids for a decision concept (KeyError on a typo: caught by the tests)."""
+        return self.cite[concept]
+
+
+RULESETS: Mapping[str, Ruleset] = MappingProxyType(
+    {
+        "tda2026": Ruleset(
+            id="tda2026",
+            edition="tda2026",
+            name={"en": "TDA 2026", "ja": "TDA 2026年版", "ko": "TDA 2026"},
+            clock_seconds=25,
+            clock_countdown=5,
+            raise_basis="increment",
+            multi_chip="all_needed",
+            nl_allin_full_fraction=Fraction(1),
+            limit_reopen_fraction=Fraction(1, 2),
+            limit_raise_cap=None,
+            limit_cap_heads_up=True,
+            oversized_no_bet="full_value",
+            source_url=TDA_RULES_URL,
+            cite=_cite(_TDA2026),
+            corpora=("tda2026",),
+        ),
+        "tda2009": Ruleset(
+            id="tda2009",
+            edition="tda2009",
+            name={"en": "TDA 2009", "ja": "TDA 2009年版", "ko": "TDA 2009"},
+            clock_seconds=60,
+            clock_countdown=10,
+            raise_basis="increment",
+            multi_chip="same_denomination",
+            nl_allin_full_fraction=Fraction(1),
+            limit_reopen_fraction=Fraction(1, 2),
+            limit_raise_cap=None,
+            limit_cap_heads_up=True,
+            oversized_no_bet="full_value",
+            source_url=TDA_2009_URL,
+            cite=_cite(_TDA2009),
+            corpora=("tda2009",),
+        ),
+        "jp-basic": Ruleset(
+            id="jp-basic",
+            edition="jp-basic",
+            name={"en": "Japanese house rules (basic)", "ja": "国内ハウスルール（基本）", "ko": "일본 하우스 룰(기본)"},
+            clock_seconds=25,
+            clock_countdown=5,
+            raise_basis="level",
+            multi_chip="all_needed",
+            nl_allin_full_fraction=Fraction(1, 2),
+            limit_reopen_fraction=Fraction(1, 2),
+            limit_raise_cap=4,
+            limit_cap_heads_up=False,
+            oversized_no_bet="minimum_bet",
+            source_url=TDA_RULES_URL,
+            cite=_cite(_JP_BASIC),
+            corpora=("jp-basic", "tda2026"),
+        ),
+    }
+)
+
+DEFAULT_RULESET = "tda2026"
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    """The ruleset with that id; KeyError names the known ones."""
+    try:
+        return RULESETS[ruleset_id]
+    except KeyError:
+        raise KeyError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(RULESETS)}") from None

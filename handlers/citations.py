@@ -1,0 +1,39 @@
+"""Citation ids spelled out for people: `Rule 45-A`, `第45項-A`, `규칙 45-A`, with a link.
+
+Labels need no corpus, so a ruling renders without loading it; titles are added by callers that
+have the corpus at hand (the rule lookup, the Show rules button).
+"""
+
+from __future__ import annotations
+
+from engine.rulesets import Ruleset
+from handlers.reply import Citation
+
+
+def citation_label(cid: str, lang: str, ruleset: Ruleset) -> str:
+    """The id in the reply language. Edition-qualified under TDA 2009 so no one reads 2026 numbers."""
+    prefix = {"en": "TDA 2009 ", "ja": "TDA2009年版 ", "ko": "TDA 2009 "}[lang] if ruleset.edition == "tda2009" else ""
+    if cid.startswith("RP-"):
+        n = cid[3:]
+        return prefix + {"en": f"Recommended Procedure {n}", "ja": f"推奨手順-{n}", "ko": f"권장 절차 {n}"}[lang]
+    if cid.startswith("IA-"):
+        n = cid[3:]
+        return prefix + {"en": f"Illustration Addendum {n}", "ja": f"追補例解 第{n}項", "ko": f"예시 부록 {n}"}[lang]
+    if cid.startswith("GL:"):
+        term = cid[3:]
+        return {"en": f"Glossary: {term}", "ja": f"用語集: {term}", "ko": f"용어집: {term}"}[lang]
+    if cid.startswith("JP-"):
+        return {"en": f"House rule {cid}", "ja": f"ハウスルール {cid}", "ko": f"하우스 룰 {cid}"}[lang]
+    number, _, part = cid.partition("-")
+    suffix = f"-{part}" if part else ""
+    return prefix + {"en": f"Rule {number}{suffix}", "ja": f"第{number}項{suffix}", "ko": f"규칙 {number}{suffix}"}[lang]
+
+
+def citation_url(cid: str, ruleset: Ruleset) -> str:
+    return ruleset.source_url
+
+
+def make_citations(ids: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset) -> list[Citation]:
+    """Citations in first-seen order, without duplicates."""
+    seen: dict[str, None] = dict.fromkeys(ids)
+    return [Citation(cid, citation_label(cid, lang, ruleset), citation_url(cid, ruleset)) for cid in seen]

@@ -1,0 +1,31 @@
+"""Where a command is asked from: the reply language, the ruleset in force, server settings.
+
+The console builds one from its flags; the Discord layer from the channel and server settings.
+Handlers read only this, never a discord object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.rulesets import DEFAULT_RULESET, Ruleset, get_ruleset
+from handlers.i18n import DEFAULT_LANG
+
+
+@dataclass(frozen=True)
+class Context:
+    lang: str = DEFAULT_LANG
+    ruleset_id: str = DEFAULT_RULESET
+    # Server defaults that some commands honour (None = the ruleset's own value).
+    game: str | None = None
+    clock_seconds: int | None = None
+    clock_countdown: int | None = None
+    # Who asked, as a display name (for the clock's "started by"); None in the console.
+    user: str | None = None
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return get_ruleset(self.ruleset_id)
+
+    def with_lang(self, lang: str) -> Context:
+        return replace(self, lang=lang)

@@ -1,0 +1,93 @@
+"""One entry point for every surface: `handle(text, ctx) -> Reply`.
+
+Command words come in English, Japanese and Korean. Each command lives in its own module with a
+`handle(args, offset, ctx)` function, imported on first use so the console's cold start pays
+only for the command it runs.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import unicodedata
+from dataclasses import dataclass
+
+from engine.errors import FloorcallError
+from handlers.context import Context
+from handlers.errors import error_reply
+from handlers.reply import Reply
+
+log = logging.getLogger(__name__)
+
+MAX_INPUT = 2000
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str
+    module: str
+    words: tuple[str, ...]
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command("ruling", "handlers.ruling", ("ruling", "rule-on", "裁定", "ルーリング", "판정", "룰링")),
+    Command("rule", "handlers.rule", ("rule", "rules", "ルール", "規則", "규칙", "룰")),
+    Command("clock", "handlers.clock", ("clock", "クロック", "클락", "클럭")),
+    Command("help", "handlers.help", ("help", "ヘルプ", "使い方", "도움말", "도움", "?")),
+)
+
+_BY_WORD: dict[str, Command] = {w.casefold(): c for c in COMMANDS for w in c.words}
+
+
+def split_command(text: str) -> tuple[str, int, str, int]:
+    """(command word, its offset, arguments, their offset in `text`). A leading '/' is ignored."""
+    i = 0
+    while i < len(text) and text[i].isspace():
+        i += 1
+    if i < len(text) and text[i] in "/／":
+        i += 1
+    start = i
+    while i < len(text) and not text[i].isspace() and text[i] not in ":：":
+        i += 1
+    word = text[start:i]
+    j = i
+    while j < len(text) and text[j].isspace():
+        j += 1
+    return word, start, text[j:], j
+
+
+def find_command(word: str) -> Command | None:
+    return _BY_WORD.get(unicodedata.normalize("NFKC", word).casefold())
+
+
+def _suggest(word: str) -> str | None:
+    from rapidfuzz import process
+
+    best = process.extractOne(word.casefold(), list(_BY_WORD), score_cutoff=60)
+    return _BY_WORD[best[0]].name if best else None
+
+
+def handle(text: str, ctx: Context) -> Reply:
+    """Answer one line of input. Never raises: every failure is an `ok: false` reply."""
+    word, word_at, args, offset = split_command(text)
+    cmd = find_command(word) if word else None
+    name = cmd.name if cmd else (word or "")
+    try:
+        if len(text) > MAX_INPUT:
+            raise FloorcallError("too_long", at=MAX_INPUT, length=len(text), limit=MAX_INPUT)
+        if not word:
+            raise FloorcallError("empty", at=0)
+        if cmd is None:
+            raise FloorcallError("unknown_command", at=word_at, hint=_suggest(word), word=word)
+        try:
+            module = importlib.import_module(cmd.module)
+        except ModuleNotFoundError as exc:
+            if exc.name != cmd.module:
+                raise
+            raise FloorcallError("not_available", at=0, command=cmd.name) from None
+        return module.handle(args, offset, ctx)
+    except FloorcallError as err:
+        return error_reply(name or "unknown", ctx, err)
+    except Exception:  # a bug must not take the console or the bot down with it
+        log.exception("internal error answering a %s command", name)
+        return error_reply(name or "unknown", ctx, FloorcallError("internal"))
