@@ -1,0 +1,397 @@
+"""The `clock` command: reading `clock A` / `clock player:A facing:bet`, and what a clock says.
+
+`handle()` starts a clock under the ruleset's times (or the server's) and answers at once with
+its start, countdown and end times, so the console's `--json` and the Discord message share one
+reply. `clock_reply()` renders a clock in any phase; the Discord cog calls it on each state
+change with its own time format (`<t:…:R>`), the console with wall-clock times.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from engine.errors import FloorcallError
+from handlers.citations import make_citations
+from handlers.clock_model import Clock, Facing, Phase, clock_rule, start_clock, time_source
+from handlers.context import Context
+from handlers.errors import error_reply
+from handlers.i18n import Messages
+from handlers.reply import Field, Reply
+
+MAX_PLAYER = 40
+
+MSG = Messages(
+    {
+        # headlines, one per phase
+        "running": {
+            "en": "Clock on {player}: {seconds} seconds to act, then a {countdown}-second countdown.",
+            "ja": "{player}にクロック：アクションまで{seconds}秒、続いて{countdown}秒のカウントダウンです。",
+            "ko": "{player} 클락: 액션까지 {seconds}초, 이어서 {countdown}초 카운트다운입니다.",
+        },
+        "countdown": {
+            "en": "Countdown for {player}: {countdown} seconds left.",
+            "ja": "{player}のカウントダウンが始まりました：残り{countdown}秒。",
+            "ko": "{player} 카운트다운 시작: {countdown}초 남았습니다.",
+        },
+        "expired": {
+            "en": "Time on {player}.",
+            "ja": "{player}は時間切れです。",
+            "ko": "{player}: 시간이 다 되었습니다.",
+        },
+        "acted": {
+            "en": "{player} acted in time; the clock is stopped.",
+            "ja": "{player}は時間内にアクションしました。クロックを止めます。",
+            "ko": "{player}: 시간 안에 액션했습니다. 클락을 멈춥니다.",
+        },
+        "acted_same_moment": {
+            "en": "{player} acted just as time ran out: the action stands.",
+            "ja": "{player}のアクションは時間切れと同時でした。そのアクションは有効です。",
+            "ko": "{player}: 시간이 끝나는 순간에 액션했으므로 그 액션이 인정됩니다.",
+        },
+        "cancelled": {
+            "en": "The clock on {player} was called off.",
+            "ja": "{player}へのクロックは取り消されました。",
+            "ko": "{player} 클락이 취소되었습니다.",
+        },
+        # outcomes
+        "bet_dead_hand": {
+            "en": "Facing a bet: the hand is dead.",
+            "ja": "ベットに直面しているので、ハンドはデッドになります。",
+            "ko": "벳을 마주한 상태이므로 핸드는 데드가 됩니다.",
+        },
+        "no_bet_check": {
+            "en": "Not facing a bet: it counts as a check.",
+            "ja": "ベットに直面していないので、チェックとして扱います。",
+            "ko": "벳이 없는 상태이므로 체크로 처리합니다.",
+        },
+        "no_bet_dead_hand": {
+            "en": "Not facing a bet: under this edition the hand is dead all the same.",
+            "ja": "ベットがなくても、この版のルールではハンドはデッドになります。",
+            "ko": "벳이 없어도 이 판의 규칙에서는 핸드가 데드가 됩니다.",
+        },
+        "same_moment_note": {
+            "en": "An action made at the same moment as time runs out stands.",
+            "ja": "時間切れと同時に行ったアクションは有効です。",
+            "ko": "시간이 끝나는 순간에 한 액션은 인정됩니다.",
+        },
+        "closed_late": {
+            "en": "Time ran out while the bot was offline; this clock was closed when it came back.",
+            "ja": "ボットの停止中に時間切れとなったため、再起動時にこのクロックを終了しました。",
+            "ko": "봇이 멈춰 있는 동안 시간이 끝나, 다시 켜질 때 이 클락을 종료했습니다.",
+        },
+        "server_times": {
+            "en": "Times set by this server (the TD may adjust the clock).",
+            "ja": "このサーバーが設定した時間です（TDはクロックの時間を調整できます）。",
+            "ko": "이 서버가 정한 시간입니다 (TD는 클락 시간을 조정할 수 있습니다).",
+        },
+        # field names
+        "f_player": {"en": "Player", "ja": "プレイヤー", "ko": "플레이어"},
+        "f_started_by": {"en": "Called by", "ja": "クロック要求者", "ko": "요청자"},
+        "f_countdown_at": {"en": "Countdown from", "ja": "カウントダウン開始", "ko": "카운트다운 시작"},
+        "f_ends_at": {"en": "Time runs out", "ja": "時間切れ", "ko": "시간 종료"},
+        "f_if_time": {"en": "If time runs out", "ja": "時間切れになったとき", "ko": "시간이 다 되면"},
+        "f_outcome": {"en": "Outcome", "ja": "結果", "ko": "결과"},
+        "f_stopped_by": {"en": "Stopped by", "ja": "停止した人", "ko": "멈춘 사람"},
+        "f_facing": {"en": "Facing a bet", "ja": "ベット", "ko": "벳"},
+        "facing_bet": {"en": "yes", "ja": "あり", "ko": "있음"},
+        "facing_no_bet": {"en": "no", "ja": "なし", "ko": "없음"},
+        "rules": {"en": "Rules", "ja": "根拠ルール", "ko": "근거 규칙"},
+        # errors
+        "no_player": {
+            "en": "Whom is the clock on? Name a player: clock A, clock seat 4, clock player:A facing:bet.",
+            "ja": "クロックをかけるプレイヤーを指定してください（例：clock A、clock seat 4、clock player:A facing:bet）。",
+            "ko": "클락을 걸 플레이어를 지정해 주세요 (예: clock A, clock seat 4, clock player:A facing:bet).",
+        },
+        "bad_facing": {
+            "en": "“{value}” does not say whether the player faces a bet; use facing:bet or facing:no-bet.",
+            "ja": "「{value}」ではベットの有無がわかりません。facing:bet（ベット有り）か facing:no-bet（ベット無し）を指定してください。",
+            "ko": "‘{value}’(으)로는 벳 여부를 알 수 없습니다. facing:bet(벳 있음) 또는 facing:no-bet(벳 없음)으로 지정해 주세요.",
+        },
+        "facing_conflict": {
+            "en": "Facing a bet is given twice and the two disagree; give it once.",
+            "ja": "ベットの有無が二度、食い違って指定されています。一度だけ指定してください。",
+            "ko": "벳 여부가 서로 다르게 두 번 지정되었습니다. 한 번만 지정해 주세요.",
+        },
+        "unknown_option": {
+            "en": "The clock has no option “{key}:”; it takes player: and facing:.",
+            "ja": "クロックに「{key}:」という指定はありません。使えるのは player: と facing: です。",
+            "ko": "클락에는 ‘{key}:’ 옵션이 없습니다. player: 와 facing: 을 쓸 수 있습니다.",
+        },
+        "player_too_long": {
+            "en": "The player is given in {length} characters; keep it to {limit}.",
+            "ja": "プレイヤー名が{length}文字あります。{limit}文字以内にしてください。",
+            "ko": "플레이어 이름이 {length}자입니다. {limit}자 이내로 해 주세요.",
+        },
+        "duplicate": {
+            "en": "{player} is already on the clock in this channel.",
+            "ja": "このチャンネルでは{player}のクロックがすでに進行中です。",
+            "ko": "이 채널에서 {player} 클락이 이미 진행 중입니다.",
+        },
+        "not_allowed": {
+            "en": "Only the person who called this clock, or a member who can manage messages, can stop it.",
+            "ja": "このクロックを止められるのは、要求した人か「メッセージの管理」権限を持つメンバーだけです。",
+            "ko": "이 클락은 요청한 사람이나 ‘메시지 관리’ 권한이 있는 멤버만 멈출 수 있습니다.",
+        },
+        "already_stopped": {
+            "en": "This clock is already over.",
+            "ja": "このクロックはすでに終了しています。",
+            "ko": "이 클락은 이미 끝났습니다.",
+        },
+        "too_late": {
+            "en": "Too late: time had already run out.",
+            "ja": "間に合いませんでした。すでに時間切れです。",
+            "ko": "늦었습니다. 이미 시간이 다 되었습니다.",
+        },
+    },
+    name="clock",
+)
+
+_PLAYER_KEYS = frozenset({"player", "p", "プレイヤー", "플레이어"})
+_SEAT_KEYS = frozenset({"seat", "席", "좌석"})
+_FACING_KEYS = frozenset({"facing", "face", "bet", "ベット", "벳", "베팅"})
+_FACING_VALUES: dict[str, Facing] = {
+    **dict.fromkeys(["bet", "yes", "y", "facing", "true", "あり", "有り", "有", "ある", "있음", "있다", "유"], "bet"),
+    **dict.fromkeys(
+        ["no-bet", "nobet", "no_bet", "no", "n", "none", "false", "check", "なし", "無し", "無", "ない", "없음", "없다", "무"],
+        "no_bet",
+    ),
+}
+# Phrases that say it on their own, anywhere after the player: "ベット有り", "벳 있음" ...
+_FACING_PHRASES: dict[str, Facing] = {
+    "facing-bet": "bet",
+    "no-bet": "no_bet",
+    "nobet": "no_bet",
+    **{stem + word: v for stem in ("ベット", "벳", "베팅") for word, v in _FACING_VALUES.items() if not word.isascii()},
+}
+
+
+@dataclass(frozen=True)
+class ClockRequest:
+    player: str
+    facing: Facing | None
+
+
+def _norm(word: str) -> str:
+    return unicodedata.normalize("NFKC", word).casefold()
+
+
+def _tokens(args: str, offset: int) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    i = 0
+    while i < len(args):
+        if args[i].isspace():
+            i += 1
+            continue
+        j = i
+        while j < len(args) and not args[j].isspace():
+            j += 1
+        out.append((args[i:j], offset + i))
+        i = j
+    return out
+
+
+def parse_request(args: str, offset: int = 0) -> ClockRequest:
+    """Player and facing from `A`, `seat 4`, `player:A facing:bet`, `A ベット有り`, `A 벳 없음`.
+
+    Raises FloorcallError with the offset of the word that could not be read.
+    """
+    toks = _tokens(args, offset)
+    player: list[str] = []
+    facing: Facing | None = None
+    end = offset + len(args)
+
+    def set_facing(value: Facing) -> None:
+        nonlocal facing
+        if facing is not None and facing != value:
+            raise FloorcallError("facing_conflict", at=at)
+        facing = value
+
+    i = 0
+    while i < len(toks):
+        word, at = toks[i]
+        norm = _norm(word)
+        key, sep, value = norm.partition(":")
+        if sep and key:
+            raw_key, _, raw_value = word.replace("：", ":").partition(":")
+            if key in _FACING_KEYS:
+                if not value and i + 1 < len(toks):  # "facing: bet"
+                    i += 1
+                    value, at = _norm(toks[i][0]), toks[i][1]
+                else:
+                    at += len(raw_key) + 1
+                if value not in _FACING_VALUES:
+                    raise FloorcallError("bad_facing", at=at, hint=_facing_hint(value), value=value)
+                set_facing(_FACING_VALUES[value])
+            elif key in _SEAT_KEYS:  # "seat:4" is seat 4
+                player.append(f"{raw_key} {raw_value}".strip())
+            elif key in _PLAYER_KEYS:
+                if raw_value:
+                    player.append(raw_value)
+            else:
+                raise FloorcallError("unknown_option", at=at, hint=_key_hint(key), key=raw_key)
+        elif norm in ("facing", "face") and i + 1 < len(toks):  # "facing bet"
+            i += 1
+            value, at = _norm(toks[i][0]), toks[i][1]
+            if value not in _FACING_VALUES:
+                raise FloorcallError("bad_facing", at=at, hint=_facing_hint(value), value=value)
+            set_facing(_FACING_VALUES[value])
+        elif norm in _FACING_PHRASES and player:
+            set_facing(_FACING_PHRASES[norm])
+        elif i + 1 < len(toks) and norm + _norm(toks[i + 1][0]) in _FACING_PHRASES and player:
+            set_facing(_FACING_PHRASES[norm + _norm(toks[i + 1][0])])
+            i += 1
+        else:
+            player.append(word)
+        i += 1
+    name = " ".join(player).strip()
+    if not name:
+        raise FloorcallError("no_player", at=end)
+    if len(name) > MAX_PLAYER:
+        raise FloorcallError("player_too_long", at=offset, length=len(name), limit=MAX_PLAYER)
+    return ClockRequest(name, facing)
+
+
+def _facing_hint(value: str) -> str | None:
+    from rapidfuzz import process
+
+    best = process.extractOne(value, list(_FACING_VALUES), score_cutoff=60) if value else None
+    return ("bet" if _FACING_VALUES[best[0]] == "bet" else "no-bet") if best else "bet"
+
+
+def _key_hint(key: str) -> str | None:
+    from rapidfuzz import process
+
+    best = process.extractOne(key, ["player", "facing"], score_cutoff=50)
+    return best[0] if best else None
+
+
+def player_key(player: str) -> str:
+    """The same player however it is typed: `Seat 4`, `seat  4`, `ＳＥＡＴ４`... (duplicates)."""
+    return "".join(_norm(player).split())
+
+
+# -- rendering --------------------------------------------------------------------------------
+
+
+def utc_time(t: float) -> str:
+    """Wall-clock time for text outside Discord."""
+    return datetime.fromtimestamp(t, UTC).strftime("%H:%M:%S UTC")
+
+
+def discord_relative(t: float) -> str:
+    """A Discord timestamp that every client counts down live, with no edits."""
+    return f"<t:{round(t)}:R>"
+
+
+def iso(t: float | None) -> str | None:
+    if t is None:
+        return None
+    return datetime.fromtimestamp(t, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _outcome_lines(clock: Clock, ctx: Context) -> list[str]:
+    rule = clock_rule(ctx.ruleset)
+    return [MSG(f"{facing}_{outcome}", ctx.lang) for facing, outcome in clock.outcomes(rule).items()]
+
+
+def clock_reply(
+    clock: Clock,
+    ctx: Context,
+    now: float,
+    fmt_time: Callable[[float], str] = utc_time,
+    server_times: bool = False,
+) -> Reply:
+    """What a clock says in its phase at `now`: who, by whom, the times or the outcome, rule."""
+    lang = ctx.lang
+    phase = clock.phase(now)
+    params = {"player": clock.player, "seconds": clock.seconds, "countdown": clock.countdown}
+    if phase is Phase.ACTED and clock.same_moment:
+        headline = MSG("acted_same_moment", lang, **params)
+    else:
+        headline = MSG(phase.value, lang, **params)
+    fields: list[Field] = [Field(MSG("f_player", lang), clock.player, inline=True)]
+    if clock.started_by:
+        fields.append(Field(MSG("f_started_by", lang), clock.started_by, inline=True))
+    if clock.facing is not None:
+        fields.append(Field(MSG("f_facing", lang), MSG(f"facing_{clock.facing}", lang), inline=True))
+    footer: str | None = None
+    rule = clock_rule(ctx.ruleset)
+    if phase.live:
+        if phase is Phase.RUNNING:
+            fields.append(Field(MSG("f_countdown_at", lang), fmt_time(clock.countdown_at), inline=True))
+        fields.append(Field(MSG("f_ends_at", lang), fmt_time(clock.ends_at), inline=True))
+        lines = _outcome_lines(clock, ctx)
+        if rule.same_moment_stands:
+            lines.append(MSG("same_moment_note", lang))
+        fields.append(Field(MSG("f_if_time", lang), "\n".join(lines)))
+        if server_times:
+            footer = MSG("server_times", lang)
+    elif phase is Phase.EXPIRED:
+        fields.append(Field(MSG("f_outcome", lang), "\n".join(_outcome_lines(clock, ctx))))
+        if clock.closed_late:
+            footer = MSG("closed_late", lang)
+    elif clock.stopped_by:
+        fields.append(Field(MSG("f_stopped_by", lang), clock.stopped_by, inline=True))
+    return Reply(
+        ok=True,
+        command="clock",
+        lang=lang,
+        ruleset=ctx.ruleset_id,
+        headline=headline,
+        fields=fields,
+        citations=make_citations(ctx.ruleset.c("clock"), lang, ctx.ruleset),
+        data=clock_data(clock, ctx, now),
+        footer=footer,
+        citations_title=MSG("rules", lang),
+    )
+
+
+def clock_data(clock: Clock, ctx: Context, now: float) -> dict[str, Any]:
+    """The JSON keys of a clock reply: the spec's `player, seconds, countdown`, then the times."""
+    rule = clock_rule(ctx.ruleset)
+    return {
+        "player": clock.player,
+        "seconds": clock.seconds,
+        "countdown": clock.countdown,
+        "facing": clock.facing,
+        "state": clock.phase(now).value,
+        "started_by": clock.started_by,
+        "started_at": iso(clock.started_at),
+        "countdown_at": iso(clock.countdown_at),
+        "ends_at": iso(clock.ends_at),
+        "ends_at_unix": round(clock.ends_at, 3),
+        "stopped_at": iso(clock.stopped_at),
+        "on_time": dict(clock.outcomes(rule)),
+        "same_moment_stands": rule.same_moment_stands,
+    }
+
+
+def new_clock(request: ClockRequest, ctx: Context, now: float) -> Clock:
+    """A clock for a request under the context's ruleset and server times."""
+    return start_clock(
+        ctx.ruleset,
+        request.player,
+        now,
+        facing=request.facing,
+        started_by=ctx.user,
+        seconds=ctx.clock_seconds,
+        countdown=ctx.clock_countdown,
+    )
+
+
+def uses_server_times(ctx: Context) -> bool:
+    return ctx.clock_seconds is not None or ctx.clock_countdown is not None
+
+
+def handle(args: str, offset: int, ctx: Context) -> Reply:
+    """Start a clock and answer at once with its times (the console and Discord both wait elsewhere)."""
+    try:
+        request = parse_request(args, offset)
+    except FloorcallError as err:
+        return error_reply("clock", ctx, err, MSG)
+    now = time_source().now()
+    return clock_reply(new_clock(request, ctx, now), ctx, now, server_times=uses_server_times(ctx))
