@@ -1,0 +1,896 @@
+"""The fake Discord server: one aiohttp app serving the gateway websocket and the REST API.
+
+Only what a bot like floorcall uses is modelled, but what is modelled is checked the way Discord
+checks it: a request that Discord would refuse gets Discord's error status *and* is recorded in
+`protocol_errors`, so a test that only looks at the happy path still fails on it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+API_PREFIX = "/api/v10"
+DISCORD_EPOCH_MS = 1420070400000
+
+# Interaction types (incoming) and callback types (the bot's answer).
+PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 1, 2, 3, 4
+CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT = 4, 5, 6, 7, 8
+EPHEMERAL_FLAG = 1 << 6
+LOADING_FLAG = 1 << 7
+
+# Discord's documented limits for what a message may carry.
+EMBED_LIMITS = {"title": 256, "description": 4096, "fields": 25, "field_name": 256, "field_value": 1024,
+                "footer": 2048, "author": 256, "total": 6000}
+CONTENT_LIMIT = 2000
+EMBEDS_PER_MESSAGE = 10
+AUTOCOMPLETE_CHOICES = 25
+
+ALL_PERMISSIONS = (1 << 41) - 1
+MANAGE_CHANNELS = 1 << 4
+MANAGE_GUILD = 1 << 5
+BASIC_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 16) | (1 << 31)  # view, send, embed, history, app cmds
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+@dataclass
+class Recorded:
+    """One HTTP request the bot made, as the fake saw it."""
+
+    method: str
+    path: str
+    query: dict[str, str]
+    body: Any
+    headers: dict[str, str]
+    at: float
+    status: int = 0
+
+    @property
+    def sends_content(self) -> bool:
+        """True when the request would put text in front of people (where mentions could ping)."""
+        if not isinstance(self.body, dict):
+            return False
+        payload = self.body.get("data", self.body) if "/callback" in self.path else self.body
+        if not isinstance(payload, dict):
+            return False
+        return bool(payload.get("content") or payload.get("embeds"))
+
+    @property
+    def message_payload(self) -> dict[str, Any] | None:
+        if not isinstance(self.body, dict):
+            return None
+        if "/callback" in self.path:
+            data = self.body.get("data")
+            return data if isinstance(data, dict) else None
+        return self.body
+
+
+@dataclass
+class FakeUser:
+    id: int
+    username: str
+    bot: bool = False
+
+    def payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "username": self.username, "discriminator": "0", "global_name": self.username,
+                "avatar": None, "bot": self.bot, "public_flags": 0}
+
+
+@dataclass
+class FakeInteraction:
+    """An interaction the fake sent, and everything the bot did to answer it."""
+
+    id: int
+    token: str
+    type: int
+    payload: dict[str, Any]
+    created: float
+    callback_type: int | None = None
+    callback_at: float | None = None
+    callback_body: dict[str, Any] | None = None
+    original: dict[str, Any] | None = None
+    followups: list[dict[str, Any]] = field(default_factory=list)
+    edits: list[dict[str, Any]] = field(default_factory=list)
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+    @property
+    def deferred(self) -> bool:
+        return self.callback_type in (DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE)
+
+    @property
+    def ephemeral(self) -> bool:
+        msg = self.original
+        return bool(msg and int(msg.get("flags", 0)) & EPHEMERAL_FLAG)
+
+    @property
+    def autocomplete_choices(self) -> list[dict[str, Any]] | None:
+        if self.callback_type != AUTOCOMPLETE_RESULT or self.callback_body is None:
+            return None
+        return self.callback_body.get("data", {}).get("choices")
+
+    def final_messages(self) -> list[dict[str, Any]]:
+        """The visible answer: the original response (once it has content) and any followups."""
+        out = []
+        if self.original is not None and (self.original.get("content") or self.original.get("embeds")):
+            out.append(self.original)
+        out.extend(self.followups)
+        return out
+
+    async def wait_answered(self, timeout: float = 5.0) -> FakeInteraction:
+        """Wait until the bot acknowledged the interaction (any callback type)."""
+        await self._wait(lambda: self.callback_type is not None, timeout, "no callback")
+        return self
+
+    async def wait_final(self, timeout: float = 5.0, count: int = 1) -> list[dict[str, Any]]:
+        """Wait until `count` visible messages answer it (deferred ones are followed up/edited)."""
+        await self._wait(lambda: len(self.final_messages()) >= count, timeout, "no visible answer")
+        return self.final_messages()
+
+    async def _wait(self, cond: Callable[[], bool], timeout: float, what: str) -> None:
+        deadline = time.monotonic() + timeout
+        while not cond():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"interaction {self.id} ({self.type}): {what} within {timeout}s")
+            self.changed.clear()
+            try:
+                await asyncio.wait_for(self.changed.wait(), remaining)
+            except TimeoutError:
+                pass
+
+
+class Gateway:
+    """One shard's websocket connection."""
+
+    def __init__(self, ws: web.WebSocketResponse) -> None:
+        self.ws = ws
+        self.seq = 0
+        self.shard: tuple[int, int] = (0, 1)
+        self.identify: dict[str, Any] | None = None
+        self.heartbeats = 0
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        self.seq += 1
+        await self.ws.send_str(json.dumps({"op": 0, "t": event, "s": self.seq, "d": data}))
+
+
+@dataclass
+class Inject429:
+    method: str
+    pattern: re.Pattern[str]
+    times: int
+    retry_after: float
+    hits: int = 0
+
+
+class FakeDiscord:
+    """Start with `await fake.start()`; point discord.py at `fake.api_base` and `fake.gateway_url`."""
+
+    def __init__(self, *, token: str = "fake.bot.token", heartbeat_interval_ms: int = 45_000,
+                 interaction_deadline: float = 3.0, guild_locale: str = "en-US") -> None:
+        self.token = token
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.interaction_deadline = interaction_deadline
+        self._ids = itertools.count(1)
+        self.app_id = self.snowflake()
+        self.bot_user = FakeUser(self.app_id, "floorcall", bot=True)
+        self.owner = FakeUser(self.snowflake(), "owner")
+        self.guild_id = self.snowflake()
+        self.channel_id = self.snowflake()
+        self.other_channel_id = self.snowflake()
+        self.guild_locale = guild_locale
+        self.requests: list[Recorded] = []
+        self.protocol_errors: list[str] = []
+        self.global_commands: list[dict[str, Any]] = []
+        self.sync_payloads: list[list[dict[str, Any]]] = []
+        self.interactions: dict[int, FakeInteraction] = {}
+        self._by_token: dict[str, FakeInteraction] = {}
+        self.messages: dict[int, dict[str, Any]] = {}
+        self.gateways: list[Gateway] = []
+        self.identified = asyncio.Event()
+        self._changed = asyncio.Event()
+        self._inject: list[Inject429] = []
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        app = web.Application(middlewares=[self._record_middleware])
+        app.router.add_get("/", self._gateway)
+        app.router.add_route("*", API_PREFIX + "/{tail:.*}", self._api)
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        for gw in list(self.gateways):
+            if not gw.ws.closed:
+                await gw.ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}{API_PREFIX}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def snowflake(self) -> int:
+        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        return (ms << 22) | (next(self._ids) & 0x3FFFFF)
+
+    # -- helpers for tests -------------------------------------------------------------------
+
+    def assert_clean(self) -> None:
+        assert not self.protocol_errors, "fake Discord saw protocol errors:\n" + "\n".join(self.protocol_errors)
+
+    def inject_429(self, method: str, path_regex: str, *, times: int = 1, retry_after: float = 0.05) -> Inject429:
+        """The next `times` matching requests get a (non-global, Cloudflare-free) 429."""
+        rule = Inject429(method.upper(), re.compile(path_regex), times, retry_after)
+        self._inject.append(rule)
+        return rule
+
+    def requests_to(self, method: str, path_regex: str) -> list[Recorded]:
+        rx = re.compile(path_regex)
+        return [r for r in self.requests if r.method == method and rx.search(r.path)]
+
+    async def wait_for(self, cond: Callable[[], Any], timeout: float = 5.0, what: str = "condition") -> Any:
+        deadline = time.monotonic() + timeout
+        while True:
+            value = cond()
+            if value:
+                return value
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"fake Discord: {what} not seen within {timeout}s")
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), remaining)
+            except TimeoutError:
+                pass
+
+    def _notify(self) -> None:
+        self._changed.set()
+
+    def user(self, username: str = "player") -> FakeUser:
+        return FakeUser(self.snowflake(), username)
+
+    def channel_payload(self, channel_id: int, name: str) -> dict[str, Any]:
+        return {"id": str(channel_id), "type": 0, "guild_id": str(self.guild_id), "name": name, "position": 0,
+                "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None,
+                "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}
+
+    def guild_payload(self) -> dict[str, Any]:
+        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": str(BASIC_PERMISSIONS),
+                    "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0}
+        bot_member = {"user": self.bot_user.payload(), "roles": [], "joined_at": now_iso(), "deaf": False,
+                      "mute": False, "flags": 0, "nick": None, "avatar": None}
+        return {
+            "id": str(self.guild_id), "name": "Fake Poker Room", "icon": None, "owner_id": str(self.owner.id),
+            "preferred_locale": self.guild_locale, "features": [], "roles": [everyone], "emojis": [],
+            "stickers": [], "channels": [self.channel_payload(self.channel_id, "floor"),
+                                         self.channel_payload(self.other_channel_id, "rail")],
+            "members": [bot_member], "member_count": 2, "threads": [], "stage_instances": [],
+            "guild_scheduled_events": [], "soundboard_sounds": [], "voice_states": [], "presences": [],
+            "large": False, "unavailable": False, "verification_level": 0, "mfa_level": 0,
+            "default_message_notifications": 0, "explicit_content_filter": 0, "afk_timeout": 300,
+            "premium_tier": 0, "system_channel_flags": 0, "nsfw_level": 0, "joined_at": now_iso(),
+        }
+
+    def member_payload(self, user: FakeUser, permissions: int) -> dict[str, Any]:
+        return {"user": user.payload(), "roles": [], "joined_at": now_iso(), "deaf": False, "mute": False,
+                "flags": 0, "nick": None, "avatar": None, "permissions": str(permissions), "pending": False}
+
+    # -- injecting events ----------------------------------------------------------------------
+
+    def _shard_for_guild(self) -> Gateway:
+        for gw in self.gateways:
+            shard_id, count = gw.shard
+            if not gw.ws.closed and (self.guild_id >> 22) % count == shard_id:
+                return gw
+        raise AssertionError("no open gateway connection for the guild's shard")
+
+    async def _send_interaction(self, itype: int, data: dict[str, Any], *, user: FakeUser | None,
+                                permissions: int, channel_id: int | None, locale: str,
+                                message: dict[str, Any] | None = None) -> FakeInteraction:
+        user = user or self.user()
+        iid = self.snowflake()
+        token = f"itoken-{iid}"
+        cid = channel_id or self.channel_id
+        payload: dict[str, Any] = {
+            "id": str(iid), "application_id": str(self.app_id), "type": itype, "data": data,
+            "guild_id": str(self.guild_id), "channel_id": str(cid),
+            "channel": {"id": str(cid), "type": 0, "guild_id": str(self.guild_id), "name": "floor"},
+            "member": self.member_payload(user, permissions), "token": token, "version": 1,
+            "locale": locale, "guild_locale": self.guild_locale, "app_permissions": str(ALL_PERMISSIONS),
+            "entitlements": [], "authorizing_integration_owners": {"0": str(self.guild_id)}, "context": 0,
+            "attachment_size_limit": 8 * 1024 * 1024,
+        }
+        if message is not None:
+            payload["message"] = message
+        inter = FakeInteraction(iid, token, itype, payload, time.monotonic())
+        self.interactions[iid] = inter
+        self._by_token[token] = inter
+        await self._shard_for_guild().dispatch("INTERACTION_CREATE", payload)
+        return inter
+
+    def _command(self, name: str, ctype: int = 1) -> dict[str, Any]:
+        for cmd in self.global_commands:
+            if cmd["name"] == name and cmd.get("type", 1) == ctype:
+                return cmd
+        raise AssertionError(f"command {name!r} (type {ctype}) was not synced; synced: "
+                             f"{[c['name'] for c in self.global_commands]}")
+
+    @staticmethod
+    def _options(spec: list[dict[str, Any]], values: dict[str, Any], focused: str | None) -> list[dict[str, Any]]:
+        by_name = {o["name"]: o for o in spec}
+        out = []
+        for key, value in values.items():
+            if key not in by_name:
+                raise AssertionError(f"option {key!r} not in the synced command; has {list(by_name)}")
+            opt: dict[str, Any] = {"name": key, "type": by_name[key]["type"], "value": value}
+            if key == focused:
+                opt["focused"] = True
+            out.append(opt)
+        return out
+
+    def _command_data(self, path: str, values: dict[str, Any], focused: str | None = None) -> dict[str, Any]:
+        words = path.split()
+        cmd = self._command(words[0])
+        data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1,
+                                "guild_id": str(self.guild_id)}
+        spec = cmd.get("options", [])
+        if len(words) > 1:
+            sub = next((o for o in spec if o["name"] == words[1] and o["type"] == 1), None)
+            if sub is None:
+                raise AssertionError(f"subcommand {words[1]!r} not synced under {words[0]!r}")
+            data["options"] = [{"name": sub["name"], "type": 1,
+                                "options": self._options(sub.get("options", []), values, focused)}]
+        else:
+            data["options"] = self._options(spec, values, focused)
+        return data
+
+    async def slash(self, path: str, *, user: FakeUser | None = None, permissions: int = BASIC_PERMISSIONS,
+                    channel_id: int | None = None, locale: str = "en-US", **options: Any) -> FakeInteraction:
+        """A user runs `/path option:value ...` (`path` may be "settings language")."""
+        return await self._send_interaction(APPLICATION_COMMAND, self._command_data(path, options), user=user,
+                                            permissions=permissions, channel_id=channel_id, locale=locale)
+
+    async def autocomplete(self, path: str, focused: str, *, user: FakeUser | None = None,
+                           locale: str = "en-US", **options: Any) -> FakeInteraction:
+        return await self._send_interaction(AUTOCOMPLETE, self._command_data(path, options, focused), user=user,
+                                            permissions=BASIC_PERMISSIONS, channel_id=None, locale=locale)
+
+    async def message_command(self, name: str, target: dict[str, Any], *, user: FakeUser | None = None,
+                              locale: str = "en-US") -> FakeInteraction:
+        cmd = self._command(name, ctype=3)
+        data = {"id": cmd["id"], "name": cmd["name"], "type": 3, "target_id": target["id"],
+                "resolved": {"messages": {target["id"]: target}}}
+        return await self._send_interaction(APPLICATION_COMMAND, data, user=user, permissions=BASIC_PERMISSIONS,
+                                            channel_id=int(target["channel_id"]), locale=locale)
+
+    async def click(self, message: dict[str, Any], custom_id: str, *, user: FakeUser | None = None,
+                    permissions: int = BASIC_PERMISSIONS, locale: str = "en-US") -> FakeInteraction:
+        """A user presses the button `custom_id` on `message` (a message the bot sent)."""
+        ids = [c.get("custom_id") for row in message.get("components", []) for c in row.get("components", [])]
+        if custom_id not in ids:
+            raise AssertionError(f"no button {custom_id!r} on message {message['id']}; has {ids}")
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._send_interaction(MESSAGE_COMPONENT, data, user=user, permissions=permissions,
+                                            channel_id=int(message["channel_id"]), locale=locale, message=message)
+
+    def user_message(self, content: str, *, author: FakeUser | None = None, mention_bot: bool = False,
+                     channel_id: int | None = None) -> dict[str, Any]:
+        """A message payload written by a person (not yet delivered)."""
+        author = author or self.user()
+        mid = self.snowflake()
+        cid = channel_id or self.channel_id
+        bot_mention = self.bot_user.payload() | {"member": {"roles": [], "joined_at": now_iso(), "deaf": False,
+                                                              "mute": False, "flags": 0}}
+        msg = {
+            "id": str(mid), "channel_id": str(cid), "guild_id": str(self.guild_id), "author": author.payload(),
+            "content": content, "timestamp": now_iso(), "edited_timestamp": None, "tts": False,
+            "mention_everyone": False, "mentions": [bot_mention] if mention_bot else [],
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0, "flags": 0,
+            "components": [],
+        }
+        self.messages[mid] = msg
+        return msg
+
+    async def post_message(self, content: str, *, author: FakeUser | None = None, mention_bot: bool = True,
+                           channel_id: int | None = None) -> dict[str, Any]:
+        """A person posts a message; delivered to the bot as MESSAGE_CREATE."""
+        msg = self.user_message(content, author=author, mention_bot=mention_bot, channel_id=channel_id)
+        event = dict(msg)
+        event["member"] = {"roles": [], "joined_at": now_iso(), "deaf": False, "mute": False, "flags": 0}
+        await self._shard_for_guild().dispatch("MESSAGE_CREATE", event)
+        return msg
+
+    def bot_messages_in(self, channel_id: int) -> list[dict[str, Any]]:
+        return [m for m in self.messages.values()
+                if m["channel_id"] == str(channel_id) and m["author"]["id"] == str(self.app_id)]
+
+    # -- gateway -------------------------------------------------------------------------------
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(heartbeat=None, max_msg_size=0)
+        await ws.prepare(request)
+        if request.query.get("v") != "10" or request.query.get("encoding") != "json":
+            self.protocol_errors.append(f"gateway: unexpected query {dict(request.query)}")
+        gw = Gateway(ws)
+        self.gateways.append(gw)
+        await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": self.heartbeat_interval_ms}}))
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                if msg.type not in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                    self.protocol_errors.append(f"gateway: unexpected frame {msg.type}")
+                continue
+            try:
+                frame = json.loads(msg.data)
+            except ValueError:
+                self.protocol_errors.append("gateway: frame is not JSON")
+                continue
+            await self._gateway_frame(gw, frame)
+        self._notify()
+        return ws
+
+    async def _gateway_frame(self, gw: Gateway, frame: dict[str, Any]) -> None:
+        op, d = frame.get("op"), frame.get("d")
+        if op == 1:
+            gw.heartbeats += 1
+            await gw.ws.send_str(json.dumps({"op": 11}))
+        elif op == 2:
+            await self._identify(gw, d or {})
+        elif op in (3, 8):  # presence update, request guild members: accepted, nothing to do
+            pass
+        else:
+            self.protocol_errors.append(f"gateway: unexpected opcode {op}")
+        self._notify()
+
+    async def _identify(self, gw: Gateway, d: dict[str, Any]) -> None:
+        if gw.identify is not None:
+            self.protocol_errors.append("gateway: IDENTIFY sent twice on one connection")
+        if d.get("token") != self.token:
+            self.protocol_errors.append("gateway: IDENTIFY with the wrong token")
+            await gw.ws.close(code=4004, message=b"Authentication failed")
+            return
+        if "intents" not in d:
+            self.protocol_errors.append("gateway: IDENTIFY without intents")
+        privileged = (1 << 1) | (1 << 8) | (1 << 15)  # members, presences, message content
+        if int(d.get("intents", 0)) & privileged:
+            await gw.ws.close(code=4014, message=b"Disallowed intent(s)")
+            return
+        shard = d.get("shard", [0, 1])
+        gw.shard = (int(shard[0]), int(shard[1]))
+        gw.identify = d
+        shard_id, count = gw.shard
+        owns_guild = (self.guild_id >> 22) % count == shard_id
+        await gw.dispatch("READY", {
+            "v": 10, "user": self.bot_user.payload(), "session_id": f"session-{shard_id}",
+            "resume_gateway_url": self.gateway_url, "shard": [shard_id, count],
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}] if owns_guild else [],
+            "application": {"id": str(self.app_id), "flags": 0},
+        })
+        if owns_guild:
+            await gw.dispatch("GUILD_CREATE", self.guild_payload())
+        self.identified.set()
+
+    # -- REST ----------------------------------------------------------------------------------
+
+    @web.middleware
+    async def _record_middleware(self, request: web.Request, handler: Callable[..., Any]) -> web.StreamResponse:
+        if request.path == "/":
+            return await handler(request)
+        body: Any = None
+        raw = await request.read()
+        if raw:
+            if request.content_type == "application/json":
+                try:
+                    body = json.loads(raw)
+                except ValueError:
+                    self.protocol_errors.append(f"{request.method} {request.path}: body is not JSON")
+            else:
+                body = raw
+        rec = Recorded(request.method, request.path[len(API_PREFIX):], dict(request.query), body,
+                       dict(request.headers), time.monotonic())
+        self.requests.append(rec)
+        request["recorded"] = rec
+        try:
+            response = await handler(request)
+        finally:
+            self._notify()
+        rec.status = response.status
+        return response
+
+    @staticmethod
+    def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+        # Exactly "application/json", no charset: discord.py compares the header verbatim.
+        hdrs = {"Content-Type": "application/json"}
+        hdrs.update(headers or {})
+        return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+
+    def _error(self, rec: Recorded, status: int, code: int, message: str, *, protocol: bool = True) -> web.Response:
+        if protocol:
+            self.protocol_errors.append(f"{rec.method} {rec.path}: {status} {code} {message}")
+        return self._json({"code": code, "message": message}, status)
+
+    async def _api(self, request: web.Request) -> web.Response:
+        rec: Recorded = request["recorded"]
+        for rule in self._inject:
+            if rule.hits < rule.times and rule.method == rec.method and rule.pattern.search(rec.path):
+                rule.hits += 1
+                return self._json({"message": "You are being rate limited.", "retry_after": rule.retry_after,
+                                   "global": False}, 429,
+                                  {"Via": "1.1 google", "X-RateLimit-Scope": "user",
+                                   "Retry-After": str(max(1, round(rule.retry_after)))})
+        webhook_route = rec.path.startswith(("/webhooks/", "/interactions/"))
+        if not webhook_route and request.headers.get("Authorization") != f"Bot {self.token}":
+            return self._error(rec, 401, 0, "401: Unauthorized")
+        if "User-Agent" not in request.headers:
+            self.protocol_errors.append(f"{rec.method} {rec.path}: no User-Agent")
+        if rec.method in ("POST", "PUT", "PATCH") and rec.body is not None and not isinstance(rec.body, (dict, list)):
+            return self._error(rec, 400, 50109, "The request body contains invalid JSON.")
+        for pattern, method, route in self._routes():
+            m = re.fullmatch(pattern, rec.path)
+            if m and method == rec.method:
+                return await route(rec, **m.groupdict())
+        return self._error(rec, 404, 0, "404: Not Found (no such route in the fake)")
+
+    def _routes(self) -> list[tuple[str, str, Callable[..., Any]]]:
+        app = str(self.app_id)
+        return [
+            (r"/gateway/bot", "GET", self._get_gateway_bot),
+            (r"/gateway", "GET", self._get_gateway),
+            (r"/users/@me", "GET", self._get_me),
+            (r"/oauth2/applications/@me", "GET", self._get_application),
+            (rf"/applications/{app}/commands", "PUT", self._put_commands),
+            (rf"/applications/{app}/commands", "GET", self._get_commands),
+            (rf"/applications/{app}/guilds/(?P<gid>\d+)/commands", "PUT", self._put_commands),
+            (r"/interactions/(?P<iid>\d+)/(?P<token>[^/]+)/callback", "POST", self._callback),
+            (rf"/webhooks/{app}/(?P<token>[^/]+)", "POST", self._followup),
+            (rf"/webhooks/{app}/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", "PATCH", self._webhook_edit),
+            (rf"/webhooks/{app}/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", "GET", self._webhook_get),
+            (rf"/webhooks/{app}/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", "DELETE", self._webhook_delete),
+            (r"/channels/(?P<cid>\d+)/messages", "POST", self._channel_send),
+            (r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", "PATCH", self._channel_edit),
+            (r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", "GET", self._channel_get),
+            (r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", "DELETE", self._channel_delete),
+            (r"/channels/(?P<cid>\d+)/typing", "POST", self._typing),
+        ]
+
+    async def _get_gateway_bot(self, rec: Recorded) -> web.Response:
+        return self._json({"url": self.gateway_url, "shards": 1,
+                           "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
+                                                   "max_concurrency": 1}})
+
+    async def _get_gateway(self, rec: Recorded) -> web.Response:
+        return self._json({"url": self.gateway_url})
+
+    async def _get_me(self, rec: Recorded) -> web.Response:
+        return self._json(self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0})
+
+    async def _get_application(self, rec: Recorded) -> web.Response:
+        return self._json({
+            "id": str(self.app_id), "name": "floorcall", "icon": None, "description": "", "bot_public": True,
+            "bot_require_code_grant": False, "owner": self.owner.payload(), "verify_key": "0" * 64,
+            "flags": 0, "team": None, "summary": "", "rpc_origins": [], "interactions_endpoint_url": None,
+        })
+
+    # -- commands --
+
+    def _validate_command(self, rec: Recorded, cmd: dict[str, Any]) -> str | None:
+        name_rx = re.compile(r"^[-_\w]{1,32}$")
+        ctype = cmd.get("type", 1)
+        names = [cmd.get("name", "")] + list((cmd.get("name_localizations") or {}).values())
+        for name in names:
+            if ctype == 1 and (not name_rx.match(name) or name != name.lower()):
+                return f"invalid command name {name!r}"
+            if ctype != 1 and not 1 <= len(name) <= 32:
+                return f"invalid context menu name {name!r}"
+        if ctype == 1:
+            descs = [cmd.get("description", "")] + list((cmd.get("description_localizations") or {}).values())
+            if any(not 1 <= len(d) <= 100 for d in descs):
+                return f"command {cmd.get('name')!r}: description must be 1-100 characters"
+
+        def walk(options: list[dict[str, Any]]) -> str | None:
+            if len(options) > 25:
+                return "more than 25 options"
+            for opt in options:
+                for n in [opt["name"]] + list((opt.get("name_localizations") or {}).values()):
+                    if not name_rx.match(n) or n != n.lower():
+                        return f"invalid option name {n!r}"
+                for d in [opt.get("description", "")] + list((opt.get("description_localizations") or {}).values()):
+                    if not 1 <= len(d) <= 100:
+                        return f"option {opt['name']!r}: description must be 1-100 characters"
+                for ch in opt.get("choices") or []:
+                    if not 1 <= len(ch["name"]) <= 100:
+                        return f"choice name {ch['name']!r} too long"
+                err = walk(opt.get("options") or [])
+                if err:
+                    return err
+            return None
+
+        return walk(cmd.get("options") or [])
+
+    async def _put_commands(self, rec: Recorded, gid: str | None = None) -> web.Response:
+        if not isinstance(rec.body, list):
+            return self._error(rec, 400, 50035, "Invalid Form Body: expected a list of commands")
+        for cmd in rec.body:
+            err = self._validate_command(rec, cmd)
+            if err:
+                return self._error(rec, 400, 50035, f"Invalid Form Body: {err}")
+        self.sync_payloads.append(rec.body)
+        old = {(c["name"], c.get("type", 1)): c["id"] for c in self.global_commands}
+        stored = []
+        for cmd in rec.body:
+            out = dict(cmd)
+            out["id"] = old.get((cmd["name"], cmd.get("type", 1))) or str(self.snowflake())
+            out["application_id"] = str(self.app_id)
+            out["version"] = str(self.snowflake())
+            out.setdefault("type", 1)
+            out.setdefault("options", [])
+            stored.append(out)
+        if gid is None:
+            self.global_commands = stored
+        return self._json(stored)
+
+    async def _get_commands(self, rec: Recorded) -> web.Response:
+        return self._json(self.global_commands)
+
+    # -- messages --
+
+    def _validate_message(self, payload: dict[str, Any]) -> str | None:
+        content = payload.get("content")
+        if content is not None and len(content) > CONTENT_LIMIT:
+            return f"content is {len(content)} characters (limit {CONTENT_LIMIT})"
+        embeds = payload.get("embeds") or []
+        if len(embeds) > EMBEDS_PER_MESSAGE:
+            return f"{len(embeds)} embeds (limit {EMBEDS_PER_MESSAGE})"
+        total = 0
+        for e in embeds:
+            for key in ("title", "description"):
+                n = len(e.get(key) or "")
+                total += n
+                if n > EMBED_LIMITS[key]:
+                    return f"embed {key} is {n} characters (limit {EMBED_LIMITS[key]})"
+            fields = e.get("fields") or []
+            if len(fields) > EMBED_LIMITS["fields"]:
+                return f"{len(fields)} embed fields (limit 25)"
+            for f in fields:
+                if not f.get("name") or not f.get("value"):
+                    return "embed field with an empty name or value"
+                if len(f["name"]) > EMBED_LIMITS["field_name"] or len(f["value"]) > EMBED_LIMITS["field_value"]:
+                    return f"embed field too long ({len(f['name'])}/{len(f['value'])})"
+                total += len(f["name"]) + len(f["value"])
+            footer = (e.get("footer") or {}).get("text") or ""
+            if len(footer) > EMBED_LIMITS["footer"]:
+                return "embed footer too long"
+            total += len(footer) + len((e.get("author") or {}).get("name") or "")
+        if total > EMBED_LIMITS["total"]:
+            return f"embeds total {total} characters (limit {EMBED_LIMITS['total']})"
+        for row in payload.get("components") or []:
+            for c in row.get("components", []):
+                if len(c.get("custom_id") or "") > 100:
+                    return "component custom_id longer than 100"
+                if len(c.get("label") or "") > 80:
+                    return "button label longer than 80"
+        return None
+
+    def _make_message(self, channel_id: str, payload: dict[str, Any], *, interaction: FakeInteraction | None = None,
+                      flags: int = 0, reference: dict[str, Any] | None = None) -> dict[str, Any]:
+        mid = self.snowflake()
+        msg = {
+            "id": str(mid), "channel_id": channel_id, "guild_id": str(self.guild_id),
+            "author": self.bot_user.payload(), "content": payload.get("content") or "",
+            "timestamp": now_iso(), "edited_timestamp": None, "tts": False, "mention_everyone": False,
+            "mentions": [], "mention_roles": [], "attachments": [], "embeds": payload.get("embeds") or [],
+            "components": payload.get("components") or [], "pinned": False,
+            "type": 0 if interaction is None else 20, "flags": int(payload.get("flags") or 0) | flags,
+            "webhook_id": str(self.app_id) if interaction is not None else None,
+        }
+        if interaction is not None:
+            cmd_user = interaction.payload["member"]["user"]
+            msg["interaction_metadata"] = {"id": str(interaction.id), "type": interaction.type, "user": cmd_user,
+                                           "authorizing_integration_owners": {}}
+            msg["application_id"] = str(self.app_id)
+        if reference is not None:
+            msg["message_reference"] = reference
+            msg["type"] = 19
+        self.messages[mid] = msg
+        return msg
+
+    def _apply_edit(self, msg: dict[str, Any], payload: dict[str, Any]) -> None:
+        for key in ("content", "embeds", "components"):
+            if key in payload:
+                msg[key] = payload[key] if payload[key] is not None else ([] if key != "content" else "")
+        if "flags" in payload and payload["flags"] is not None:
+            keep = int(msg.get("flags", 0)) & EPHEMERAL_FLAG
+            msg["flags"] = int(payload["flags"]) | keep
+        msg["flags"] = int(msg.get("flags", 0)) & ~LOADING_FLAG
+        msg["edited_timestamp"] = now_iso()
+
+    def _interaction(self, rec: Recorded, token: str) -> FakeInteraction | None:
+        inter = self._by_token.get(token)
+        if inter is None:
+            return None
+        if time.monotonic() - inter.created > 15 * 60:
+            return None
+        return inter
+
+    async def _callback(self, rec: Recorded, iid: str, token: str) -> web.Response:
+        inter = self.interactions.get(int(iid))
+        if inter is None or inter.token != token:
+            return self._error(rec, 404, 10062, "Unknown interaction")
+        if rec.query.get("with_response") not in ("1", "true", "True"):
+            self.protocol_errors.append(f"callback without with_response: {rec.query}")
+        if inter.callback_type is not None:
+            return self._error(rec, 400, 40060, "Interaction has already been acknowledged.")
+        late = time.monotonic() - inter.created
+        if late > self.interaction_deadline:
+            return self._error(rec, 404, 10062, f"Unknown interaction (answered after {late:.2f}s)")
+        body = rec.body if isinstance(rec.body, dict) else {}
+        ctype = body.get("type")
+        data = body.get("data") or {}
+        allowed = {APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, 9},
+                   MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, 9},
+                   AUTOCOMPLETE: {AUTOCOMPLETE_RESULT}}[inter.type]
+        if ctype not in allowed:
+            return self._error(rec, 400, 50035, f"callback type {ctype} not valid for interaction type {inter.type}")
+        resource: dict[str, Any] = {"type": ctype}
+        if ctype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+            err = self._validate_message(data)
+            if err:
+                return self._error(rec, 400, 50035, f"Invalid Form Body: {err}")
+        if ctype == AUTOCOMPLETE_RESULT:
+            choices = data.get("choices")
+            if not isinstance(choices, list) or len(choices) > AUTOCOMPLETE_CHOICES:
+                return self._error(rec, 400, 50035, "autocomplete: 0-25 choices required")
+            for ch in choices:
+                if not 1 <= len(ch.get("name", "")) <= 100 or not 1 <= len(str(ch.get("value", ""))) <= 100:
+                    return self._error(rec, 400, 50035, f"autocomplete choice out of bounds: {ch}")
+        channel_id = inter.payload["channel_id"]
+        if ctype == CHANNEL_MESSAGE:
+            inter.original = self._make_message(channel_id, data, interaction=inter)
+        elif ctype == DEFERRED_CHANNEL_MESSAGE:
+            inter.original = self._make_message(channel_id, {"flags": data.get("flags", 0)}, interaction=inter,
+                                                flags=LOADING_FLAG)
+        elif ctype in (DEFERRED_UPDATE, UPDATE_MESSAGE):
+            target = self.messages.get(int(inter.payload["message"]["id"]))
+            if target is None:
+                return self._error(rec, 404, 10008, "Unknown Message")
+            if ctype == UPDATE_MESSAGE:
+                self._apply_edit(target, data)
+            inter.original = target
+        inter.callback_type, inter.callback_at, inter.callback_body = ctype, time.monotonic(), body
+        if inter.original is not None and ctype != DEFERRED_UPDATE:
+            resource["message"] = inter.original
+        inter.changed.set()
+        flags = int((inter.original or {}).get("flags", 0))
+        return self._json({
+            "interaction": {"id": str(inter.id), "type": inter.type,
+                            "response_message_id": (inter.original or {}).get("id"),
+                            "response_message_loading": ctype == DEFERRED_CHANNEL_MESSAGE,
+                            "response_message_ephemeral": bool(flags & EPHEMERAL_FLAG)},
+            "resource": resource,
+        })
+
+    async def _followup(self, rec: Recorded, token: str) -> web.Response:
+        inter = self._interaction(rec, token)
+        if inter is None:
+            return self._error(rec, 404, 10015, "Unknown Webhook")
+        if inter.callback_type is None:
+            return self._error(rec, 400, 40060, "followup before the interaction was acknowledged")
+        payload = rec.body if isinstance(rec.body, dict) else {}
+        err = self._validate_message(payload)
+        if err:
+            return self._error(rec, 400, 50035, f"Invalid Form Body: {err}")
+        msg = self._make_message(inter.payload["channel_id"], payload, interaction=inter)
+        inter.followups.append(msg)
+        inter.changed.set()
+        return self._json(msg) if rec.query.get("wait") in ("true", "1", "True") else web.Response(status=204)
+
+    def _webhook_target(self, inter: FakeInteraction, mid: str) -> dict[str, Any] | None:
+        if mid == "@original":
+            return inter.original
+        for msg in inter.followups:
+            if msg["id"] == mid:
+                return msg
+        return None
+
+    async def _webhook_edit(self, rec: Recorded, token: str, mid: str) -> web.Response:
+        inter = self._interaction(rec, token)
+        if inter is None:
+            return self._error(rec, 404, 10015, "Unknown Webhook")
+        target = self._webhook_target(inter, mid)
+        if target is None:
+            return self._error(rec, 404, 10008, "Unknown Message")
+        payload = rec.body if isinstance(rec.body, dict) else {}
+        err = self._validate_message(payload)
+        if err:
+            return self._error(rec, 400, 50035, f"Invalid Form Body: {err}")
+        self._apply_edit(target, payload)
+        inter.edits.append(payload)
+        inter.changed.set()
+        return self._json(target)
+
+    async def _webhook_get(self, rec: Recorded, token: str, mid: str) -> web.Response:
+        inter = self._interaction(rec, token)
+        target = self._webhook_target(inter, mid) if inter else None
+        if target is None:
+            return self._error(rec, 404, 10008, "Unknown Message")
+        return self._json(target)
+
+    async def _webhook_delete(self, rec: Recorded, token: str, mid: str) -> web.Response:
+        inter = self._interaction(rec, token)
+        target = self._webhook_target(inter, mid) if inter else None
+        if target is None or inter is None:
+            return self._error(rec, 404, 10008, "Unknown Message")
+        self.messages.pop(int(target["id"]), None)
+        if target is inter.original:
+            inter.original = None
+        else:
+            inter.followups.remove(target)
+        inter.changed.set()
+        return web.Response(status=204)
+
+    def _known_channel(self, cid: str) -> bool:
+        return cid in (str(self.channel_id), str(self.other_channel_id))
+
+    async def _channel_send(self, rec: Recorded, cid: str) -> web.Response:
+        if not self._known_channel(cid):
+            return self._error(rec, 404, 10003, "Unknown Channel")
+        payload = rec.body if isinstance(rec.body, dict) else {}
+        if not (payload.get("content") or payload.get("embeds") or payload.get("components")):
+            return self._error(rec, 400, 50006, "Cannot send an empty message")
+        err = self._validate_message(payload)
+        if err:
+            return self._error(rec, 400, 50035, f"Invalid Form Body: {err}")
+        ref = payload.get("message_reference")
+        if ref is not None and int(ref.get("message_id", 0)) not in self.messages:
+            return self._error(rec, 400, 50035, "Invalid Form Body: unknown message_reference")
+        return self._json(self._make_message(cid, payload, reference=ref))
+
+    async def _channel_edit(self, rec: Recorded, cid: str, mid: str) -> web.Response:
+        msg = self.messages.get(int(mid))
+        if msg is None or msg["channel_id"] != cid:
+            return self._error(rec, 404, 10008, "Unknown Message")
+        if msg["author"]["id"] != str(self.app_id):
+            return self._error(rec, 403, 50005, "Cannot edit a message authored by another user")
+        payload = rec.body if isinstance(rec.body, dict) else {}
+        err = self._validate_message(payload)
+        if err:
+            return self._error(rec, 400, 50035, f"Invalid Form Body: {err}")
+        self._apply_edit(msg, payload)
+        return self._json(msg)
+
+    async def _channel_get(self, rec: Recorded, cid: str, mid: str) -> web.Response:
+        msg = self.messages.get(int(mid))
+        if msg is None or msg["channel_id"] != cid:
+            return self._error(rec, 404, 10008, "Unknown Message")
+        return self._json(msg)
+
+    async def _channel_delete(self, rec: Recorded, cid: str, mid: str) -> web.Response:
+        msg = self.messages.pop(int(mid), None)
+        if msg is None:
+            return self._error(rec, 404, 10008, "Unknown Message")
+        return web.Response(status=204)
+
+    async def _typing(self, rec: Recorded, cid: str) -> web.Response:
+        return web.Response(status=204)
