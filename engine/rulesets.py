@@ -11,10 +11,11 @@ and a jp-basic ruling cites its house section where the house rules speak and TD
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Literal, Mapping
+from typing import Literal
 
 RaiseBasis = Literal["increment", "level"]
 MultiChipRule = Literal["all_needed", "same_denomination"]
@@ -60,6 +61,7 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "pot_limit_postflop": ("56-C",),
     "pot_in_no_limit": ("56-D",),
     "invalid_declaration": ("57",),
+    "fold_no_bet": ("60",),
     "betting_for_change": ("63",),
     "heads_up_order": ("36-C",),
     "clock": ("31",),
@@ -97,6 +99,7 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "pot_limit_postflop": ("35",),
     "pot_in_no_limit": ("35",),
     "invalid_declaration": ("29", "1"),
+    "fold_no_bet": ("29",),
     "betting_for_change": ("33",),
     "heads_up_order": ("26",),
     "clock": ("20",),

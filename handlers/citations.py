@@ -37,3 +37,24 @@ def make_citations(ids: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset
     """Citations in first-seen order, without duplicates."""
     seen: dict[str, None] = dict.fromkeys(ids)
     return [Citation(cid, citation_label(cid, lang, ruleset), citation_url(cid, ruleset)) for cid in seen]
+
+
+def with_titles(citations: list[Citation], lang: str, ruleset: Ruleset) -> list[Citation]:
+    """The same citations with the entry's title in `lang` and its own source link, from the corpus.
+
+    Loads the corpus on first call, so only callers that show rules (the rule command, a Show
+    rules button) pay for it; ids the corpus lacks keep their label and the ruleset's link.
+    """
+    from dataclasses import replace
+
+    from rules_data.corpus import get_corpus
+
+    corpus = get_corpus()
+    out: list[Citation] = []
+    for c in citations:
+        entry = corpus.resolve(ruleset, c.id)
+        if entry is None:
+            out.append(c)
+        else:
+            out.append(replace(c, title=entry.title.get(lang) or entry.title["en"], url=entry.source or c.url))
+    return out

@@ -1,0 +1,328 @@
+"""Hand notation: the text a floor person types, read into a `Hand`.
+
+    [game] <blinds> <street> [pot N] [players P1 P2 ...] : <action>, <action>, ... [, <player>?]
+
+Words come in English, Japanese and Korean; digits may be full-width; amounts may be written
+`2,000`, `1k`, `1.5k`, `2万`, `3천`. Every token keeps its offset in the input, so an error can
+say exactly where reading failed. Reading never decides a ruling: it only records what was
+said or pushed (`ActionInput`); `engine.rulings` decides what it counts as.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.errors import FloorcallError
+
+Game = Literal["NL", "PL", "FL"]
+Street = Literal["preflop", "flop", "turn", "river"]
+Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot"]
+
+MAX_ACTIONS = 100
+MAX_AMOUNT = 10**12
+
+GAME_WORDS: dict[str, Game] = {
+    w: g
+    for g, words in {
+        "NL": ("nl", "nlh", "nlhe", "nlo", "nolimit", "no-limit", "ノーリミット", "ノーリミ", "노리밋", "노리미트", "노리밋홀덤"),
+        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하"),
+        "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
+               "리밋", "리미트", "픽스드리밋"),
+    }.items()
+    for w in words
+}
+
+STREET_WORDS: dict[str, Street] = {
+    w: s
+    for s, words in {
+        "preflop": ("preflop", "pre-flop", "pre", "pf", "プリフロップ", "プリフロ", "프리플랍", "프리플롭", "프리"),
+        "flop": ("flop", "postflop", "post-flop", "フロップ", "ポストフロップ", "플랍", "플롭", "포스트플랍"),
+        "turn": ("turn", "ターン", "턴"),
+        "river": ("river", "リバー", "리버"),
+    }.items()
+    for w in words
+}
+
+VERB_WORDS: dict[str, Verb] = {
+    w: v
+    for v, words in {
+        "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃"),
+        "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈"),
+        "call": ("call", "calls", "c", "コール", "콜"),
+        "check": ("check", "checks", "x", "k", "チェック", "체크"),
+        "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이"),
+        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인", "오리"),
+        "pot": ("pot", "ポット", "팟"),
+    }.items()
+    for w in words
+}
+
+CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩"})
+LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
+FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "が", "は", "을", "를"})
+POT_WORDS = frozenset({"pot", "ポット", "팟"})
+PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
+SEPARATORS = ",;、，；\n"
+
+_KATA_HINTS = tuple(VERB_WORDS) + tuple(STREET_WORDS) + tuple(GAME_WORDS)
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str  # NFKC-folded, as compared with the word tables (case folded)
+    raw: str
+    at: int
+
+
+@dataclass(frozen=True)
+class ActionInput:
+    """What one player did, as typed: a declared verb, an amount, chips pushed, or both."""
+
+    player: str
+    at: int  # offset of the action in the input
+    raw: str  # the action text after the player's name (for actions[].input)
+    verb: Verb | None = None
+    amount: int | None = None  # the player's total for the street, as declared
+    chips: tuple[int, ...] | None = None  # the value of every chip pushed, in input order
+    last: bool = False  # the chips were the player's last ones
+
+
+@dataclass(frozen=True)
+class Hand:
+    game: Game
+    sb: int
+    bb: int
+    street: Street
+    pot: int | None
+    seats: tuple[str, ...] | None  # the `players` list, if given
+    actions: tuple[ActionInput, ...]
+    query: str | None  # `A?` as the last item
+    query_at: int | None = None
+
+
+def fold(word: str) -> str:
+    """NFKC + casefold: full-width digits and letters, half-width kana, upper case all compare equal."""
+    return unicodedata.normalize("NFKC", word).casefold()
+
+
+def _tokens(text: str, base: int) -> list[Token]:
+    out = []
+    for m in re.finditer(r"\S+", text):
+        out.append(Token(fold(m.group()), m.group(), base + m.start()))
+    return out
+
+
+_NUMBER = re.compile(r"^(\d+(?:,\d{3})*(?:\.\d+)?)(k|m|千|万|천|만)?$")
+_MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
+
+
+def parse_amount(text: str) -> int | None:
+    """`2,000` `1k` `1.5k` `2万` `３천` → int; None when `text` is not an amount."""
+    m = _NUMBER.match(fold(text).replace("_", ""))
+    if not m:
+        return None
+    number, unit = m.group(1).replace(",", ""), m.group(2)
+    value = float(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
+    if value != int(value) or value <= 0 or value > MAX_AMOUNT:
+        return None
+    return int(value)
+
+
+_CHIP_GROUP = re.compile(r"^(\d+(?:\.\d+)?(?:k|千|万|천|만)?)(?:[x×*](\d+))?$")
+
+
+def parse_chips(text: str, at: int) -> tuple[int, ...]:
+    """`1000+100x5` (or `1000,100x5`, `100×5`) → the value of each chip pushed."""
+    chips: list[int] = []
+    pos = 0
+    for part in re.split(r"([+,])", fold(text)):
+        if part in "+,":
+            pos += len(part)
+            continue
+        m = _CHIP_GROUP.match(part)
+        value = parse_amount(m.group(1)) if m else None
+        count = int(m.group(2)) if m and m.group(2) else 1
+        if value is None or count < 1 or count > 200:
+            raise FloorcallError("bad_chips", at=at + pos, hint="1000+100x5", text=part or text)
+        chips.extend([value] * count)
+        pos += len(part)
+    if not chips or len(chips) > 500:
+        raise FloorcallError("bad_chips", at=at, hint="1000+100x5", text=text)
+    return tuple(chips)
+
+
+def _split_header(text: str) -> tuple[str, str, int]:
+    for i, ch in enumerate(text):
+        if ch in ":：":
+            return text[:i], text[i + 1:], i + 1
+    raise FloorcallError("no_colon", at=len(text), hint="NL 50/100 flop: A bet 100, B?")
+
+
+def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
+    """Split on , ; 、 and new lines, except a comma followed by a digit (2,000 / 1000,100x5)."""
+    items: list[tuple[str, int]] = []
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in SEPARATORS:
+            if ch in ",，" and i + 1 < len(text) and fold(text[i + 1]).isdigit() and i > 0 and not text[i - 1].isspace():
+                continue
+            items.append((text[start:i], base + start))
+            start = i + 1
+    items.append((text[start:], base + start))
+    return [(t, at) for t, at in items if t.strip()]
+
+
+def _parse_blinds(tok: Token) -> tuple[int, int] | None:
+    parts = re.split(r"[/\-~]", tok.text)
+    if len(parts) != 2:
+        return None
+    sb, bb = parse_amount(parts[0]), parse_amount(parts[1])
+    if sb is None or bb is None:
+        return None
+    return sb, bb
+
+
+def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) -> str | None:
+    from rapidfuzz import fuzz, process
+
+    best = process.extractOne(word, list(table), scorer=fuzz.ratio, score_cutoff=cutoff)
+    return best[0] if best else None
+
+
+def parse_header(text: str, base: int) -> tuple[Game, int, int, Street, int | None, tuple[str, ...] | None]:
+    game: Game | None = None
+    blinds: tuple[int, int] | None = None
+    street: Street | None = None
+    pot: int | None = None
+    seats: list[str] | None = None
+    toks = _tokens(text, base)
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        if seats is not None:
+            seats.append(tok.raw)
+            i += 1
+            continue
+        if tok.text in GAME_WORDS and game is None and blinds is None:
+            game = GAME_WORDS[tok.text]
+        elif (b := _parse_blinds(tok)) is not None and blinds is None:
+            blinds = b
+        elif tok.text in STREET_WORDS and street is None:
+            street = STREET_WORDS[tok.text]
+        elif tok.text in POT_WORDS:
+            if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
+                where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)
+                raise FloorcallError("bad_pot", at=where, hint="pot 1500")
+            i += 1
+        elif tok.text in PLAYERS_WORDS:
+            seats = []
+        elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
+            raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
+        else:
+            hint = _suggest(tok.text, _KATA_HINTS)
+            raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)
+        i += 1
+    if blinds is None:
+        raise FloorcallError("missing_blinds", at=base, hint="50/100")
+    sb, bb = blinds
+    if sb > bb:
+        raise FloorcallError("bad_blinds", at=base, hint=f"{bb}/{sb}", text=f"{sb}/{bb}")
+    if street is None:
+        raise FloorcallError("missing_street", at=base + len(text.rstrip()), hint="preflop / flop / turn / river")
+    if seats is not None:
+        folded = [fold(s) for s in seats]
+        if not seats:
+            raise FloorcallError("empty_players", at=base + len(text.rstrip()), hint="players A B C")
+        dup = next((s for s in seats if folded.count(fold(s)) > 1), None)
+        if dup:
+            raise FloorcallError("duplicate_player", at=base, name=dup)
+    return game or "NL", sb, bb, street, pot, tuple(seats) if seats is not None else None
+
+
+def _is_player_name(tok: Token) -> bool:
+    """The first word of an action names the player (letters, seat numbers, positions), unless it is
+    a whole verb word: one-letter short forms (`b`, `c`, `f`) are also common player names."""
+    if len(tok.text) == 1:
+        return True
+    return tok.text not in VERB_WORDS and tok.text not in CHIPS_WORDS
+
+
+def parse_action(text: str, at: int) -> ActionInput | str:
+    """One action item; returns the player name (str) for a trailing `A?` query."""
+    toks = _tokens(text, at)
+    first = toks[0]
+    if first.raw.endswith(("?", "？")) and len(toks) == 1 and len(first.raw) > 1:
+        return first.raw[:-1]
+    if len(toks) == 1:
+        raise FloorcallError("missing_action", at=first.at + len(first.raw), hint=f"{first.raw} call", player=first.raw)
+    if not _is_player_name(first):
+        raise FloorcallError("missing_player", at=first.at, hint=f"A {first.raw}")
+    player = first.raw
+    rest = [t for t in toks[1:] if t.text not in FILLER_WORDS]
+    raw = text[toks[1].at - at:].strip()
+    verb: Verb | None = None
+    amount: int | None = None
+    chips: tuple[int, ...] | None = None
+    last = False
+    i = 0
+    if i < len(rest) and rest[i].text in VERB_WORDS:
+        verb = VERB_WORDS[rest[i].text]
+        i += 1
+    if i < len(rest) and rest[i].text in CHIPS_WORDS:
+        if i + 1 >= len(rest):
+            raise FloorcallError("bad_chips", at=rest[i].at + len(rest[i].raw), hint="chips 1000+100x5", text="")
+        chips = parse_chips(rest[i + 1].raw, rest[i + 1].at)
+        i += 2
+    elif i < len(rest) and (a := parse_amount(rest[i].text)) is not None:
+        amount = a
+        i += 1
+    if i < len(rest) and rest[i].text in LAST_WORDS:
+        last = True
+        i += 1
+    if i < len(rest):
+        tok = rest[i]
+        if verb is None and chips is None and amount is None:
+            raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, list(VERB_WORDS)), word=tok.raw)
+        raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
+    if last and chips is None:
+        raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
+    if verb in ("call", "check", "fold") and amount is not None:
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
+    if verb in ("check", "fold", "pot") and chips is not None:
+        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
+    if verb == "allin" and amount is None and chips is None:
+        raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
+    if verb == "bet" and amount is None and chips is None:
+        raise FloorcallError("bet_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} bet 100")
+    return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
+                       chips=chips, last=last)
+
+
+def parse_hand(text: str, base: int = 0) -> Hand:
+    """Read a whole `ruling` argument. `base` is the offset of `text` in the line (for `at`)."""
+    if not text.strip():
+        raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
+    header, body, body_at = _split_header(text)
+    game, sb, bb, street, pot, seats = parse_header(header, base)
+    items = _split_actions(body, base + body_at)
+    if not items:
+        raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
+    if len(items) > MAX_ACTIONS + 1:
+        raise FloorcallError("too_many_actions", at=items[MAX_ACTIONS + 1][1], count=len(items), limit=MAX_ACTIONS)
+    actions: list[ActionInput] = []
+    query: str | None = None
+    query_at: int | None = None
+    for n, (item, at) in enumerate(items):
+        parsed = parse_action(item, at)
+        if isinstance(parsed, str):
+            if n != len(items) - 1:
+                raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
+            query, query_at = parsed, at + (len(item) - len(item.lstrip()))
+        else:
+            actions.append(parsed)
+    if len(actions) > MAX_ACTIONS:
+        raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
+    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at)

@@ -1,0 +1,577 @@
+"""Rulings: what each action counts as, and what the player to act may do now.
+
+`rule_hand(hand, ruleset)` walks the actions in order. For each one it first decides what the
+words or chips count as (declarations 53/57, one oversized chip 46, several chips 47, chips
+already in front 48, amounts declared alone 42-C, the 50 % standard 45, under-raises 54-A,
+undercalls 53-B, pot-limit maxima 56), then applies it to the round. Every reading carries the
+citation ids of the branch that made it: they are attached where the decision is taken, never
+looked up afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+from engine.errors import FloorcallError
+from engine.notation import ActionInput, Hand, fold
+from engine.rulesets import Ruleset
+from engine.seating import seat_order
+from engine.state import RoundState, Seat
+
+Ruled = Literal["bet", "raise", "call", "check", "fold", "allin", "undercall"]
+
+
+@dataclass(frozen=True)
+class Note:
+    """Why an action was read the way it was: a stable code plus the values a sentence needs."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RuledAction:
+    player: str
+    input: str
+    ruled: Ruled
+    to: int
+    full_raise: bool
+    rules: tuple[str, ...]
+    notes: tuple[Note, ...] = ()
+    outcome: Literal["must_call", "td_discretion"] | None = None
+    valid: bool = True  # False: not valid as stated, the player still has to act (57)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "input": self.input, "ruled": self.ruled, "to": self.to,
+                               "full_raise": self.full_raise, "rules": list(self.rules)}
+        if self.outcome is not None:
+            out["outcome"] = self.outcome
+        if not self.valid:
+            out["valid"] = False
+        if self.notes:
+            out["notes"] = [n.code for n in self.notes]
+        return out
+
+
+@dataclass(frozen=True)
+class WorkingRow:
+    """One line of the reopening check for a player who already acted (seed 002's table)."""
+
+    player: str
+    w: int
+    l: int  # noqa: E741 - L is the name the rules use
+    r: int
+    threshold: Fraction
+    reopened: bool
+    by_full_raise: bool
+
+
+@dataclass(frozen=True)
+class SeatView:
+    name: str
+    chips_in: int
+    last_level: int | None
+    acted: bool
+    status: str
+
+
+@dataclass(frozen=True)
+class Options:
+    to_act: str | None
+    to_call: int
+    can_raise: bool
+    min_raise_to: int | None
+    max_raise_to: int | None
+    reason: str  # not_acted | reopened | not_reopened | cap_reached | barred | no_opponent | round_over | hand_over
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    hand: Hand
+    ruleset: Ruleset
+    actions: tuple[RuledAction, ...]
+    options: Options
+    seats: tuple[SeatView, ...]
+    bet_level: int
+    full_raise: int
+    pot_total: int
+    working: tuple[WorkingRow, ...]
+    notes: tuple[Note, ...]
+    citations: tuple[str, ...]
+
+
+# ----------------------------------------------------------------------------------------
+# The reading of one action
+
+
+@dataclass
+class _Reading:
+    ruled: Ruled
+    to: int
+    rules: list[str]
+    notes: list[Note] = field(default_factory=list)
+    outcome: Literal["must_call", "td_discretion"] | None = None
+    valid: bool = True
+    allin: bool = False
+
+
+class _Reader:
+    """Decides what one action counts as, given the round so far. Pure: no state changes."""
+
+    def __init__(self, st: RoundState, seat: Seat, act: ActionInput) -> None:
+        self.st = st
+        self.rs: Ruleset = st.ruleset
+        self.seat = seat
+        self.act = act
+        self.w = st.bet_level
+        self.prior = seat.chips_in
+        self.facing = st.to_call(seat) > 0
+
+    # -- helpers ------------------------------------------------------------------------
+    def c(self, concept: str) -> list[str]:
+        return list(self.rs.c(concept))
+
+    def raise_allowed(self) -> tuple[bool, list[str]]:
+        """Whether this player may raise now, and the rules that decide it."""
+        st, seat = self.st, self.seat
+        if seat.raise_barred_by is not None:
+            return False, list(seat.raise_barred_by)
+        if st.raise_cap_reached():
+            return False, self.c("raise_cap")
+        if not st.others_can_respond(seat):
+            return False, self.c("in_turn")
+        if seat.last_level is not None and not st.reopened_for(seat):
+            return False, self.c("reopen_limit" if st.game == "FL" else "reopen_nl")
+        return True, []
+
+    def min_to(self) -> int:
+        lo = self.st.min_raise_to()
+        if self.st.game == "PL":
+            lo = min(lo, self.st.pot_limit_max_to(self.seat))
+        return lo
+
+    def total_of_chips(self) -> int:
+        assert self.act.chips is not None
+        return self.prior + sum(self.act.chips)
+
+    def declared_total(self) -> int | None:
+        if self.act.chips is not None:
+            return self.total_of_chips()
+        return self.act.amount
+
+    def check_not_below_prior(self, total: int) -> None:
+        if total < self.prior or (total == self.prior and self.act.chips is None and self.prior > 0 and not self.facing):
+            raise FloorcallError("amount_below_in", at=self.act.at, player=self.act.player, amount=total, already=self.prior)
+
+    def call(self, rules: list[str], notes: list[Note] | None = None) -> _Reading:
+        if not self.facing:
+            return _Reading("check", self.prior, rules, notes or [])
+        return _Reading("call", self.w, rules, notes or [])
+
+    def pl_cap(self, r: _Reading) -> _Reading:
+        """Pot limit: nothing above the pot-limit maximum (56-B preflop, 56-C after)."""
+        if self.st.game != "PL" or r.ruled not in ("bet", "raise", "allin"):
+            return r
+        cap = self.st.pot_limit_max_to(self.seat)
+        if r.to > cap:
+            concept = "pot_limit_preflop" if self.st.street == "preflop" else "pot_limit_postflop"
+            r.notes.append(Note("capped_at_pot", {"asked": r.to, "to": cap}))
+            r.rules += self.c(concept)
+            r.to = cap
+            if r.allin:
+                r.ruled, r.allin = "raise", False
+        return r
+
+    # -- declared bets and raises ---------------------------------------------------------
+    def raise_to(self, total: int | None, rules: list[str], notes: list[Note]) -> _Reading:
+        """A raise was declared (or is how a bet word facing a bet reads): size it legally."""
+        ok, why = self.raise_allowed()
+        if not ok:
+            notes.append(Note("raise_not_allowed", {}))
+            return self.call(rules + why + self.c("binding_declaration"), notes)
+        lo = self.min_to()
+        if self.st.game == "FL":
+            if total is not None and total != lo:
+                notes.append(Note("limit_fixed_raise", {"asked": total, "to": lo}))
+            return _Reading("raise", lo, rules + self.c("min_raise"), notes)
+        if total is None:
+            notes.append(Note("no_amount_minimum", {"to": lo}))
+            return self.pl_cap(_Reading("raise", lo, rules + self.c("min_raise"), notes))
+        if total < lo:
+            notes.append(Note("completed_to_minimum", {"asked": total, "to": lo}))
+            return _Reading("raise", lo, rules + self.c("min_raise") + self.c("under_raise"), notes)
+        return self.pl_cap(_Reading("raise", total, rules + self.c("raise_total"), notes))
+
+    def bet_to(self, total: int | None, rules: list[str], notes: list[Note]) -> _Reading:
+        """A bet with nothing to face (postflop, checked to the player)."""
+        unit = self.st.bet_unit
+        if self.st.game == "FL":
+            if total is not None and total != unit:
+                notes.append(Note("limit_fixed_bet", {"asked": total, "to": unit}))
+            return _Reading("bet", unit, rules, notes)
+        if total is None:
+            notes.append(Note("no_amount_minimum", {"to": unit}))
+            return _Reading("bet", unit, rules, notes)
+        if total < unit:
+            notes.append(Note("bet_completed_to_minimum", {"asked": total, "to": unit}))
+            return _Reading("bet", unit, rules + self.c("under_raise"), notes)
+        return self.pl_cap(_Reading("bet", total, rules, notes))
+
+    def raise_or_bet(self, total: int | None, rules: list[str], notes: list[Note]) -> _Reading:
+        if self.w == 0:
+            return self.bet_to(total, rules, notes)
+        return self.raise_to(total, rules, notes)
+
+    # -- silent chips and amounts declared alone ------------------------------------------
+    def half_standard(self, total: int, rules: list[str], notes: list[Note]) -> _Reading:
+        """45-A: short of a full raise but at least half of it is completed; under half is a call."""
+        st = self.st
+        if total <= self.w:
+            return self.call(rules)
+        ok, why = self.raise_allowed()
+        if not ok:
+            notes.append(Note("raise_not_allowed", {}))
+            return self.call(rules + why, notes)
+        need = st.bet_unit if st.game == "FL" else st.full_raise
+        lo = self.min_to()
+        increment = total - (st.full_level if st.game == "FL" else self.w)
+        if st.game != "FL" and total >= lo:
+            return self.pl_cap(_Reading("raise", total, rules + self.c("min_raise"), notes))
+        if 2 * increment >= need:
+            if total != lo:
+                notes.append(Note("half_rule_raise", {"pushed": total, "to": lo, "need": need}))
+            return _Reading("raise", lo, rules + self.c("min_raise"), notes)
+        notes.append(Note("half_rule_call", {"pushed": total, "to": self.w, "need": need}))
+        return _Reading("call", self.w, rules + self.c("min_raise"), notes)
+
+    def undercall(self, total: int, rules: list[str]) -> _Reading:
+        """53-B: less than the call, with no "call" said."""
+        st = self.st
+        opening = st.opening_level is not None and self.w == st.opening_level
+        outcome: Literal["must_call", "td_discretion"]
+        outcome = "must_call" if (st.heads_up or opening) else "td_discretion"
+        why = "heads_up" if st.heads_up else ("opening_bet" if opening else "multiway_raise")
+        note = Note("undercall_" + outcome, {"pushed": total, "to": self.w, "why": why})
+        return _Reading("undercall", self.w, rules + self.c("undercall"), [note], outcome=outcome)
+
+    def silent(self) -> _Reading:
+        """Chips pushed, or an amount declared alone (42-C), with no word said first."""
+        act, st = self.act, self.st
+        chips = act.chips
+        total = self.total_of_chips() if chips is not None else act.amount
+        assert total is not None
+        self.check_not_below_prior(total)
+        base = self.c("declared_amount") if chips is None else []
+        if self.prior > 0 and chips is not None:
+            base += self.c("prior_chips")
+        if chips is not None and act.last:
+            return self.last_chips(total, chips, base)
+        if total < self.w:
+            if not self.facing:
+                raise FloorcallError("amount_below_in", at=act.at, player=act.player, amount=total, already=self.prior)
+            return self.undercall(total, base)
+        if not self.facing:
+            if self.w > 0 and total > self.w:  # the big blind's option preflop
+                return self.half_standard(total, base, [])
+            if total == self.w:
+                return self.call(base)
+            if chips is not None and len(chips) == 1 and self.rs.oversized_no_bet == "minimum_bet":
+                return _Reading("bet", max(st.bet_unit, self.prior), base + self.c("oversized_chip"),
+                                [Note("house_single_chip_min_bet", {"chip": chips[0], "to": st.bet_unit})])
+            rules = base + (self.c("oversized_chip") if chips is not None and len(chips) == 1 else [])
+            return self.bet_to(total, rules, [])
+        if total == self.w:
+            return self.call(base + self.c("call_methods"))
+        if chips is not None and len(chips) == 1:
+            return self.call(base + self.c("oversized_chip"), [Note("single_chip_call", {"chip": chips[0]})])
+        if chips is not None and self.all_chips_needed(chips, total):
+            return self.call(base + self.c("multi_chip_call"), [Note("multi_chip_call", {"smallest": min(chips)})])
+        rules = base + (self.c("multi_chip_raise") if chips is not None else [])
+        return self.half_standard(total, rules, [])
+
+    def all_chips_needed(self, chips: tuple[int, ...], total: int) -> bool:
+        """47-A: removing one chip of the smallest denomination would leave less than the call.
+        TDA 2009's rule 33 asks this only of chips of one denomination."""
+        if self.rs.multi_chip == "same_denomination" and len(set(chips)) > 1:
+            return False
+        return total - min(chips) < self.w
+
+    def last_chips(self, total: int, chips: tuple[int, ...], base: list[str]) -> _Reading:
+        """A player's last chips: all-in unless every chip was needed to call (47-A/47-B)."""
+        if self.facing and total > self.w:
+            if len(chips) == 1:
+                return self.call(base + self.c("oversized_chip"), [Note("single_chip_call", {"chip": chips[0]})])
+            if self.all_chips_needed(chips, total):
+                return self.call(base + self.c("multi_chip_call"), [Note("multi_chip_call", {"smallest": min(chips)})])
+        return self.allin(total, base + self.c("multi_chip_allin"), [Note("last_chips_allin", {})])
+
+    # -- all-in ----------------------------------------------------------------------------
+    def allin(self, total: int, rules: list[str], notes: list[Note]) -> _Reading:
+        st = self.st
+        if total > self.w:
+            ok, why = self.raise_allowed()
+            if not ok:
+                notes.append(Note("allin_raise_not_allowed", {"asked": total}))
+                return self.call(rules + why, notes)
+            if st.game == "FL" and total > self.min_to():
+                notes.append(Note("limit_fixed_raise", {"asked": total, "to": self.min_to()}))
+                return _Reading("raise", self.min_to(), rules + self.c("min_raise"), notes)
+        return self.pl_cap(_Reading("allin", total, rules, notes, allin=True))
+
+    # -- entry point --------------------------------------------------------------------
+    def read(self) -> _Reading:
+        act = self.act
+        verb = act.verb
+        if verb is None:
+            return self.silent()
+        if verb == "fold":
+            notes = [] if self.facing else [Note("fold_no_bet", {})]
+            return _Reading("fold", self.prior, self.c("in_turn") if self.facing else self.c("fold_no_bet"), notes)
+        if verb == "check":
+            if self.facing:
+                return _Reading("check", self.prior, self.c("invalid_declaration"),
+                                [Note("check_facing_bet", {"to_call": self.st.to_call(self.seat)})], valid=False)
+            return _Reading("check", self.prior, self.c("in_turn"))
+        if verb == "call":
+            if not self.facing:
+                return _Reading("check", self.prior, self.c("invalid_declaration"), [Note("call_no_bet", {})])
+            notes = []
+            if act.chips is not None and self.total_of_chips() < self.w:
+                notes.append(Note("declared_call_binds", {"pushed": self.total_of_chips(), "to": self.w}))
+            return _Reading("call", self.w, self.c("binding_declaration"), notes)
+        total = self.declared_total()
+        if total is not None:
+            self.check_not_below_prior(total)
+        if verb == "allin":
+            assert total is not None
+            return self.allin(total, self.c("in_turn"), [])
+        if verb == "pot":
+            return self.pot()
+        notes: list[Note] = []
+        rules: list[str] = self.c("in_turn") if verb == "bet" and self.w == 0 else []
+        if verb == "bet" and self.w > 0:
+            notes.append(Note("bet_word_as_raise", {}))
+            rules += self.c("raise_total")
+        if verb == "raise" and self.w == 0:
+            notes.append(Note("raise_no_bet", {}))
+            rules += self.c("invalid_declaration")
+        if verb == "raise" and act.chips is not None and len(act.chips) == 1:
+            rules += self.c("oversized_chip")
+            notes.append(Note("declared_raise_single_chip", {"chip": act.chips[0]}))
+        return self.raise_or_bet(total, rules, notes)
+
+    def pot(self) -> _Reading:
+        st = self.st
+        if st.game == "PL":
+            cap = st.pot_limit_max_to(self.seat)
+            concept = "pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"
+            if self.w == 0:
+                return _Reading("bet", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
+            ok, why = self.raise_allowed()
+            if not ok:
+                return self.call(self.c(concept) + why, [Note("raise_not_allowed", {})])
+            return _Reading("raise", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
+        note = Note("pot_word_not_limit", {})
+        return self.raise_or_bet(None, self.c("pot_in_no_limit"), [note])
+
+
+# ----------------------------------------------------------------------------------------
+# Applying a reading to the round
+
+
+def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
+    """Update the round; returns whether the action counted as a full bet or raise."""
+    st.seq += 1
+    if not r.valid:
+        seat.raise_barred_by = tuple(r.rules)
+        return False
+    seat.acted = True
+    seat.last_seq = st.seq
+    if r.ruled == "fold":
+        seat.status = "folded"
+        return False
+    full = False
+    w = st.bet_level
+    if r.to > w:
+        increment = r.to - w
+        if st.game == "FL":
+            over_full = r.to - st.full_level
+            if r.ruled != "allin" or over_full * 1 >= st.ruleset.limit_reopen_fraction * st.bet_unit:
+                full = True
+                st.full_level += st.bet_unit
+                st.bets_made += 1
+        else:
+            if r.ruled != "allin":
+                full = True
+            else:
+                full = increment >= st.ruleset.nl_allin_full_fraction * st.full_raise
+            if full:
+                new_r = increment if st.ruleset.raise_basis == "increment" else r.to
+                st.full_raise = max(st.full_raise, new_r)
+                st.full_level = r.to
+                st.bets_made += 1
+        if full:
+            st.last_full_seq = st.seq
+        else:
+            st.short_allin_seen = True
+        st.bet_level = r.to
+        if st.opening_level is None:
+            st.opening_level = r.to
+    seat.chips_in = max(seat.chips_in, r.to) if r.ruled != "check" else seat.chips_in
+    if r.ruled in ("call", "undercall"):
+        seat.chips_in = st.bet_level
+    if r.allin:
+        seat.status = "allin"
+    seat.last_level = st.bet_level
+    return full
+
+
+# ----------------------------------------------------------------------------------------
+# The whole hand
+
+
+def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
+    seating = seat_order(hand)
+    seats = [Seat(name=n, key=fold(n)) for n in seating.order]
+    preflop = hand.street == "preflop"
+    if hand.game == "FL":
+        unit = hand.bb if hand.street in ("preflop", "flop") else 2 * hand.bb
+    else:
+        unit = hand.bb
+    if preflop:
+        for s in seats:
+            if seating.sb is not None and s.name == seating.sb:
+                s.chips_in = s.posted = hand.sb
+            if seating.bb is not None and s.name == seating.bb:
+                s.chips_in = s.posted = hand.bb
+    if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
+        raise FloorcallError("pot_needed", at=0, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
+    st = RoundState(
+        ruleset=rs,
+        game=hand.game,
+        street=hand.street,
+        sb=hand.sb,
+        bb=hand.bb,
+        pot_start=hand.pot or 0,
+        seats=seats,
+        bet_level=hand.bb if preflop else 0,
+        full_raise=unit,
+        full_level=hand.bb if preflop else 0,
+        bet_unit=unit,
+        opening_level=hand.bb if preflop else None,
+        bets_made=1 if preflop else 0,
+    )
+    st.first_to_act()
+    return st, seating.heads_up_rule
+
+
+def _check_turn(st: RoundState, act: ActionInput) -> Seat:
+    seat = st.seat(fold(act.player))
+    assert seat is not None
+    if seat.status == "folded":
+        raise FloorcallError("acted_after_fold", at=act.at, player=act.player)
+    if seat.status == "allin":
+        raise FloorcallError("acted_after_allin", at=act.at, player=act.player)
+    if st.next_index is None:
+        raise FloorcallError("round_over", at=act.at, player=act.player)
+    expected = st.seats[st.next_index]
+    if expected is not seat:
+        raise FloorcallError("out_of_turn", at=act.at, player=act.player, expected=expected.name)
+    return seat
+
+
+def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
+    rs = st.ruleset
+    working: list[WorkingRow] = []
+    threshold = st.reopen_threshold()
+    for s in st.seats:
+        if s.status == "active" and s.last_level is not None:
+            working.append(WorkingRow(s.name, st.bet_level, s.last_level, int(st.full_raise if st.game != "FL" else st.bet_unit),
+                                      threshold, st.reopened_for(s), st.last_full_seq > s.last_seq))
+    if st.next_index is None:
+        reason = "hand_over" if st.live_count <= 1 else "round_over"
+        return Options(None, 0, False, None, None, reason, ()), tuple(working)
+    seat = st.seats[st.next_index]
+    to_call = st.to_call(seat)
+    reader = _Reader(st, seat, ActionInput(seat.name, 0, ""))
+    ok, why = reader.raise_allowed()
+    reopen_concept = "reopen_limit" if st.game == "FL" else "reopen_nl"
+    rules: list[str] = []
+    if ok:
+        reason = "not_acted" if seat.last_level is None else "reopened"
+        rules += list(rs.c("min_raise"))
+        if seat.last_level is not None or st.short_allin_seen:
+            rules += list(rs.c(reopen_concept))
+        if st.short_allin_seen:
+            rules += list(rs.c("ia_reopen"))
+        if st.game == "FL" and rs.limit_raise_cap is None:
+            notes.append(Note("limit_cap_house", {}))
+            rules += list(rs.c("raise_cap"))
+    else:
+        reason = ("barred" if seat.raise_barred_by is not None else
+                  "cap_reached" if st.raise_cap_reached() else
+                  "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
+        rules += why
+        if reason == "not_reopened" and st.short_allin_seen:
+            rules += list(rs.c("ia_reopen"))
+    min_to = reader.min_to() if ok else None
+    max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
+    if max_to is not None:
+        rules += list(rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"))
+    return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)
+
+
+def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
+    """Rule on a whole betting sequence. Raises FloorcallError for sequences that cannot happen."""
+    st, heads_up_rule = _start(hand, ruleset)
+    notes: list[Note] = []
+    citations: list[str] = []
+    if heads_up_rule:
+        notes.append(Note("heads_up_order", {}))
+        citations += ruleset.c("heads_up_order")
+    ruled: list[RuledAction] = []
+    for act in hand.actions:
+        seat = _check_turn(st, act)
+        reading = _Reader(st, seat, act).read()
+        index = st.seats.index(seat)
+        full = _apply(st, seat, reading)
+        if reading.valid:
+            st.advance(index)
+        else:
+            st.next_index = index
+        rules = tuple(dict.fromkeys(reading.rules))
+        ruled.append(RuledAction(seat.name, act.raw, reading.ruled, reading.to if reading.ruled != "fold" else seat.chips_in,
+                                 full, rules, tuple(reading.notes), reading.outcome, reading.valid))
+        citations += rules
+    if hand.query is not None:
+        _seat_query(st, hand)
+    options, working = _options(st, notes)
+    citations += options.rules
+    seats = tuple(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats)
+    return Ruling(hand, ruleset, tuple(ruled), options, seats, st.bet_level, st.full_raise, st.pot_total,
+                  working, tuple(notes), tuple(dict.fromkeys(citations)))
+
+
+def _seat_query(st: RoundState, hand: Hand) -> None:
+    """`A?`: a player not seen yet sits where the action is now; a known one must be next."""
+    assert hand.query is not None
+    key = fold(hand.query)
+    seat = st.seat(key)
+    if seat is None:
+        if hand.seats is not None:
+            raise FloorcallError("unknown_player", at=hand.query_at, player=hand.query, players=" ".join(hand.seats))
+        if st.next_index is None and st.live_count <= 1:
+            raise FloorcallError("round_over", at=hand.query_at, player=hand.query)
+        index = st.next_index if st.next_index is not None else len(st.seats)
+        st.insert_seat(index, Seat(name=hand.query, key=key))
+        st.next_index = index
+        return
+    if seat.status == "folded":
+        raise FloorcallError("acted_after_fold", at=hand.query_at, player=hand.query)
+    if seat.status == "allin":
+        raise FloorcallError("acted_after_allin", at=hand.query_at, player=hand.query)
+    if st.next_index is not None and st.seats[st.next_index] is not seat:
+        raise FloorcallError("out_of_turn", at=hand.query_at, player=hand.query, expected=st.seats[st.next_index].name)

@@ -1,0 +1,91 @@
+"""Who sits where, and so who acts in what order on this street.
+
+The spec's seat order is the `players` list, or the order in which players first appear.
+Preflop the blinds post and act last (SB and BB are added after the named players when not
+named); heads-up the button is the small blind, so it acts first preflop and last afterwards
+(TDA 36-C). A list that names the button is rotated so the player after it acts first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.notation import Hand, fold
+
+SB_NAMES = frozenset({"sb", "スモールブラインド", "스몰블라인드", "스블"})
+BB_NAMES = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅블"})
+BUTTON_NAMES = frozenset({"btn", "bu", "button", "dealer", "ボタン", "버튼", "딜러"})
+
+
+@dataclass(frozen=True)
+class Seating:
+    order: tuple[str, ...]  # action order for the street, first to act first
+    sb: str | None  # name of the small blind seat, preflop
+    bb: str | None
+    heads_up_rule: bool  # the order was set by the heads-up rule (cite 36-C)
+
+
+def _find(names: list[str], wanted: frozenset[str]) -> str | None:
+    return next((n for n in names if fold(n) in wanted), None)
+
+
+def _rotate_after(names: list[str], anchor: str) -> list[str]:
+    i = names.index(anchor) + 1
+    return names[i:] + names[:i]
+
+
+def seat_order(hand: Hand) -> Seating:
+    """Action order before the first action; the query player is seated later, where asked."""
+    if hand.seats is not None:
+        names = list(hand.seats)
+    else:
+        names = []
+        seen: set[str] = set()
+        for a in hand.actions:
+            if fold(a.player) not in seen:
+                seen.add(fold(a.player))
+                names.append(a.player)
+    keys = {fold(n) for n in names}
+    if hand.seats is not None:
+        unknown = next((a for a in hand.actions if fold(a.player) not in keys), None)
+        if unknown is not None:
+            from engine.errors import FloorcallError
+
+            raise FloorcallError("unknown_player", at=unknown.at, player=unknown.player, players=" ".join(names))
+
+    if hand.street == "preflop":
+        sb = _find(names, SB_NAMES)
+        bb = _find(names, BB_NAMES)
+        if hand.seats is None:
+            # Blinds named in the actions keep their relative order but always sit last.
+            others = [n for n in names if n not in (sb, bb)]
+            names = others + ([sb] if sb else ["SB"]) + ([bb] if bb else ["BB"])
+            sb, bb = names[-2], names[-1]
+        else:
+            if sb is None and bb is None:
+                names = names + ["SB", "BB"]
+                sb, bb = "SB", "BB"
+            elif sb is None:
+                before = names[names.index(bb) - 1]
+                if len(names) == 2 and fold(before) in BUTTON_NAMES:
+                    sb = before  # heads-up: the button posts the small blind (36-C)
+                else:
+                    names.insert(names.index(bb), "SB")
+                    sb = "SB"
+            elif bb is None:
+                names = names[: names.index(sb) + 1] + ["BB"] + names[names.index(sb) + 1:]
+                bb = "BB"
+            names = _rotate_after(names, bb)
+        heads_up = len(names) == 2
+        return Seating(tuple(names), sb, bb, heads_up)
+
+    button = _find(names, BUTTON_NAMES)
+    sb = _find(names, SB_NAMES)
+    if len(names) == 2 and (button or sb):
+        # Heads-up the button is the small blind and acts last after the flop (36-C).
+        last = button or sb
+        first = names[0] if names[1] == last else names[1]
+        return Seating((first, last), None, None, True)
+    if button is not None and len(names) > 2:
+        names = _rotate_after(names, button)
+    return Seating(tuple(names), None, None, False)

@@ -1,0 +1,148 @@
+"""The betting round's bookkeeping: W, R, each player's L, and what follows from them.
+
+Names follow the reopening article (seed 002) and TDA 45/49:
+  W  bet level: the total every live player must match.
+  R  the last full bet or full raise increment of the round (before any full open: the street's
+     minimum bet). Under a "level" ruleset (jp-basic) R is the whole last full bet instead.
+  L  per player: W right after their last voluntary action. Posting a blind is not one.
+  F  the level of the last full bet or raise (limit raises go to F + one bet).
+A short all-in moves W but never R (45, 49).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Literal
+
+from engine.notation import Game, Street
+from engine.rulesets import Ruleset
+
+Status = Literal["active", "folded", "allin"]
+
+
+@dataclass
+class Seat:
+    name: str
+    key: str
+    chips_in: int = 0
+    posted: int = 0
+    last_level: int | None = None  # L; None until a voluntary action
+    last_seq: int = -1
+    acted: bool = False
+    status: Status = "active"
+    # Set when the player may no longer raise this round, with the rules that say so (57).
+    raise_barred_by: tuple[str, ...] | None = None
+
+    @property
+    def live(self) -> bool:
+        return self.status != "folded"
+
+
+@dataclass
+class RoundState:
+    ruleset: Ruleset
+    game: Game
+    street: Street
+    sb: int
+    bb: int
+    pot_start: int
+    seats: list[Seat]
+    bet_level: int  # W
+    full_raise: int  # R
+    full_level: int  # F
+    bet_unit: int  # minimum bet (NL/PL) or the fixed bet (FL) of this street
+    opening_level: int | None  # the street's opening bet (53-B); preflop the BB
+    bets_made: int  # limit: the bet and raises so far (preflop the BB counts as the bet)
+    last_full_seq: int = -1
+    seq: int = 0
+    next_index: int | None = 0
+    short_allin_seen: bool = False
+    _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_key = {s.key: s for s in self.seats}
+
+    def seat(self, key: str) -> Seat | None:
+        return self._by_key.get(key)
+
+    def insert_seat(self, index: int, seat: Seat) -> None:
+        self.seats.insert(index, seat)
+        self._by_key[seat.key] = seat
+        if self.next_index is not None and self.next_index >= index:
+            self.next_index += 1
+
+    # -- derived quantities -------------------------------------------------------------
+    @property
+    def live_count(self) -> int:
+        return sum(1 for s in self.seats if s.live)
+
+    @property
+    def heads_up(self) -> bool:
+        return self.live_count == 2
+
+    @property
+    def pot_total(self) -> int:
+        """Everything in the middle and in front of players (for pot-limit maxima)."""
+        return self.pot_start + sum(s.chips_in for s in self.seats)
+
+    def to_call(self, seat: Seat) -> int:
+        return max(0, self.bet_level - seat.chips_in)
+
+    def reopen_threshold(self) -> Fraction:
+        """What W - L must reach for a player who already acted: a full R in NL/PL (49-A),
+        half a bet in limit (49-B), as the ruleset says."""
+        if self.game == "FL":
+            return self.ruleset.limit_reopen_fraction * self.bet_unit
+        return Fraction(self.full_raise)
+
+    def reopened_for(self, seat: Seat) -> bool:
+        assert seat.last_level is not None
+        if self.last_full_seq > seat.last_seq:
+            return True
+        return self.bet_level - seat.last_level >= self.reopen_threshold()
+
+    def min_raise_to(self) -> int:
+        if self.game == "FL":
+            return self.full_level + self.bet_unit
+        return self.bet_level + self.full_raise
+
+    def pot_limit_max_to(self, seat: Seat) -> int:
+        """The pot-limit maximum: call first, then raise by the whole pot (56-B/56-C)."""
+        return self.bet_level + self.pot_total + self.to_call(seat)
+
+    def raise_cap_reached(self) -> bool:
+        cap = self.ruleset.limit_raise_cap
+        if self.game != "FL" or cap is None:
+            return False
+        if self.heads_up and not self.ruleset.limit_cap_heads_up:
+            return False
+        return self.bets_made - 1 >= cap
+
+    def others_can_respond(self, seat: Seat) -> bool:
+        """A raise needs someone left with chips to answer it."""
+        return any(s.status == "active" for s in self.seats if s is not seat)
+
+    # -- whose turn -----------------------------------------------------------------------
+    def needs_action(self, seat: Seat) -> bool:
+        if seat.status != "active":
+            return False
+        if not self.others_can_respond(seat) and seat.chips_in >= self.bet_level:
+            return False
+        return (not seat.acted) or seat.chips_in < self.bet_level
+
+    def advance(self, from_index: int) -> None:
+        """Set `next_index` to the next seat after `from_index` that must act, or None."""
+        if self.live_count <= 1:
+            self.next_index = None
+            return
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            i = (from_index + step) % n
+            if self.needs_action(self.seats[i]):
+                self.next_index = i
+                return
+        self.next_index = None
+
+    def first_to_act(self) -> None:
+        self.advance(len(self.seats) - 1)
