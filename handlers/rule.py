@@ -1,0 +1,299 @@
+"""The `rule` command: a rule by number in any spelling, or by words through the lookup.
+
+`rule 45`, `rule 45-A`, `rule 第49項`, `rule 규칙 49`, `rule 2024:43` (renumbered to 45) go
+straight to the entry of the ruleset in force; anything else is a word query (`rule
+オーバーチップ`, `rule can I raise after a short all-in? game:stud`). The corpus and the index
+are built on the first call, never at import of the dispatcher, so rulings start fast.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.errors import FloorcallError
+from engine.rulesets import Ruleset
+from handlers.citations import citation_label, make_citations, with_titles
+from handlers.context import Context
+from handlers.errors import error_reply
+from handlers.i18n import Messages
+from handlers.reply import Field, Reply
+from handlers.rule_ids import RuleRef, parse_rule_id
+from rules_data.corpus import Corpus, Entry
+
+MAX_RESULTS = 5
+SUGGESTED = ("45", "49", "46", "55", "31", "42")
+SUGGESTED_2009 = ("31", "29", "32", "20")
+
+MESSAGES = Messages(
+    {
+        "empty_query": {
+            "en": "Which rule? Give a number or a few words, e.g. “rule 45” or “rule oversized chip”.",
+            "ja": "どのルールですか。番号か言葉で指定してください（例: 「rule 45」「rule オーバーチップ」）。",
+            "ko": "어떤 규칙인가요? 번호나 단어로 알려 주세요(예: “rule 45”, “rule 오버칩”).",
+        },
+        "unknown_rule": {
+            "en": "{edition} has no {label}.",
+            "ja": "{edition}に{label}はありません。",
+            "ko": "{edition}에는 {label}이(가) 없습니다.",
+        },
+        "unknown_part": {
+            "en": "{label} has no part {part}; its parts are {parts}.",
+            "ja": "{label}にパート{part}はありません。あるのは {parts} です。",
+            "ko": "{label}에는 {part} 항목이 없습니다. 있는 항목: {parts}.",
+        },
+        "no_parts": {
+            "en": "{label} has no lettered parts; ask for the whole rule.",
+            "ja": "{label}には枝番がありません。項全体を指定してください。",
+            "ko": "{label}에는 세부 항목이 없습니다. 규칙 전체를 찾아 주세요.",
+        },
+        "not_in_2024": {
+            "en": "TDA 2024 had no rule {n} to renumber.",
+            "ja": "TDA 2024年版に第{n}項はないため、新しい番号に読み替えられません。",
+            "ko": "TDA 2024에는 규칙 {n}이(가) 없어 새 번호로 바꿀 수 없습니다.",
+        },
+        "unknown_game": {
+            "en": "Unknown game “{game}”: use holdem, omaha, stud, draw or mixed.",
+            "ja": "「{game}」というゲームは指定できません。holdem・omaha・stud・draw・mixed のいずれかです。",
+            "ko": "‘{game}’ 게임은 지정할 수 없습니다. holdem, omaha, stud, draw, mixed 중에서 고르세요.",
+        },
+        "summary": {"en": "Summary", "ja": "要旨", "ko": "요지"},
+        "part": {"en": "Part {part}", "ja": "{part}項", "ko": "{part}항"},
+        "section": {"en": "Section", "ja": "章", "ko": "장"},
+        "related": {"en": "Related", "ja": "関連", "ko": "관련 규칙"},
+        "also": {"en": "Also close", "ja": "ほかの候補", "ko": "다른 후보"},
+        "thin": {
+            "en": "The sources say little about this rule; the summary keeps to what they state.",
+            "ja": "この項は資料の記述が少ないため、要旨は確かな点だけにとどめています。",
+            "ko": "이 규칙은 자료의 설명이 적어 요지도 확실한 내용만 담았습니다.",
+        },
+        "renumbered": {
+            "en": "TDA 2024 rule {old} is rule {new} in TDA 2026; shown under its new number.",
+            "ja": "TDA 2024年版の第{old}項は、2026年版では第{new}項に番号が変わっています。新しい番号で表示します。",
+            "ko": "TDA 2024의 규칙 {old}은(는) TDA 2026에서 규칙 {new}(으)로 번호가 바뀌었습니다. 새 번호로 보여 드립니다.",
+        },
+        "did_you_mean": {
+            "en": "Not sure which rule “{query}” means. Did you mean:",
+            "ja": "「{query}」がどのルールか絞りきれません。次のどれかですか:",
+            "ko": "‘{query}’이(가) 어느 규칙인지 확실하지 않습니다. 혹시 이 중 하나인가요:",
+        },
+        "nothing": {
+            "en": "No rule matches “{query}”. Try a rule number or other words, for example:",
+            "ja": "「{query}」に当てはまるルールが見つかりません。番号や別の言葉で試してください。例:",
+            "ko": "‘{query}’에 맞는 규칙을 찾지 못했습니다. 번호나 다른 말로 찾아보세요. 예:",
+        },
+        "game_note": {
+            "en": "Entries about {game} first.",
+            "ja": "{game}に関する項目を優先しています。",
+            "ko": "{game} 관련 항목을 먼저 보여 줍니다.",
+        },
+    },
+    name="rule",
+)
+
+_GAME_TOKEN = re.compile(r"(?:^|\s)(?:game|ゲーム|게임)\s*[:：=]\s*(\S+)", re.IGNORECASE)
+_GAME_NAMES = {
+    "holdem": {"en": "hold'em", "ja": "ホールデム", "ko": "홀덤"},
+    "omaha": {"en": "Omaha", "ja": "オマハ", "ko": "오마하"},
+    "stud": {"en": "stud", "ja": "スタッド", "ko": "스터드"},
+    "draw": {"en": "draw", "ja": "ドロー", "ko": "드로우"},
+    "mixed": {"en": "mixed games", "ja": "ミックスゲーム", "ko": "믹스 게임"},
+}
+
+
+def handle(args: str, offset: int, ctx: Context) -> Reply:
+    """Answer `rule <query>`; every failure is a localized `ok: false` reply."""
+    try:
+        return _answer(args, offset, ctx)
+    except FloorcallError as err:
+        return error_reply("rule", ctx, err, MESSAGES)
+
+
+def _split_game(args: str, offset: int) -> tuple[str, str | None]:
+    from handlers.lookup import game_of
+
+    m = _GAME_TOKEN.search(args)
+    if not m:
+        return args.strip(), None
+    game = game_of(m.group(1))
+    if game is None:
+        raise FloorcallError("unknown_game", at=offset + m.start(1), hint="holdem", game=m.group(1))
+    return (args[: m.start()] + " " + args[m.end() :]).strip(), game
+
+
+def _answer(args: str, offset: int, ctx: Context) -> Reply:
+    query, game = _split_game(args, offset)
+    if not query:
+        raise FloorcallError("empty_query", at=offset, hint="rule 45")
+    ref = parse_rule_id(query)
+    if ref is not None:
+        return _by_number(query, ref, offset, ctx)
+    from handlers.lookup import search
+
+    result = search(query, ctx.lang, ctx.ruleset, game=game or ctx.game, limit=MAX_RESULTS)
+    return _by_words(query, result, ctx)
+
+
+def _corpus() -> Corpus:
+    from rules_data.corpus import get_corpus
+
+    return get_corpus()
+
+
+def _edition_name(ruleset: Ruleset, lang: str) -> str:
+    return ruleset.name.get(lang) or ruleset.name["en"]
+
+
+def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
+    """The closest existing id of the same kind (rule 75 -> 74), as a hint."""
+    base = ref.cid.split("-")[0] if ref.kind == "rule" else "-".join(ref.cid.split("-")[:2])
+    m = re.search(r"\d+", base)
+    if not m:
+        return None
+    n = int(m.group())
+    prefix = base[: m.start()]
+    best: tuple[int, str] | None = None
+    for edition in ruleset.corpora or (ruleset.edition,):
+        for e in corpus.entries(edition):
+            if e.kind != ref.kind or not re.fullmatch(re.escape(prefix) + r"\d+", e.id):
+                continue
+            d = abs(int(e.id[len(prefix) :]) - n)
+            if best is None or d < best[0]:
+                best = (d, e.id)
+    return best[1] if best else None
+
+
+def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
+    corpus = _corpus()
+    ruleset = ctx.ruleset
+    cid = ref.cid
+    renumbered: tuple[str, str] | None = None
+    if ref.from_2024 is not None:
+        base, _, part = cid.partition("-")
+        new = corpus.renumber_2024(base)
+        if new is None:
+            raise FloorcallError("not_in_2024", at=offset, n=base)
+        renumbered = (ref.from_2024, new + (f"-{part}" if part else ""))
+        cid = renumbered[1]
+        # 2024 numbers are read into TDA 2026, whatever the ruleset in force.
+        if "tda2026" not in (ruleset.corpora or (ruleset.edition,)):
+            from engine.rulesets import get_ruleset
+
+            ruleset = get_ruleset("tda2026")
+    entry = corpus.resolve(ruleset, cid)
+    if entry is None:
+        whole = corpus.resolve(ruleset, cid.split("-")[0]) if ref.kind == "rule" and "-" in cid else None
+        label = citation_label(cid, ctx.lang, ruleset)
+        if whole is not None:
+            part = cid.split("-", 1)[1]
+            if not whole.parts:
+                raise FloorcallError("no_parts", at=offset, hint=whole.id, label=citation_label(whole.id, ctx.lang, ruleset))
+            raise FloorcallError(
+                "unknown_part", at=offset, hint=f"{whole.id}-{next(iter(whole.parts))}",
+                label=citation_label(whole.id, ctx.lang, ruleset), part=part, parts=", ".join(whole.parts),
+            )
+        raise FloorcallError(
+            "unknown_rule", at=offset, hint=_nearest(corpus, ruleset, ref),
+            edition=_edition_name(ruleset, ctx.lang), label=label,
+        )
+    reply = _entry_reply(query, entry, ctx, ruleset, score=1.0, others=())
+    reply.data["confidence"] = "direct"
+    reply.data["by_number"] = True
+    if renumbered is not None:
+        reply.data["renumbered"] = {"from": f"2024:{renumbered[0]}", "to": renumbered[1]}
+        reply.footer = MESSAGES("renumbered", ctx.lang, old=renumbered[0], new=renumbered[1])
+    return reply
+
+
+def _result(entry: Entry, lang: str, score: float) -> dict[str, object]:
+    summary = entry.part_text(lang) or entry.summary.get(lang) or entry.summary["en"]
+    return {"id": entry.cid, "title": entry.title.get(lang) or entry.title["en"], "summary": summary, "score": score}
+
+
+def _head(entry: Entry, lang: str, ruleset: Ruleset) -> str:
+    return f"{citation_label(entry.cid, lang, ruleset)} {entry.title.get(lang) or entry.title['en']}"
+
+
+def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score: float, others: tuple) -> Reply:
+    lang = ctx.lang
+    corpus = _corpus()
+    fields: list[Field] = []
+    if entry.part is not None:
+        fields.append(Field(MESSAGES("part", lang, part=entry.part), entry.part_text(lang) or ""))
+    else:
+        fields.append(Field(MESSAGES("summary", lang), entry.summary.get(lang) or entry.summary["en"]))
+        for key, texts in entry.parts.items():
+            fields.append(Field(MESSAGES("part", lang, part=key), texts.get(lang) or texts.get("en", "")))
+    fields.append(Field(MESSAGES("section", lang), corpus.section_name(entry.section, lang), inline=True))
+    if entry.related:
+        fields.append(
+            Field(MESSAGES("related", lang), ", ".join(citation_label(r, lang, ruleset) for r in entry.related), inline=True)
+        )
+    if others:
+        fields.append(Field(MESSAGES("also", lang), " / ".join(_head(h.entry, lang, ruleset) for h in others)))
+    results = [_result(entry, lang, score)] + [_result(h.entry, lang, h.score) for h in others]
+    return Reply(
+        ok=True,
+        command="rule",
+        lang=lang,
+        ruleset=ctx.ruleset_id,
+        headline=_head(entry, lang, ruleset),
+        fields=fields,
+        citations=with_titles(make_citations([entry.cid], lang, ruleset), lang, ruleset),
+        data={"query": query, "results": results[:MAX_RESULTS]},
+        footer=MESSAGES("thin", lang) if entry.thin else None,
+        citations_title=_rules_title(lang),
+    )
+
+
+def _rules_title(lang: str) -> str:
+    return {"en": "Rules", "ja": "根拠ルール", "ko": "근거 규칙"}[lang]
+
+
+def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - LookupResult, imported lazily
+    lang = ctx.lang
+    ruleset = ctx.ruleset
+    hits = result.hits
+    if result.confidence == "direct" and hits:
+        reply = _entry_reply(query, hits[0].entry, ctx, ruleset, hits[0].score, hits[1:])
+    elif result.confidence == "ambiguous" and hits:
+        fields = [
+            Field(_head(h.entry, lang, ruleset), _first_sentence(h.entry.summary.get(lang) or h.entry.summary["en"]))
+            for h in hits
+        ]
+        reply = Reply(
+            ok=True, command="rule", lang=lang, ruleset=ctx.ruleset_id,
+            headline=MESSAGES("did_you_mean", lang, query=query), fields=fields,
+            citations=with_titles(make_citations([h.entry.cid for h in hits], lang, ruleset), lang, ruleset),
+            data={"query": query, "results": [_result(h.entry, lang, h.score) for h in hits]},
+            citations_title=_rules_title(lang),
+        )
+    else:
+        reply = Reply(
+            ok=True, command="rule", lang=lang, ruleset=ctx.ruleset_id,
+            headline=MESSAGES("nothing", lang, query=query),
+            fields=[Field(f"rule {s}", _suggestion(s, lang, ruleset)) for s in _suggestions(ruleset)],
+            data={"query": query, "results": []},
+        )
+    reply.data["confidence"] = result.confidence
+    if result.game:
+        reply.data["game"] = result.game
+        reply.footer = " ".join(x for x in (reply.footer, MESSAGES("game_note", lang, game=_GAME_NAMES[result.game][lang])) if x)
+    return reply
+
+
+def _suggestions(ruleset: Ruleset) -> list[str]:
+    """A few rules people ask for most, those the edition in force has."""
+    corpus = _corpus()
+    wanted = SUGGESTED_2009 if ruleset.edition == "tda2009" else SUGGESTED
+    return [s for s in wanted if corpus.resolve(ruleset, s) is not None][:4]
+
+
+def _suggestion(cid: str, lang: str, ruleset: Ruleset) -> str:
+    entry = _corpus().resolve(ruleset, cid)
+    return entry.title.get(lang, entry.title["en"]) if entry else cid
+
+
+def _first_sentence(text: str, limit: int = 160) -> str:
+    m = re.search(r"[.。!?！？](?=\s|$)|[。！？]", text)
+    s = text[: m.end()] if m else text
+    return s if len(s) <= limit else s[: limit - 1] + "…"

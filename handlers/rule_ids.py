@@ -1,0 +1,82 @@
+"""Rule numbers as people write them, read into canonical citation ids.
+
+`45`, `45-A`, `45a`, `Rule 45-A`, `#58`, `第49項`, `ルール31`, `規則 49`, `규칙 49`, `49번`,
+`RP-8`, `推奨手順8`, `권장 절차 8`, `IA-49`, `追補例解 第49項`, `GL:bring-in`, `JP-raise`, and
+`2024:43` (a TDA 2024 number, renumbered to 2026). Only whole queries count: "4枚のフロップ"
+starts with a digit but is words, and goes to the word lookup.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+_DASH = r"\s*[-‐‑–—ー－]?\s*"
+_PART = r"(?:" + _DASH + r"(?P<part>[a-z](?:" + _DASH + r"\d)?))?"
+_RULE_WORD = r"(?:rules?|r|ルール|規則|规则|룰|규칙|규정|tda|no\.?|number|#|nr\.?)"
+_RULE = re.compile(
+    r"^(?:" + _RULE_WORD + r"\s*)?(?:第\s*)?(?P<n>\d{1,2})\s*(?:項|条|番|번|조|항)?" + _PART + r"\s*(?:項|番|번)?$"
+)
+_RP = re.compile(
+    r"^(?:rp|推奨手順|推奨|권장\s*절차|권장|recommended\s+procedures?|procedure)"
+    + _DASH
+    + r"(?:第\s*)?(?P<n>\d{1,2})\s*(?:項|번)?"
+    + _PART
+    + r"$"
+)
+_IA = re.compile(
+    r"^(?:ia|追補例解|追補|例解|예시\s*부록|부록|illustration\s+addendum|addendum)"
+    + _DASH
+    + r"(?:第\s*)?(?P<n>\d{1,2})\s*(?:項|번)?"
+    + _PART
+    + r"$"
+)
+_Y2024 = re.compile(r"^(?:tda\s*)?2024\s*(?::|年版?|년판?|edition)\s*(?P<rest>.+)$")
+_GL = re.compile(r"^gl\s*:\s*(?P<slug>[a-z0-9][a-z0-9-]*)$")
+_JP = re.compile(r"^jp-(?P<slug>[a-z0-9-]+)$")
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    """A query read as a rule id: `cid` in the edition's own scheme; `from_2024` when renumbering applies."""
+
+    cid: str
+    kind: str  # rule | procedure | addendum | glossary | house
+    from_2024: str | None = None
+
+
+def _clean(text: str) -> str:
+    s = unicodedata.normalize("NFKC", text).strip().casefold()
+    return re.sub(r"\s+", " ", s)
+
+
+def _part(m: re.Match[str]) -> str:
+    part = m.group("part")
+    if not part:
+        return ""
+    part = re.sub(r"[\s\-‐‑–—ー－]+", "-", part.upper())
+    return "-" + (part if "-" in part or len(part) == 1 else part[0] + "-" + part[1:])
+
+
+def parse_rule_id(text: str) -> RuleRef | None:
+    """The id `text` names, or None when `text` is words rather than a number."""
+    s = _clean(text)
+    if not s:
+        return None
+    if m := _Y2024.match(s):
+        inner = parse_rule_id(m.group("rest"))
+        if inner is None or inner.kind != "rule":
+            return None
+        return RuleRef(inner.cid, "rule", from_2024=inner.cid)
+    if m := _GL.match(s):
+        return RuleRef("GL:" + m.group("slug"), "glossary")
+    if m := _JP.match(s):
+        return RuleRef("JP-" + m.group("slug"), "house")
+    if m := _RP.match(s):
+        return RuleRef(f"RP-{int(m.group('n'))}{_part(m)}", "procedure")
+    if m := _IA.match(s):
+        return RuleRef(f"IA-{int(m.group('n'))}{_part(m)}", "addendum")
+    if m := _RULE.match(s):
+        return RuleRef(f"{int(m.group('n'))}{_part(m)}", "rule")
+    return None

@@ -1,0 +1,294 @@
+"""Load and validate the rule corpus into frozen, typed entries (once per process, on first use).
+
+The TOML files are what people review; this module is what the rule command, the lookup and the
+tests read. Structural faults (a missing title language, a duplicate id, an unknown kind) stop
+the load with a `CorpusError` naming the file and the entry, because a half-read corpus would
+answer wrongly without saying so. Quality rules that do not break reading (keyword counts,
+related ids that resolve) are reported by `Corpus.problems()` and enforced by the schema tests,
+so one slip in a file being written does not take the whole `rule` command down.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+LANGS: tuple[str, ...] = ("ja", "ko", "en")
+KINDS: frozenset[str] = frozenset({"rule", "procedure", "addendum", "glossary", "house"})
+GAMES: frozenset[str] = frozenset({"all", "holdem", "omaha", "stud", "draw", "mixed"})
+LIMITS: frozenset[str] = frozenset({"NL", "PL", "FL"})
+EDITIONS: tuple[str, ...] = ("tda2026", "tda2009", "jp-basic")
+
+ROOT = Path(__file__).resolve().parent
+SECTIONS_FILE = Path("tda2026") / "sections.toml"
+RENUMBERING_FILE = Path("renumbering.toml")
+
+
+class CorpusError(ValueError):
+    """A corpus file that cannot be read as the schema says; the message names file and entry."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One citable unit of an edition: a rule, procedure, addendum section, glossary term or house rule.
+
+    `part` is set only on the views `Corpus.get` returns for part ids (`45-A`): the same entry,
+    with the part the caller asked for, so one return value carries both.
+    """
+
+    id: str
+    edition: str
+    kind: str
+    section: str
+    title: Mapping[str, str]
+    summary: Mapping[str, str]
+    parts: Mapping[str, Mapping[str, str]]
+    keywords: Mapping[str, tuple[str, ...]]
+    situations: Mapping[str, tuple[str, ...]]
+    games: tuple[str, ...]
+    limits: tuple[str, ...]
+    related: tuple[str, ...]
+    thin: bool
+    source: str
+    file: str = field(default="", compare=False, repr=False)
+    part: str | None = None
+
+    @property
+    def cid(self) -> str:
+        """The citation id of what was asked for: `45`, or `45-A` on a part view."""
+        return f"{self.id}-{self.part}" if self.part else self.id
+
+    def part_text(self, lang: str) -> str | None:
+        """The asked-for part's text in `lang`, or None on a whole-entry view."""
+        if self.part is None:
+            return None
+        return self.parts[self.part].get(lang) or self.parts[self.part]["en"]
+
+    def concerns(self, game: str) -> bool:
+        """Whether the entry is about `game` specifically or about every game."""
+        return "all" in self.games or game in self.games
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """Every edition's entries by id, section names and the 2024 -> 2026 renumbering."""
+
+    by_edition: Mapping[str, Mapping[str, Entry]]
+    sections: Mapping[str, Mapping[str, str]]
+    renumbering: Mapping[str, str]
+    files: tuple[str, ...] = ()
+
+    def entries(self, edition: str) -> tuple[Entry, ...]:
+        """An edition's entries in file order (empty for an edition with no files yet)."""
+        return tuple(self.by_edition.get(edition, {}).values())
+
+    def get(self, edition: str, cid: str) -> Entry | None:
+        """The entry for `cid` in `edition`; for a part id (`45-A`, `IA-49-Ex1`) a view with `part` set."""
+        table = self.by_edition.get(edition)
+        if not table:
+            return None
+        if cid in table:
+            return table[cid]
+        # Split at each '-' from the right: "IA-55-A-1-Ex2" -> ("IA-55-A-1", "Ex2"), ...
+        for i in range(len(cid) - 1, 0, -1):
+            if cid[i] != "-":
+                continue
+            base, part = table.get(cid[:i]), cid[i + 1 :]
+            if base is None:
+                continue
+            for key in base.parts:
+                if key.casefold() == part.casefold():
+                    return replace(base, part=key)
+            return None
+        return None
+
+    def resolve(self, ruleset: Any, cid: str) -> Entry | None:
+        """`cid` looked up in the ruleset's corpora in order (jp-basic: house ids, then TDA 2026)."""
+        for edition in getattr(ruleset, "corpora", ()) or (ruleset.edition,):
+            entry = self.get(edition, cid)
+            if entry is not None:
+                return entry
+        return None
+
+    def renumber_2024(self, n: str) -> str | None:
+        """The TDA 2026 number of TDA 2024 rule `n` (None when 2024 had no such rule)."""
+        return self.renumbering.get(n.strip())
+
+    def section_name(self, key: str, lang: str) -> str:
+        names = self.sections.get(key)
+        return (names.get(lang) or names.get("en") or key) if names else key
+
+    def problems(self) -> list[str]:
+        """Schema rules that do not stop loading: counts, related ids, ids the edition should have."""
+        out: list[str] = []
+        for edition, table in self.by_edition.items():
+            for e in table.values():
+                where = f"{e.file}: entry {e.id!r}"
+                lo_sit = 1 if e.kind == "glossary" else 2
+                for lang in LANGS:
+                    kws = e.keywords.get(lang, ())
+                    sits = e.situations.get(lang, ())
+                    if not 3 <= len(kws) <= 8 and e.kind != "glossary":
+                        out.append(f"{where}: {len(kws)} {lang} keywords (want 3-8)")
+                    if e.kind == "glossary" and not kws:
+                        out.append(f"{where}: no {lang} keywords")
+                    if not lo_sit <= len(sits) <= 4:
+                        out.append(f"{where}: {len(sits)} {lang} situations (want {lo_sit}-4)")
+                    for pid, texts in e.parts.items():
+                        if not texts.get(lang):
+                            out.append(f"{where}: part {pid} has no {lang} text")
+                for rel in e.related:
+                    if self.get(edition, rel) is None and not (
+                        edition == "jp-basic" and self.get("tda2026", rel) is not None
+                    ):
+                        out.append(f"{where}: related id {rel!r} does not resolve")
+        return out
+
+
+def _need(cond: bool, file: str, entry: str, msg: str) -> None:
+    if not cond:
+        raise CorpusError(f"{file}: entry {entry!r}: {msg}")
+
+
+def _lang_table(raw: Any, file: str, eid: str, name: str, required: bool) -> dict[str, str]:
+    if raw is None and not required:
+        return {}
+    _need(isinstance(raw, dict), file, eid, f"[{name}] must be a table of ja/ko/en strings")
+    out: dict[str, str] = {}
+    for lang, text in raw.items():
+        _need(lang in LANGS, file, eid, f"{name}.{lang}: unknown language (use ja, ko, en)")
+        _need(isinstance(text, str) and text.strip() != "", file, eid, f"{name}.{lang} must be a non-empty string")
+        out[lang] = text.strip()
+    if required:
+        missing = [lang for lang in LANGS if lang not in out]
+        _need(not missing, file, eid, f"{name} lacks {', '.join(missing)}")
+    return out
+
+
+def _lang_lists(raw: Any, file: str, eid: str, name: str) -> dict[str, tuple[str, ...]]:
+    if raw is None:
+        return {}
+    _need(isinstance(raw, dict), file, eid, f"[{name}] must be a table of ja/ko/en lists")
+    out: dict[str, tuple[str, ...]] = {}
+    for lang, items in raw.items():
+        _need(lang in LANGS, file, eid, f"{name}.{lang}: unknown language (use ja, ko, en)")
+        _need(
+            isinstance(items, list) and all(isinstance(s, str) and s.strip() for s in items),
+            file,
+            eid,
+            f"{name}.{lang} must be a list of non-empty strings",
+        )
+        out[lang] = tuple(s.strip() for s in items)
+    return out
+
+
+def _str_list(raw: Any, file: str, eid: str, name: str, allowed: frozenset[str] | None = None) -> tuple[str, ...]:
+    if raw is None:
+        return ()
+    _need(isinstance(raw, list) and all(isinstance(s, str) for s in raw), file, eid, f"{name} must be a list of strings")
+    if allowed is not None:
+        bad = [s for s in raw if s not in allowed]
+        _need(not bad, file, eid, f"{name}: unknown value(s) {bad} (allowed: {sorted(allowed)})")
+    return tuple(raw)
+
+
+_ID = re.compile(r"^(?:\d{1,2}(?:-[A-Z])?|RP-\d{1,2}|IA-\d{1,2}(?:-[A-Z](?:-\d)?)?|GL:[a-z0-9][a-z0-9-]*|JP-[A-Za-z0-9-]+)$")
+
+
+def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any]) -> Entry:
+    _need(isinstance(raw, dict), file, "?", "each [[entry]] must be a table")
+    eid = raw.get("id")
+    _need(isinstance(eid, str) and bool(_ID.match(eid or "")), file, str(eid), "id must be like 45, RP-8, IA-49, GL:term, JP-name")
+    kind = raw.get("kind")
+    _need(kind in KINDS, file, eid, f"kind {kind!r} is not one of {sorted(KINDS)}")
+    section = raw.get("section")
+    _need(isinstance(section, str), file, eid, "section is required")
+    _need(not sections or section in sections, file, eid, f"section {section!r} is not in {SECTIONS_FILE}")
+    parts_raw = raw.get("parts") or {}
+    _need(isinstance(parts_raw, dict), file, eid, "[entry.parts] must hold one table per part")
+    parts = {str(k): _lang_table(v, file, eid, f"parts.{k}", required=False) for k, v in parts_raw.items()}
+    thin = raw.get("thin", False)
+    _need(isinstance(thin, bool), file, eid, "thin must be true or false")
+    source = raw.get("source", "")
+    _need(isinstance(source, str) and source.startswith("http"), file, eid, "source must be a URL")
+    return Entry(
+        id=eid,
+        edition=edition,
+        kind=kind,
+        section=section,
+        title=_lang_table(raw.get("title"), file, eid, "title", required=True),
+        summary=_lang_table(raw.get("summary"), file, eid, "summary", required=True),
+        parts=parts,
+        keywords=_lang_lists(raw.get("keywords"), file, eid, "keywords"),
+        situations=_lang_lists(raw.get("situations"), file, eid, "situations"),
+        games=_str_list(raw.get("games", ["all"]), file, eid, "games", GAMES) or ("all",),
+        limits=_str_list(raw.get("limits", ["NL", "PL", "FL"]), file, eid, "limits", LIMITS),
+        related=_str_list(raw.get("related"), file, eid, "related"),
+        thin=thin,
+        source=source,
+        file=file,
+    )
+
+
+def _read(path: Path, root: Path) -> dict[str, Any]:
+    rel = str(path.relative_to(root))
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise CorpusError(f"{rel}: not valid TOML: {exc}") from None
+
+
+def _entry_files(root: Path) -> Iterable[tuple[str, Path]]:
+    for edition in EDITIONS:
+        folder = root / edition
+        if folder.is_dir():
+            for path in sorted(folder.glob("*.toml")):
+                if path.relative_to(root) != SECTIONS_FILE:
+                    yield edition, path
+
+
+def load_corpus(root: Path = ROOT) -> Corpus:
+    """Read every corpus file under `root` (tests pass a folder of their own)."""
+    sections: dict[str, dict[str, str]] = {}
+    if (root / SECTIONS_FILE).is_file():
+        for key, names in _read(root / SECTIONS_FILE, root).get("section", {}).items():
+            sections[key] = _lang_table(names, str(SECTIONS_FILE), f"section.{key}", "section", required=True)
+    by_edition: dict[str, dict[str, Entry]] = {}
+    files: list[str] = []
+    for edition, path in _entry_files(root):
+        rel = str(path.relative_to(root))
+        files.append(rel)
+        data = _read(path, root)
+        raw_entries = data.get("entry", [])
+        if not isinstance(raw_entries, list):
+            raise CorpusError(f"{rel}: [[entry]] must be an array of tables")
+        table = by_edition.setdefault(edition, {})
+        for raw in raw_entries:
+            entry = _entry(raw, edition, rel, sections)
+            if entry.id in table:
+                raise CorpusError(f"{rel}: entry {entry.id!r}: duplicate id (first in {table[entry.id].file})")
+            table[entry.id] = entry
+    renumbering: dict[str, str] = {}
+    if (root / RENUMBERING_FILE).is_file():
+        for i, m in enumerate(_read(root / RENUMBERING_FILE, root).get("map", [])):
+            where = f"map #{i + 1}"
+            _need(isinstance(m, dict), str(RENUMBERING_FILE), where, "each [[map]] must be a table")
+            src, dst = m.get("from"), m.get("to")
+            _need(m.get("from_edition", "tda2024") == "tda2024", str(RENUMBERING_FILE), where, "from_edition must be tda2024")
+            _need(isinstance(src, str) and isinstance(dst, str), str(RENUMBERING_FILE), where, "from and to must be strings")
+            _need(src not in renumbering, str(RENUMBERING_FILE), where, f"2024 rule {src} mapped twice")
+            renumbering[src] = dst
+        files.append(str(RENUMBERING_FILE))
+    return Corpus(by_edition=by_edition, sections=sections, renumbering=renumbering, files=tuple(files))
+
+
+@functools.cache
+def get_corpus() -> Corpus:
+    """The corpus of this checkout, read on first call and kept for the life of the process."""
+    return load_corpus(ROOT)
