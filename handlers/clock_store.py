@@ -1,37 +1,37 @@
 """Running clocks in SQLite, so a restart resumes them (or closes the ones that ran out meanwhile).
 
-The same database file as the settings store (`FLOORCALL_DB`). One row per clock; `live` is 1
-while it runs, and a partial unique index on (guild, channel, player) among live rows makes
-"a second clock on the same player in the same channel" a constraint of the database rather
-than a check that two fast clicks could both pass.
+The same database file as the settings store (`settings_store.default_db_path`, i.e.
+`FLOORCALL_DB`). One row per clock; `live` is 1 while it runs and NULL after, and a unique index
+on (guild, channel, player, live) -- NULLs never collide -- makes "a second clock on the same
+player in the same channel" a constraint of the database rather than a check that two fast
+clicks could both pass.
 """
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import sqlite_utils
 
 from handlers.clock import player_key
 from handlers.clock_model import Clock, Phase
+from handlers.settings_store import default_db_path
 
-DEFAULT_DB = "floorcall.db"
 TABLE = "clocks"
 
 
 def open_db(path: str | None = None) -> sqlite_utils.Database:
-    """The bot's database: `path`, else `FLOORCALL_DB`, else ./floorcall.db.
-
-    Written here because `handlers.settings_store` had no connection helper yet when the clock
-    store was built; both read the same file from the same variable, so they share the database.
-    """
-    target = path or os.environ.get("FLOORCALL_DB") or DEFAULT_DB
-    db = sqlite_utils.Database(target) if target != ":memory:" else sqlite_utils.Database(memory=True)
-    if target != ":memory:":
-        db.execute("PRAGMA journal_mode=WAL")
+    """The bot's database: `path`, else the settings store's file (`FLOORCALL_DB`, else
+    ./floorcall.db), in WAL mode like the settings store, so the two share one file."""
+    if path == ":memory:":
+        return sqlite_utils.Database(memory=True)
+    target = Path(path) if path is not None else default_db_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite_utils.Database(target)
+    db.enable_wal()
     return db
 
 
