@@ -43,4 +43,8 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
         else:
             stdout.write(reply.text + "\n\n")
         stdout.flush()
+        if interactive and reply.ok and reply.command == "clock":  # count it down in place
+            from handlers.clock_console import follow
+
+            follow(reply, ctx, stdin, stdout)
     return 0
