@@ -38,11 +38,14 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
         if not line.strip():
             continue
         reply = handle(line, ctx)
-        if as_json:
-            stdout.write(json.dumps(reply.to_json(), ensure_ascii=False) + "\n")
-        else:
-            stdout.write(reply.text + "\n\n")
-        stdout.flush()
+        try:
+            if as_json:
+                stdout.write(json.dumps(reply.to_json(), ensure_ascii=False) + "\n")
+            else:
+                stdout.write(reply.text + "\n\n")
+            stdout.flush()
+        except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
+            return 0
         if interactive and reply.ok and reply.command == "clock":  # count it down in place
             from handlers.clock_console import follow
 
