@@ -67,9 +67,16 @@ def _suggest(word: str) -> str | None:
     return _BY_WORD[best[0]].name if best else None
 
 
-def handle(text: str, ctx: Context) -> Reply:
-    """Answer one line of input. Never raises: every failure is an `ok: false` reply."""
-    word, word_at, args, offset = split_command(text)
+def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
+    """Answer one line of input. Never raises: every failure is an `ok: false` reply.
+
+    With `command` (e.g. a Discord option, where the user typed only the arguments), `text` is
+    the arguments alone and error offsets count from its start.
+    """
+    if command is not None:
+        word, word_at, args, offset = command, 0, text, 0
+    else:
+        word, word_at, args, offset = split_command(text)
     cmd = find_command(word) if word else None
     name = cmd.name if cmd else (word or "")
     try:

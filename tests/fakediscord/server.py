@@ -20,6 +20,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 API_PREFIX = "/api/v10"
+RECORDED_KEY: web.RequestKey[Recorded] = web.RequestKey("recorded", "Recorded")
 DISCORD_EPOCH_MS = 1420070400000
 
 # Interaction types (incoming) and callback types (the bot's answer).
@@ -511,7 +512,7 @@ class FakeDiscord:
         rec = Recorded(request.method, request.path[len(API_PREFIX):], dict(request.query), body,
                        dict(request.headers), time.monotonic())
         self.requests.append(rec)
-        request["recorded"] = rec
+        request[RECORDED_KEY] = rec
         try:
             response = await handler(request)
         finally:
@@ -532,7 +533,7 @@ class FakeDiscord:
         return self._json({"code": code, "message": message}, status)
 
     async def _api(self, request: web.Request) -> web.Response:
-        rec: Recorded = request["recorded"]
+        rec = request[RECORDED_KEY]
         for rule in self._inject:
             if rule.hits < rule.times and rule.method == rec.method and rule.pattern.search(rec.path):
                 rule.hits += 1
@@ -646,6 +647,7 @@ class FakeDiscord:
             out["version"] = str(self.snowflake())
             out.setdefault("type", 1)
             out.setdefault("options", [])
+            out.setdefault("description", "")
             stored.append(out)
         if gid is None:
             self.global_commands = stored

@@ -1,0 +1,301 @@
+"""The Discord bot: an `AutoShardedBot` that adapts the shared handlers, and `run_bot()` for bot.py.
+
+Deliberately boring: explicit intents with nothing privileged (Discord still delivers the text
+of messages that mention the bot), no mention can ever ping (`AllowedMentions.none()`), handler
+work runs off the event loop so heartbeats and the 3-second interaction deadline never wait on
+it, and SIGTERM closes the gateway, HTTP session and database within two seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import math
+import os
+import signal
+import sys
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.cooldown import UserCooldowns
+from cogs.messages import DISCORD
+from cogs.translator import FloorcallTranslator
+from handlers.context import Context
+from handlers.dispatch import handle
+from handlers.reply import Reply
+from handlers.settings_store import APP, SettingsStore
+
+log = logging.getLogger("floorcall.discord")
+
+# One module per feature. The clock engineer adds "cogs.clock" here.
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.show_rules",
+    "cogs.ruling",
+    "cogs.rule",
+    "cogs.help",
+    "cogs.settings",
+    "cogs.mention",
+)
+
+# Answer within this many seconds or defer: Discord drops interactions not acknowledged in 3 s.
+DEFER_AFTER = 1.5
+SHUTDOWN_TIMEOUT = 2.0
+COMMANDS_HASH_KEY = "commands_hash"
+
+NO_TOKEN_HELP = """\
+floorcall: DISCORD_TOKEN is not set, so the Discord bot cannot start.
+
+To get a token: open https://discord.com/developers/applications, create an application (or pick
+yours), open "Bot", press "Reset Token" and copy it. Invite the bot with the "bot" and
+"applications.commands" scopes (OAuth2 > URL Generator). Then run:
+
+    DISCORD_TOKEN=<your token> python bot.py
+
+No privileged intents are needed. To try floorcall without Discord at all:
+
+    python bot.py --console            (add --json for JSON Lines, --lang ja|ko|en)
+"""
+
+
+def make_intents() -> discord.Intents:
+    """Servers, channels and messages; nothing privileged (no members, presences or message content)."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    intents.guild_messages = True
+    intents.dm_messages = True
+    return intents
+
+
+class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
+    """Applies the per-user cooldown to every command and turns failures into a quiet reply."""
+
+    async def interaction_check(self, interaction: discord.Interaction[FloorcallBot]) -> bool:
+        if interaction.type is not discord.InteractionType.application_command:
+            return True
+        wait = self.client.cooldowns.hit(interaction.user.id)
+        if wait is None:
+            return True
+        lang = self.client.context_for_interaction(interaction).lang
+        await interaction.response.send_message(
+            DISCORD("slow_down", lang, seconds=max(1, math.ceil(wait))), ephemeral=True
+        )
+        return False
+
+    async def on_error(self, interaction: discord.Interaction[FloorcallBot], error: app_commands.AppCommandError) -> None:
+        name = interaction.command.qualified_name if interaction.command else "?"
+        log.error("command %s failed: %s", name, type(error).__name__, exc_info=error)
+        if interaction.type is discord.InteractionType.autocomplete or interaction.is_expired():
+            return
+        from handlers.errors import COMMON
+
+        text = COMMON("internal", self.client.context_for_interaction(interaction).lang)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not report the failure of %s", name)
+
+
+class FloorcallBot(commands.AutoShardedBot):
+    """The bot; `store` holds settings, `run_handler` runs shared handlers off the event loop."""
+
+    def __init__(
+        self,
+        *,
+        store: SettingsStore | None = None,
+        db_path: str | os.PathLike[str] | None = None,
+        shard_count: int | None = None,
+        shard_ids: Sequence[int] | None = None,
+        defer_after: float = DEFER_AFTER,
+        cooldowns: UserCooldowns | None = None,
+        extensions: Sequence[str] = EXTENSIONS,
+        **options: Any,
+    ) -> None:
+        options.setdefault("chunk_guilds_at_startup", False)
+        options.setdefault("member_cache_flags", discord.MemberCacheFlags.none())
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=make_intents(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+            tree_cls=FloorcallTree,
+            shard_count=shard_count,
+            shard_ids=list(shard_ids) if shard_ids is not None else None,
+            **options,
+        )
+        self.store = store if store is not None else SettingsStore(db_path)
+        self.defer_after = defer_after
+        self.cooldowns = cooldowns or UserCooldowns()
+        self.extension_names = tuple(extensions)
+        # One worker: handlers are quick and pure, and one thread keeps first-use loading
+        # (corpus, lookup index) from racing.
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-handler")
+        self.synced = False
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(FloorcallTranslator())
+        for name in self.extension_names:
+            await self.load_extension(name)
+        await self.sync_commands()
+
+    async def sync_commands(self, *, force: bool = False) -> bool:
+        """Upload the commands when they changed since the last upload from this database.
+
+        Discord rate-limits command uploads, and several shard processes start at once; the
+        hash of the translated payload lets every restart after the first skip the upload.
+        Only the process holding shard 0 (or all shards) uploads.
+        """
+        if self.shard_ids is not None and 0 not in self.shard_ids:
+            return False
+        translator = self.tree.translator
+        assert translator is not None
+        payload = [await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands()]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+        key = f"{COMMANDS_HASH_KEY}:{self.application_id}"
+        if not force and self.store.get(APP, 0, key) == digest:
+            log.info("application commands unchanged; not syncing")
+            return False
+        try:
+            synced = await self.tree.sync()
+        except discord.HTTPException as exc:
+            log.error("command sync failed with HTTP %s; commands may be stale", exc.status)
+            return False
+        self.store.set(APP, 0, key, digest)
+        self.synced = True
+        log.info("synced %d application commands", len(synced))
+        return True
+
+    async def on_message(self, message: discord.Message) -> None:
+        """Prefix commands are not used; mentions are handled by the mention cog's listener."""
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d servers on %d shard(s)", self.user, len(self.guilds), self.shard_count or 1)
+
+    # -- where a command is asked from ------------------------------------------------------------
+
+    def context_for_interaction(self, interaction: discord.Interaction[Any]) -> Context:
+        guild_locale = interaction.guild_locale.value if interaction.guild_locale else None
+        return self.store.context_for(
+            interaction.guild_id, interaction.channel_id, guild_locale, user=interaction.user.display_name
+        )
+
+    def context_for_message(self, message: discord.Message) -> Context:
+        guild = message.guild
+        locale = guild.preferred_locale.value if guild is not None else None
+        return self.store.context_for(
+            guild.id if guild else None, message.channel.id, locale, user=message.author.display_name
+        )
+
+    async def run_handler(self, text: str, ctx: Context, *, command: str | None = None) -> Reply:
+        """`handlers.dispatch.handle` on the worker thread (never blocks the gateway)."""
+        return await self.run_in_worker(lambda: handle(text, ctx, command=command))
+
+    async def run_in_worker(self, fn: Callable[[], Reply]) -> Reply:
+        return await asyncio.get_running_loop().run_in_executor(self.executor, fn)
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.store.close()
+
+
+def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, list[int] | None]:
+    """SHARD_COUNT (total shards over all processes) and SHARD_IDS ("0,1" or "0-3": this process's)."""
+    count_s = (env.get("SHARD_COUNT") or "").strip()
+    ids_s = (env.get("SHARD_IDS") or "").strip()
+    count = int(count_s) if count_s else None
+    if count is not None and count < 1:
+        raise ValueError("SHARD_COUNT must be at least 1")
+    ids: list[int] | None = None
+    if ids_s:
+        if count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT (the total over all processes)")
+        ids = []
+        for part in ids_s.split(","):
+            lo, _, hi = part.strip().partition("-")
+            ids.extend(range(int(lo), int(hi) + 1) if hi else [int(lo)])
+        if any(not 0 <= i < count for i in ids):
+            raise ValueError(f"SHARD_IDS must lie in 0..{count - 1}")
+    return count, ids
+
+
+def configure_logging() -> None:
+    """INFO to stderr. Nothing here logs tokens or message contents (only ids and command names)."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord.gateway").setLevel(logging.WARNING)
+
+
+async def serve(bot: FloorcallBot, token: str) -> int:
+    """Run until the bot stops or SIGTERM/SIGINT arrives; then close everything within 2 s."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    installed: list[signal.Signals] = []
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+            installed.append(sig)
+        except (NotImplementedError, RuntimeError):  # not the main thread, or not Unix
+            pass
+    runner = asyncio.create_task(bot.start(token), name="floorcall-bot")
+    stopper = asyncio.create_task(stop.wait(), name="floorcall-stop")
+    try:
+        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        if stopper in done:
+            log.info("stopping on signal")
+            try:
+                await asyncio.wait_for(bot.close(), SHUTDOWN_TIMEOUT)
+            except TimeoutError:
+                log.warning("shutdown took longer than %.0f s; closing the database anyway", SHUTDOWN_TIMEOUT)
+                bot.store.close()
+            runner.cancel()
+            await asyncio.gather(runner, return_exceptions=True)
+            return 0
+        exc = runner.exception()
+        if isinstance(exc, discord.LoginFailure):
+            print("floorcall: Discord refused the token (DISCORD_TOKEN); get a new one in the developer portal.",
+                  file=sys.stderr)
+            return 1
+        if isinstance(exc, discord.PrivilegedIntentsRequired):
+            print("floorcall: Discord asked for a privileged intent; this bot needs none.", file=sys.stderr)
+            return 1
+        if exc is not None:
+            raise exc
+        return 0
+    finally:
+        stopper.cancel()
+        for sig in installed:
+            loop.remove_signal_handler(sig)
+        if not bot.is_closed():
+            await bot.close()
+
+
+def run_bot() -> int:
+    """Entry point used by bot.py: read the environment, start the bot, return the exit status."""
+    token = (os.environ.get("DISCORD_TOKEN") or "").strip()
+    if not token:
+        sys.stderr.write(NO_TOKEN_HELP)
+        return 2
+    try:
+        shard_count, shard_ids = parse_shards(os.environ)
+    except ValueError as exc:
+        print(f"floorcall: {exc}", file=sys.stderr)
+        return 2
+    configure_logging()
+
+    async def main() -> int:
+        bot = FloorcallBot(shard_count=shard_count, shard_ids=shard_ids)
+        return await serve(bot, token)
+
+    return asyncio.run(main())
+

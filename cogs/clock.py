@@ -1,0 +1,241 @@
+"""`/clock player:<text> [facing:bet|no-bet]`: one message per clock, with Acted and Cancel.
+
+Only the Discord side lives here: the slash command, the two buttons, permissions and the
+message edits. Timers, duplicates, restarts and the rule's outcomes are `handlers.clock_service`
+(no discord import, tested on its own). The end is shown as `<t:…:R>`, which every client counts
+down by itself, so the message is edited only when the state changes.
+
+The buttons are `DynamicItem`s whose custom id carries the clock's id: they keep working after a
+restart without re-sending any view.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from cogs.render import render_embeds
+from cogs.translator import TABLE
+from engine.errors import FloorcallError
+from handlers.clock import MSG, discord_relative, parse_request
+from handlers.clock_model import TimeSource
+from handlers.clock_service import ClockService, PressResult
+from handlers.clock_store import ClockStore, StoredClock, open_db
+from handlers.errors import error_reply
+from handlers.i18n import Messages
+from handlers.reply import Reply
+
+log = logging.getLogger("floorcall.clock")
+
+BUTTONS = Messages(
+    {
+        "act": {"en": "Acted", "ja": "アクション済み", "ko": "액션함"},
+        "cancel": {"en": "Cancel", "ja": "取り消し", "ko": "취소"},
+        "running_here": {
+            "en": "{player} is already on the clock here: {link}",
+            "ja": "ここでは{player}のクロックがすでに進行中です：{link}",
+            "ko": "여기서 {player} 클락이 이미 진행 중입니다: {link}",
+        },
+        "stopped_ok": {"en": "Done.", "ja": "完了しました。", "ko": "완료했습니다."},
+    },
+    name="discord-clock",
+)
+
+# Slash command names and descriptions in Japanese and Korean, added to the shared translator
+# table here so the clock's wording stays with the clock.
+for _en, _loc in {
+    "clock": {"ja": "クロック", "ko": "클락"},
+    "Put a player on the clock under the rules in force (TDA 2026: 25 s, then a 5 s countdown)": {
+        "ja": "プレイヤーにクロックをかけます（TDA 2026：25秒、続いて5秒のカウントダウン）",
+        "ko": "플레이어에게 클락을 겁니다 (TDA 2026: 25초, 이어서 5초 카운트다운)",
+    },
+    "player": {"ja": "プレイヤー", "ko": "플레이어"},
+    "Who is on the clock: a name or a seat, e.g. seat 4": {
+        "ja": "クロックの対象：名前か席（例：seat 4）",
+        "ko": "클락 대상: 이름이나 좌석 (예: seat 4)",
+    },
+    "facing": {"ja": "ベット", "ko": "벳"},
+    "Whether the player faces a bet (decides the outcome if time runs out)": {
+        "ja": "ベットに直面しているか（時間切れのときの結果が決まります）",
+        "ko": "벳을 마주하고 있는지 (시간이 다 되었을 때의 결과가 정해집니다)",
+    },
+    "Facing a bet": {"ja": "ベット有り", "ko": "벳 있음"},
+    "Not facing a bet": {"ja": "ベット無し", "ko": "벳 없음"},
+}.items():
+    TABLE.setdefault(_en, _loc)
+
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+def clock_view(rec: StoredClock) -> discord.ui.View | None:
+    """Acted / Cancel while the clock runs; no buttons once it is over."""
+    if rec.clock.stopped is not None or rec.id is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(ClockButton("act", rec.id, rec.lang))
+    view.add_item(ClockButton("cancel", rec.id, rec.lang))
+    return view
+
+
+class ClockButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"clock:(?P<action>act|cancel):(?P<id>[0-9]+)"):
+    def __init__(self, action: str, clock_id: int, lang: str = "en") -> None:
+        style = discord.ButtonStyle.success if action == "act" else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(label=BUTTONS(action, lang), style=style, custom_id=f"clock:{action}:{clock_id}")
+        )
+        self.action = action
+        self.clock_id = clock_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> ClockButton:
+        return cls(match["action"], int(match["id"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("ClockCog")
+        if isinstance(cog, ClockCog):
+            await cog.on_press(interaction, self.action, self.clock_id)
+
+
+class DiscordBoard:
+    """Edits a clock's message through the channel endpoint, which works after a restart too."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    def fmt_time(self, t: float) -> str:
+        return discord_relative(t)
+
+    async def update(self, rec: StoredClock, reply: Reply) -> None:
+        if rec.message_id is None:
+            return
+        channel = self.bot.get_partial_messageable(rec.channel_id, guild_id=rec.guild_id or None)
+        message = channel.get_partial_message(rec.message_id)
+        await message.edit(embeds=render_embeds(reply)[:10], view=clock_view(rec), allowed_mentions=NO_MENTIONS)
+
+
+def message_link(rec: StoredClock) -> str:
+    guild = rec.guild_id or "@me"
+    return f"https://discord.com/channels/{guild}/{rec.channel_id}/{rec.message_id}"
+
+
+class ClockCog(commands.Cog):
+    def __init__(self, bot: commands.Bot, store: ClockStore | None = None, time: TimeSource | None = None) -> None:
+        self.bot = bot
+        if store is None:
+            settings = getattr(bot, "store", None)
+            path = getattr(settings, "path", None)
+            store = ClockStore(open_db(str(path) if path is not None else None))
+        self.store = store
+        self.service = ClockService(store, DiscordBoard(bot), time)
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ClockButton)
+        resumed = await self.service.resume(keep=self._serves)
+        if resumed:
+            log.info("resumed or closed %d clock(s) after start-up", len(resumed))
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ClockButton)
+        await self.service.close()
+        try:
+            self.store.db.conn.close()
+        except Exception:  # pragma: no cover - already closed
+            pass
+
+    def _serves(self, rec: StoredClock) -> bool:
+        """Whether this process's shards carry the clock's server (several processes may run)."""
+        ids = getattr(self.bot, "shard_ids", None)
+        count = getattr(self.bot, "shard_count", None)
+        if not ids or not count or not rec.guild_id:
+            return True
+        return (rec.guild_id >> 22) % count in ids
+
+    def _context(self, interaction: discord.Interaction[Any]):
+        ctx_for = getattr(self.bot, "context_for_interaction", None)
+        if ctx_for is not None:
+            return ctx_for(interaction)
+        from handlers.context import Context
+
+        return Context(user=interaction.user.display_name)
+
+    @app_commands.command(
+        name=_("clock"),
+        description=_("Put a player on the clock under the rules in force (TDA 2026: 25 s, then a 5 s countdown)"),
+    )
+    @app_commands.describe(
+        player=_("Who is on the clock: a name or a seat, e.g. seat 4"),
+        facing=_("Whether the player faces a bet (decides the outcome if time runs out)"),
+    )
+    @app_commands.choices(
+        facing=[
+            app_commands.Choice(name=_("Facing a bet"), value="bet"),
+            app_commands.Choice(name=_("Not facing a bet"), value="no-bet"),
+        ]
+    )
+    async def clock(
+        self, interaction: discord.Interaction[Any], player: str, facing: app_commands.Choice[str] | None = None
+    ) -> None:
+        ctx = self._context(interaction)
+        text = player if facing is None else f"{player} facing:{facing.value}"
+        try:
+            request = parse_request(text)
+        except FloorcallError as err:
+            reply = error_reply("clock", ctx, err, MSG)
+            await interaction.response.send_message(
+                embeds=render_embeds(reply)[:10], ephemeral=True, allowed_mentions=NO_MENTIONS
+            )
+            return
+
+        async def post(rec: StoredClock, reply: Reply) -> int:
+            response = await interaction.response.send_message(
+                embeds=render_embeds(reply)[:10], view=clock_view(rec), allowed_mentions=NO_MENTIONS
+            )
+            resource = getattr(response, "resource", None)
+            if isinstance(resource, discord.InteractionMessage):
+                return resource.id
+            return (await interaction.original_response()).id
+
+        started = await self.service.start(
+            interaction.guild_id or 0, interaction.channel_id or 0, request, ctx, interaction.user.id, post
+        )
+        if not started.created:
+            rec = started.rec
+            note = BUTTONS("running_here", ctx.lang, player=rec.clock.player, link=message_link(rec))
+            await interaction.response.send_message(
+                note, embeds=render_embeds(started.reply)[:10], ephemeral=True, allowed_mentions=NO_MENTIONS
+            )
+
+    async def on_press(self, interaction: discord.Interaction[Any], action: str, clock_id: int) -> None:
+        """Acted / Cancel. Refusals are private; a stop edits the clock's one message."""
+        ctx = self._context(interaction)
+        rec = self.store.get(clock_id)
+        can_manage = bool(interaction.permissions.manage_messages) if interaction.guild_id else False
+        if rec is not None and not (can_manage or interaction.user.id == rec.started_by_id):
+            await self._private(interaction, MSG("not_allowed", ctx.lang))
+            return
+        # Acknowledge first: the edit may wait on a rate limit, the interaction may not.
+        await interaction.response.defer()
+        result: PressResult
+        result, _rec = await self.service.press(
+            clock_id, "act" if action == "act" else "cancel", interaction.user.id, can_manage,
+            by=interaction.user.display_name,
+        )
+        if result in ("acted", "cancelled"):
+            return
+        key = {"not_allowed": "not_allowed", "too_late": "too_late"}.get(result, "already_stopped")
+        await interaction.followup.send(MSG(key, ctx.lang), ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    async def _private(self, interaction: discord.Interaction[Any], text: str) -> None:
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ClockCog(bot))

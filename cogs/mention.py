@@ -1,0 +1,72 @@
+"""`@floorcall <command>`: a message that mentions the bot runs the command after the mention.
+
+Discord sends the text of messages that mention the bot even without the privileged message
+content intent, so this works with the bot's plain intents. Replies go to the channel (there is
+no private reply to a message) as a reply to the asker's message, pinging no one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import re
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from cogs.messages import DISCORD
+from cogs.render import render_messages
+from cogs.respond import reply_view
+
+if TYPE_CHECKING:
+    from cogs.app import FloorcallBot
+
+log = logging.getLogger("floorcall.discord")
+
+
+def command_after_mention(content: str, bot_id: int) -> str | None:
+    """The text after the first mention of the bot; None if the bot is not mentioned."""
+    m = re.search(rf"<@!?{bot_id}>", content)
+    if m is None:
+        return None
+    return content[m.end():].strip()
+
+
+class MentionCog(commands.Cog):
+    def __init__(self, bot: FloorcallBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        me = self.bot.user
+        if me is None or message.author.bot or message.webhook_id is not None:
+            return
+        text = command_after_mention(message.content or "", me.id)
+        if text is None:
+            return
+        ctx = self.bot.context_for_message(message)
+        wait = self.bot.cooldowns.hit(message.author.id)
+        if wait is not None:
+            await message.reply(DISCORD("slow_down", ctx.lang, seconds=max(1, math.ceil(wait))),
+                                mention_author=False)
+            return
+        task = asyncio.ensure_future(self.bot.run_handler(text or "help", ctx))
+        done, _ = await asyncio.wait({task}, timeout=self.bot.defer_after)
+        if not done:
+            await message.channel.typing()  # shows "floorcall is typing…" while the handler runs
+        reply = await task
+        log.info("mention command %s ok=%s in guild %s", reply.command, reply.ok, message.guild.id if message.guild else None)
+        messages = render_messages(reply)
+        view = reply_view(reply)
+        for i, embeds in enumerate(messages):
+            extra = {"view": view} if (view is not None and i == len(messages) - 1) else {}
+            if i == 0:
+                await message.reply(embeds=embeds, mention_author=False, **extra)
+            else:
+                await message.channel.send(embeds=embeds, **extra)
+
+
+async def setup(bot: FloorcallBot) -> None:
+    await bot.add_cog(MentionCog(bot))

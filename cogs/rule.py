@@ -1,0 +1,65 @@
+"""`/rule query:<text>` with autocomplete: runs the shared `rule` lookup."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.respond import answer_command
+
+if TYPE_CHECKING:
+    from cogs.app import FloorcallBot
+
+log = logging.getLogger("floorcall.discord")
+
+# Autocomplete must answer well inside Discord's 3 s; a cold lookup index answers empty once.
+AUTOCOMPLETE_BUDGET = 2.0
+MAX_CHOICES = 25
+
+
+def lookup_choices(current: str, lang: str, ruleset: str) -> list[tuple[str, str]]:
+    """`handlers.autocomplete.choices`, or nothing while the lookup is not installed."""
+    try:
+        from handlers.autocomplete import choices
+    except ModuleNotFoundError as exc:
+        if exc.name != "handlers.autocomplete":
+            raise
+        return []
+    return list(choices(current, lang, ruleset))
+
+
+class RuleCog(commands.Cog):
+    def __init__(self, bot: FloorcallBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="rule", description="Find a rule by its number or by words, in any language")
+    @app_commands.describe(query="A rule number such as 45 or RP-8, or a few words about the situation")
+    async def rule(self, interaction: discord.Interaction[FloorcallBot], query: app_commands.Range[str, 1, 500]) -> None:
+        await answer_command(interaction, "rule", query)
+
+    @rule.autocomplete("query")
+    async def query_autocomplete(
+        self, interaction: discord.Interaction[FloorcallBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        ctx = self.bot.context_for_interaction(interaction)
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self.bot.executor, lookup_choices, current, ctx.lang, ctx.ruleset_id)
+        try:
+            found = await asyncio.wait_for(asyncio.shield(future), AUTOCOMPLETE_BUDGET)
+        except TimeoutError:
+            log.info("autocomplete answered empty while the lookup warms up")
+            return []
+        return [
+            app_commands.Choice(name=name[:100], value=str(value)[:100])
+            for name, value in found[:MAX_CHOICES]
+            if name and value
+        ]
+
+
+async def setup(bot: FloorcallBot) -> None:
+    await bot.add_cog(RuleCog(bot))

@@ -1,0 +1,100 @@
+"""The **Show rules** button: the cited rules' summaries, privately, for whoever pressed it.
+
+Everything the button needs (ruleset and citation ids) is in its custom id, so it keeps
+working after a restart and needs no per-message state. Discord caps custom ids at 100
+characters; ids that do not fit are dropped from the button (the reply itself still lists them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from cogs.messages import DISCORD
+from cogs.respond import compute_then_answer
+from engine.rulesets import get_ruleset
+from handlers.citations import make_citations
+from handlers.reply import Field, Reply
+
+if TYPE_CHECKING:
+    from cogs.app import FloorcallBot
+
+PREFIX = "fc:rules:"
+CUSTOM_ID_MAX = 100
+SUMMARY_MAX = 1000
+
+
+def encode(ruleset: str, ids: list[str]) -> str:
+    out = f"{PREFIX}{ruleset}:"
+    kept: list[str] = []
+    for cid in ids:
+        if len(out) + len(",".join([*kept, cid])) > CUSTOM_ID_MAX:
+            break
+        kept.append(cid)
+    return out + ",".join(kept)
+
+
+def summaries_reply(ruleset_id: str, ids: list[str], lang: str) -> Reply:
+    """One field per cited id: its label and title, then the part or summary in `lang`."""
+    from rules_data.corpus import get_corpus
+
+    ruleset = get_ruleset(ruleset_id)
+    corpus = get_corpus()
+    citations = make_citations(ids, lang, ruleset)
+    fields = []
+    for c in citations:
+        entry = corpus.resolve(ruleset, c.id)
+        if entry is None:
+            fields.append(Field(c.label, DISCORD("no_summary", lang)))
+            continue
+        title = entry.title.get(lang) or entry.title.get("en", "")
+        text = entry.part_text(lang) if entry.part else None
+        text = text or entry.summary.get(lang) or entry.summary.get("en") or DISCORD("no_summary", lang)
+        if len(text) > SUMMARY_MAX:
+            text = text[: SUMMARY_MAX - 1] + "…"
+        fields.append(Field(f"{c.label} {title}".strip(), text))
+    return Reply(ok=True, command="rules", lang=lang, ruleset=ruleset_id, headline=DISCORD("cited_rules", lang),
+                 fields=fields, citations=citations, data={"ids": ids})
+
+
+class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fc:rules:(?P<ruleset>[a-z0-9-]+):(?P<ids>\S*)"):
+    def __init__(self, ruleset: str, ids: list[str], lang: str = "en") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=DISCORD("show_rules", lang),
+                style=discord.ButtonStyle.secondary,
+                emoji="📖",
+                custom_id=encode(ruleset, ids),
+            )
+        )
+        self.ruleset = ruleset
+        self.ids = ids
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: Any
+    ) -> ShowRulesButton:
+        ids = [i for i in match["ids"].split(",") if i]
+        return cls(match["ruleset"], ids)
+
+    async def callback(self, interaction: discord.Interaction[FloorcallBot]) -> None:  # type: ignore[override]
+        bot = interaction.client
+        lang = bot.context_for_interaction(interaction).lang
+        ruleset = self.ruleset
+        try:
+            get_ruleset(ruleset)
+        except KeyError:
+            ruleset = bot.context_for_interaction(interaction).ruleset_id
+        await compute_then_answer(
+            interaction, lambda: summaries_reply(ruleset, self.ids, lang), ephemeral=True, with_view=False
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(ShowRulesButton)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(ShowRulesButton)
