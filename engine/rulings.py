@@ -533,11 +533,17 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         notes.append(Note("heads_up_order", {}))
         citations += ruleset.c("heads_up_order")
     ruled: list[RuledAction] = []
+    last_index = len(st.seats) - 1
     for act in hand.actions:
         seat = _check_turn(st, act)
         reading = _Reader(st, seat, act).read()
         index = st.seats.index(seat)
+        w_before, r_before = st.bet_level, (st.bet_unit if st.game == "FL" else st.full_raise)
         full = _apply(st, seat, reading)
+        if reading.allin and reading.to > w_before and not full:
+            reading.notes.append(Note("short_allin", {"by": reading.to - w_before, "need": r_before}))
+            reading.rules += list(ruleset.c("min_raise"))
+        last_index = index
         if reading.valid:
             st.advance(index)
         else:
@@ -547,7 +553,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
                                  full, rules, tuple(reading.notes), reading.outcome, reading.valid))
         citations += rules
     if hand.query is not None:
-        _seat_query(st, hand)
+        _seat_query(st, hand, last_index)
     options, working = _options(st, notes)
     citations += options.rules
     seats = tuple(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats)
@@ -555,7 +561,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 
 
-def _seat_query(st: RoundState, hand: Hand) -> None:
+def _seat_query(st: RoundState, hand: Hand, last_index: int) -> None:
     """`A?`: a player not seen yet sits where the action is now; a known one must be next."""
     assert hand.query is not None
     key = fold(hand.query)
@@ -563,9 +569,7 @@ def _seat_query(st: RoundState, hand: Hand) -> None:
     if seat is None:
         if hand.seats is not None:
             raise FloorcallError("unknown_player", at=hand.query_at, player=hand.query, players=" ".join(hand.seats))
-        if st.next_index is None and st.live_count <= 1:
-            raise FloorcallError("round_over", at=hand.query_at, player=hand.query)
-        index = st.next_index if st.next_index is not None else len(st.seats)
+        index = st.next_index if st.next_index is not None else last_index + 1
         st.insert_seat(index, Seat(name=hand.query, key=key))
         st.next_index = index
         return

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.errors import FloorcallError
 from engine.notation import Hand, fold
 
 SB_NAMES = frozenset({"sb", "スモールブラインド", "스몰블라인드", "스블"})
@@ -45,12 +46,14 @@ def seat_order(hand: Hand) -> Seating:
             if fold(a.player) not in seen:
                 seen.add(fold(a.player))
                 names.append(a.player)
+    if hand.query is not None and fold(hand.query) not in {fold(n) for n in names} and len(names) < 2:
+        names.append(hand.query)  # the only opponent there is: seated after the lone actor
+    if hand.street != "preflop" and len(names) < 2:
+        raise FloorcallError("too_few_players", at=hand.actions[0].at if hand.actions else 0, hint="players A B")
     keys = {fold(n) for n in names}
     if hand.seats is not None:
         unknown = next((a for a in hand.actions if fold(a.player) not in keys), None)
         if unknown is not None:
-            from engine.errors import FloorcallError
-
             raise FloorcallError("unknown_player", at=unknown.at, player=unknown.player, players=" ".join(names))
 
     if hand.street == "preflop":
