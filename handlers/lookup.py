@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from collections import defaultdict
+from bisect import bisect_right
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -39,13 +40,15 @@ ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
 HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
 GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
-FTS_GRAMS = 12  # rarest query trigrams sent to FTS: more costs time and adds only common noise
+FTS_GRAMS = 6  # rarest query trigrams sent to FTS: more costs time and adds only common noise
 FTS_LIMIT = 20
 FUZZY_CUTOFF = 62
 PARTIAL_MAX = 30  # partial_ratio is the slow scorer; beyond this length the substring tiers suffice
 TEXT_GRAMS = 24
-TEXT_CANDIDATES = 12
+TEXT_CANDIDATES = 10
+PARTIAL_CANDIDATES = 8
 BREVITY_GRAMS = 12
+TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whole sentences
 
 # bm25 column weights: title, keywords, situations, summary, parts
 _BM25 = (10.0, 8.0, 5.0, 2.0, 1.5)
@@ -89,17 +92,14 @@ class LookupResult:
         return self.hits[0] if self.hits else None
 
 
-@dataclass(frozen=True)
-class _Key:
-    comp: str  # folded, spaces removed
-    folded: str
-    entry: int
-    weight: float
-    latin: bool
-
-
 class Index:
-    """Everything one ruleset's lookup needs, built once from the corpus (see `bench/`)."""
+    """Everything one ruleset's lookup needs, built once from the corpus (see `bench/`).
+
+    Titles and keywords ("keys") live in flat parallel lists so the tier checks run as C-level
+    string and dict operations over all keys at once (a joined string for "query inside key",
+    a dict of keys for "key inside query", rapidfuzz batches for the fuzzy scorers) rather than
+    as a Python loop per entry: that is what keeps a query well under a millisecond.
+    """
 
     def __init__(self, corpus: Corpus, ruleset: Ruleset) -> None:
         seen: dict[str, Entry] = {}
@@ -107,73 +107,96 @@ class Index:
             for e in corpus.entries(edition):
                 seen.setdefault(e.id, e)
         self.entries: list[Entry] = list(seen.values())
+        self.by_id = {e.id: i for i, e in enumerate(self.entries)}
         self.house_first = ruleset.edition == "jp-basic"
-        self.keys: list[_Key] = []
-        self.exact: dict[str, set[int]] = defaultdict(set)
-        self.buckets: dict[str, list[_Key]] = defaultdict(list)
-        self.entry_keys: list[list[_Key]] = [[] for _ in self.entries]
-        self.phrases: list[list[tuple[frozenset[str], float]]] = [[] for _ in self.entries]
-        self.short_text: list[str] = []  # compact titles+keywords+summary per entry, for tiny queries
-        df: dict[str, int] = defaultdict(int)
+        key_weight: dict[tuple[str, int], float] = {}
+        key_folded: dict[tuple[str, int], str] = {}
+        self.phrases: list[list[tuple[set[str], float]]] = []
+        self.short_text: list[str] = []  # every compact text of an entry, for one- and two-letter queries
+        df: Counter[str] = Counter()
         rows: list[tuple[int, str, str, str, str, str]] = []
-        raw_phrases: list[list[tuple[set[str], float]]] = []
         for i, e in enumerate(self.entries):
             aliases = [(t, 1.0) for t in e.title.values()]
             aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
+            grams_all: set[str] = set()
+            comps: list[str] = []
             for text, weight in aliases:
                 f = fold(text)
                 c = compact(f)
                 if not c:
                     continue
-                key = _Key(c, f, i, weight, "latin" in scripts(f))
-                self.keys.append(key)
-                self.entry_keys[i].append(key)
-                self.exact[c].add(i)
-                for s in scripts(f) or {"other"}:
-                    self.buckets[s].append(key)
-            texts = [("situation", s) for sits in e.situations.values() for s in sits]
-            texts += [("summary", s) for s in e.summary.values()]
-            texts += [("part", p) for part in e.parts.values() for p in part.values()]
+                comps.append(c)
+                grams_all |= _grams(f)
+                if key_weight.get((c, i), 0.0) < weight:
+                    key_weight[(c, i)] = weight
+                    key_folded[(c, i)] = f
+            texts = [("situation", t) for sits in e.situations.values() for t in sits]
+            texts += [("summary", t) for t in e.summary.values()]
+            texts += [("part", t) for part in e.parts.values() for t in part.values()]
             mine: list[tuple[set[str], float]] = []
-            grams_all: set[str] = set()
             for kind, text in texts:
-                g = _grams(fold(text))
+                f = fold(text)
+                g = _grams(f)
                 mine.append((g, _PHRASE_WEIGHT[kind]))
                 grams_all |= g
-            for key in self.entry_keys[i]:
-                grams_all |= _grams(key.folded)
-            for g in grams_all:
-                df[g] += 1
-            raw_phrases.append(mine)
-            self.short_text.append(_SEP.join([k.comp for k in self.entry_keys[i]] + [compact(fold(s)) for _, s in texts]))
+                comps.append(compact(f))
+            df.update(grams_all)
+            self.phrases.append(mine)
+            self.short_text.append(_SEP.join(comps))
             rows.append(
                 (
                     i,
-                    _column([t for t, _ in aliases[: len(e.title)]]),
+                    _column(list(e.title.values())),
                     _column([k for kws in e.keywords.values() for k in kws]),
-                    _column([s for sits in e.situations.values() for s in sits]),
+                    _column([t for sits in e.situations.values() for t in sits]),
                     _column(list(e.summary.values())),
-                    _column([p for part in e.parts.values() for p in part.values()]),
+                    _column([t for part in e.parts.values() for t in part.values()]),
                 )
             )
+        # Flat key table.
+        self.key_comp: list[str] = [c for c, _ in key_weight]
+        self.key_entry: list[int] = [i for _, i in key_weight]
+        self.key_weight: list[float] = list(key_weight.values())
+        self.key_folded: list[str] = [key_folded[k] for k in key_weight]
+        self.exact: dict[str, list[int]] = defaultdict(list)
+        for k, c in enumerate(self.key_comp):
+            self.exact[c].append(k)
+        self.key_lengths = sorted({len(c) for c in self.key_comp if len(c) >= 2})
+        self.joined = _SEP + _SEP.join(self.key_comp) + _SEP
+        self.starts: list[int] = []
+        pos = 1
+        for c in self.key_comp:
+            self.starts.append(pos)
+            pos += len(c) + 1
+        self.buckets: dict[str, tuple[list[str], list[int]]] = {}
+        for k, f in enumerate(self.key_folded):
+            for sc in scripts(f) or {"other"}:
+                comps_, idxs = self.buckets.setdefault(sc, ([], []))
+                comps_.append(self.key_comp[k])
+                idxs.append(k)
+        latin = [k for k, f in enumerate(self.key_folded) if " " in f and scripts(f) == {"latin"}]
+        self.latin_folded = ([self.key_folded[k] for k in latin], latin)
+        # Per entry: trigram -> the phrases (situations, summaries, parts) that contain it.
+        self.phrase_weights: list[list[float]] = [[w for _, w in ph] for ph in self.phrases]
+        self.phrase_postings: list[dict[str, tuple[int, ...]]] = []
+        for ph in self.phrases:
+            post: dict[str, list[int]] = defaultdict(list)
+            for p, (grams, _) in enumerate(ph):
+                for g in grams:
+                    post[g].append(p)
+            self.phrase_postings.append({g: tuple(v) for g, v in post.items()})
+        del self.phrases
+        self.entry_keys: list[list[int]] = [[] for _ in self.entries]
+        for k, i in enumerate(self.key_entry):
+            self.entry_keys[i].append(k)
         n = max(len(self.entries), 1)
         self.idf: dict[str, float] = {g: math.log(1 + n / c) for g, c in df.items()}
         self.default_idf = math.log(1 + n)
-        for i, mine in enumerate(raw_phrases):
-            self.phrases[i] = [(frozenset(g), w) for g, w in mine]
         self.db = sqlite3.connect(":memory:", check_same_thread=False)
         self.db.execute("CREATE VIRTUAL TABLE docs USING fts5(title, keywords, situations, summary, parts, tokenize='trigram')")
         self.db.executemany("INSERT INTO docs(rowid, title, keywords, situations, summary, parts) VALUES (?,?,?,?,?,?)", rows)
         weights = ", ".join(str(w) for w in _BM25)
         self._bm25_sql = f"SELECT rowid, bm25(docs, {weights}) AS r FROM docs WHERE docs MATCH ? ORDER BY r LIMIT {FTS_LIMIT}"
-        self.entry_comps = [[k.comp for k in keys] for keys in self.entry_keys]
-        self.entry_weights = [[k.weight for k in keys] for keys in self.entry_keys]
-        self.entry_folded = [[k.folded for k in keys] for keys in self.entry_keys]
-        self.bucket_comps: dict[str, list[str]] = {s: [k.comp for k in ks] for s, ks in self.buckets.items()}
-        self.bucket_owner: dict[int, list[int]] = {
-            id(self.bucket_comps[s]): [k.entry for k in ks] for s, ks in self.buckets.items()
-        }
-        self.by_id = {e.id: i for i, e in enumerate(self.entries)}
 
     # -- candidates ---------------------------------------------------------------------------
 
@@ -189,99 +212,115 @@ class Index:
         best = rows[0][1] or -1.0
         return {rowid: (r / best if best else 0.0) for rowid, r in rows}
 
-    def _fuzzy(self, qc: str, qscripts: frozenset[str]) -> dict[int, float]:
-        """Entries with a title or keyword close to the whole query (typos): rapidfuzz ratio."""
-        pools = [self.bucket_comps[s] for s in (qscripts or self.bucket_comps.keys()) if s in self.bucket_comps]
+    def _alias_scores(self, q: str, qc: str, qscripts: frozenset[str]) -> dict[int, float]:
+        """Best tier score per entry over all titles and keywords (key index -> entry max)."""
         out: dict[int, float] = {}
-        for comps, owners in ((c, self.bucket_owner[id(c)]) for c in pools):
-            for _, score, idx in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=12):
-                e = owners[idx]
-                out[e] = max(out.get(e, 0.0), score / 100)
+        kw, ke, kcomp = self.key_weight, self.key_entry, self.key_comp
+        lq = len(qc)
+
+        def put(k: int, s: float) -> None:
+            s *= kw[k]
+            e = ke[k]
+            if s > out.get(e, 0.0):
+                out[e] = s
+
+        for k in self.exact.get(qc, ()):
+            put(k, 1.0)
+        if lq >= 2:  # the query inside a key: prefix, then anywhere
+            joined, starts = self.joined, self.starts
+            at = joined.find(qc)
+            hits = 0
+            while at != -1 and hits < 200:
+                k = bisect_right(starts, at) - 1
+                lk = len(kcomp[k])
+                if lk != lq:
+                    put(k, (0.86 if at == starts[k] else 0.8) + 0.1 * lq / lk)
+                hits += 1
+                at = joined.find(qc, at + 1)
+        exact = self.exact
+        shortest = 2 if lq <= 12 else 3
+        for lk in self.key_lengths:  # a key inside the query; a short key in a long query says less
+            if lk >= lq:
+                break
+            if lk < shortest:
+                continue
+            s = 0.5 + 0.42 * lk / lq
+            for a in range(lq - lk + 1):
+                for k in exact.get(qc[a : a + lk], ()):
+                    put(k, s)
+        for sc in qscripts or self.buckets.keys():
+            comps, idxs = self.buckets.get(sc, ((), ()))
+            for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
+                put(idxs[j], score / 100 * 0.9)
+        if " " in q and "latin" in qscripts and q.count(" ") < TOKEN_SORT_WORDS:
+            folded, idxs = self.latin_folded
+            for _, score, j in process.extract(q, folded, scorer=fuzz.token_sort_ratio, score_cutoff=70, limit=10):
+                put(idxs[j], score / 100 * 0.9)
         return out
 
-    # -- scoring ------------------------------------------------------------------------------
-
-    def _alias_score(self, i: int, q: str, qc: str, latin: bool) -> float:
-        """Tiers against the entry's titles and keywords: exact, prefix, substring, then fuzzy."""
-        comps = self.entry_comps[i]
-        weights = self.entry_weights[i]
+    def _partial(self, i: int, qc: str) -> float:
+        """partial_ratio of the query against one entry's keys, discounted by length mismatch."""
         lq = len(qc)
-        best = 0.0
-        for kc, w in zip(comps, weights, strict=True):
-            if kc == qc:
-                return w
-            if lq >= 2 and qc in kc:
-                s = (0.86 if kc.startswith(qc) else 0.8) + 0.1 * lq / len(kc)
-            elif len(kc) >= 2 and kc in qc:
-                s = 0.5 + 0.42 * len(kc) / lq  # a short key inside a long query says less
-            else:
-                continue
-            if s * w > best:
-                best = s * w
-        if best >= 0.9:
-            return best
-        found = process.extractOne(qc, comps, scorer=fuzz.ratio)
-        if found:
-            best = max(best, found[1] / 100 * 0.9 * weights[found[2]])
-        if 3 <= lq <= PARTIAL_MAX:
-            found = process.extractOne(qc, comps, scorer=fuzz.partial_ratio, score_cutoff=70)
-            if found:
-                lk = len(comps[found[2]])
-                if lk >= 3:
-                    short, long_ = min(lq, lk), max(lq, lk)
-                    best = max(best, found[1] / 100 * (0.45 + 0.4 * short / long_) * weights[found[2]])
-        if latin and " " in q:
-            found = process.extractOne(q, self.entry_folded[i], scorer=fuzz.token_sort_ratio, score_cutoff=60)
-            if found:
-                best = max(best, found[1] / 100 * 0.9 * weights[found[2]])
-        return best
+        keys = self.entry_keys[i]
+        found = process.extractOne(qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=70)
+        if not found:
+            return 0.0
+        k = keys[found[2]]
+        lk = len(self.key_comp[k])
+        if lk < 3:
+            return 0.0
+        return found[1] / 100 * (0.45 + 0.4 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
 
-    def _text_score(self, i: int, qset: frozenset[str], qw: dict[str, float], total: float) -> float:
+    def _text_score(self, i: int, qgrams: list[str], qw: dict[str, float], total: float) -> float:
         """How much of the query's (rare-weighted) trigrams one situation, summary or part holds."""
-        best = 0.0
-        for grams, weight in self.phrases[i]:
-            common = qset & grams
-            if common:
-                s = sum(qw[g] for g in common) / total * weight
-                if s > best:
-                    best = s
-        return best
+        postings = self.phrase_postings[i]
+        acc = [0.0] * len(self.phrase_weights[i])
+        for g in qgrams:
+            for p in postings.get(g, ()):
+                acc[p] += qw[g]
+        return max((a * w for a, w in zip(acc, self.phrase_weights[i], strict=True)), default=0.0) / total
 
     def search(self, query: str, game: str | None = None, limit: int = 5) -> LookupResult:
         q = fold(query)
         qc = compact(q)
         if not qc:
             return LookupResult(query, (), "none", game=game)
-        latin = "latin" in scripts(q)
         scores: dict[int, float] = {}
         if len(qc) < 3:
-            exact = self.exact.get(qc, set())
-            for i, comps in enumerate(self.entry_comps):
-                if i in exact:
-                    scores[i] = 1.0
-                elif any(k.startswith(qc) for k in comps):
-                    scores[i] = 0.82
-                elif any(qc in k for k in comps):
-                    scores[i] = 0.72
-                elif qc in self.short_text[i]:
-                    scores[i] = 0.6
+            for k in self.exact.get(qc, ()):
+                scores[self.key_entry[k]] = max(scores.get(self.key_entry[k], 0.0), self.key_weight[k])
+            for i, text in enumerate(self.short_text):
+                if i not in scores and qc in text:
+                    keys = self.entry_keys[i]
+                    if any(self.key_comp[k].startswith(qc) for k in keys):
+                        scores[i] = 0.82
+                    elif any(qc in self.key_comp[k] for k in keys):
+                        scores[i] = 0.72
+                    else:
+                        scores[i] = 0.6
         else:
+            qscripts = scripts(q)
             idf, dflt = self.idf, self.default_idf
             qw = {g: idf.get(g, dflt) for g in _grams(q)}
-            ranked_grams = sorted(qw, key=lambda g: -qw[g])
+            ranked_grams = sorted(qw, key=qw.__getitem__, reverse=True)
             bm = self._fts(ranked_grams)
-            fz = self._fuzzy(qc, scripts(q))
-            qset = frozenset(ranked_grams[:TEXT_GRAMS])
-            qw_top = {g: qw[g] for g in qset}
-            top_total = sum(qw_top.values())
-            text_cands = set(list(bm)[:TEXT_CANDIDATES])
+            alias = self._alias_scores(q, qc, qscripts)
+            top_grams = ranked_grams[:TEXT_GRAMS]
+            top_total = sum(qw[g] for g in top_grams)
             # A situation match needs a situation-sized query: a few trigrams shared by chance
             # must not outscore the titles ("hello" is not a rule).
             brevity = min(1.0, 0.5 + 0.5 * len(qw) / BREVITY_GRAMS)
-            for i in set(bm) | set(fz) | self.exact.get(qc, set()):
-                alias = self._alias_score(i, q, qc, latin)
-                text = self._text_score(i, qset, qw_top, top_total) * brevity if i in text_cands else 0.0
-                scores[i] = max(alias, text) + 0.04 * bm.get(i, 0.0) + 0.03 * min(alias, text)
+            text: dict[int, float] = {}
+            for i in list(bm)[:TEXT_CANDIDATES]:
+                text[i] = self._text_score(i, top_grams, qw, top_total) * brevity
+            if 3 <= len(qc) <= PARTIAL_MAX:
+                prelim = sorted(set(alias) | set(text), key=lambda i: -max(alias.get(i, 0.0), text.get(i, 0.0)))
+                for i in prelim[:PARTIAL_CANDIDATES]:
+                    if alias.get(i, 0.0) < 0.9:
+                        alias[i] = max(alias.get(i, 0.0), self._partial(i, qc))
+            for i in set(alias) | set(text):
+                a, t = alias.get(i, 0.0), text.get(i, 0.0)
+                scores[i] = max(a, t) + 0.03 * min(a, t) + 0.04 * bm.get(i, 0.0)
         ranked: list[tuple[float, int]] = []
         for i, s in scores.items():
             e = self.entries[i]
@@ -289,10 +328,12 @@ class Index:
                 s = s + GAME_BONUS if game in e.games else (s if "all" in e.games else s * GAME_PENALTY)
             if self.house_first and e.kind == "house":
                 s += HOUSE_BONUS
-            ranked.append((min(s, 1.0), i))
+            ranked.append((s, i))
+        # Sort on the raw sums (a title's exact match stays ahead of a keyword's plus bonuses);
+        # report scores capped at 1.
         ranked.sort(key=lambda t: (-t[0], t[1]))
-        hits = tuple(Hit(self.entries[i].id, round(s, 3), self.entries[i]) for s, i in ranked[:limit])
-        return LookupResult(query, hits, _confidence([h.score for h in hits]), game=game)
+        hits = tuple(Hit(self.entries[i].id, round(min(s, 1.0), 3), self.entries[i]) for s, i in ranked[:limit])
+        return LookupResult(query, hits, _confidence([s for s, _ in ranked[:2]]), game=game)
 
 
 def _confidence(scores: list[float]) -> Confidence:

@@ -11,6 +11,7 @@ alike to every scorer without helping any query we measured.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -25,6 +26,7 @@ def _decompose_hangul(m: re.Match[str]) -> str:
     return unicodedata.normalize("NFD", m.group(0))
 
 
+@functools.lru_cache(maxsize=16384)
 def fold(text: str) -> str:
     """The normalized form of `text`: compare and index only folded strings."""
     s = unicodedata.normalize("NFKC", text).casefold().translate(_KATA_TO_HIRA)
@@ -45,18 +47,17 @@ def trigrams(s: str) -> set[str]:
     return {s[i : i + 3] for i in range(len(s) - 2)}
 
 
-def script_of(ch: str) -> str:
-    """'hangul', 'kana' (kana and CJK ideographs), 'latin' or 'other' for one folded character."""
-    o = ord(ch)
-    if 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F or 0xAC00 <= o <= 0xD7A3:
-        return "hangul"
-    if 0x3040 <= o <= 0x30FF or 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF:
-        return "kana"
-    if ch.isascii() and ch.isalpha():
-        return "latin"
-    return "other"
+_SCRIPT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("hangul", re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")),
+    ("kana", re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")),
+    ("latin", re.compile(r"[a-z]")),
+)
 
 
 def scripts(folded: str) -> frozenset[str]:
-    """The scripts present in a folded string (digits and signs count as none)."""
-    return frozenset(s for s in map(script_of, folded) if s != "other")
+    """The scripts in a folded string: 'hangul', 'kana' (kana and CJK ideographs), 'latin'.
+
+    Digits and signs count as none. Keys are bucketed by script so a Korean query is never
+    edit-distance-compared with English keys it cannot resemble.
+    """
+    return frozenset(name for name, rx in _SCRIPT_RES if rx.search(folded))

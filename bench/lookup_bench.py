@@ -1,0 +1,91 @@
+"""Figures for the rule corpus and the lookup: load time, index build time, query latency.
+
+    python bench/lookup_bench.py
+
+Prints corpus load (TOML parse + validation, cold and repeated), index build per ruleset, and
+p50 / p99 / max latency of `search()` over every query of the public and our own eval (the
+target is p99 <= 1 ms on the full corpus), plus autocomplete latency over typed prefixes of the
+same queries. Timings are wall-clock on this machine; nothing here asserts.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.rulesets import RULESETS  # noqa: E402
+from handlers import autocomplete, lookup  # noqa: E402
+from rules_data.corpus import get_corpus, load_corpus  # noqa: E402
+
+EVALS = (ROOT.parent / "shared" / "eval" / "lookup_public.jsonl", ROOT / "tests" / "eval" / "lookup_own.jsonl")
+
+
+def pct(values: list[float], p: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def ms(x: float) -> str:
+    return f"{x * 1000:.3f} ms"
+
+
+def main() -> int:
+    t0 = time.perf_counter()
+    corpus = get_corpus()
+    cold = time.perf_counter() - t0
+    loads = []
+    for _ in range(5):
+        t = time.perf_counter()
+        load_corpus()
+        loads.append(time.perf_counter() - t)
+    sizes = {ed: len(corpus.entries(ed)) for ed in corpus.by_edition}
+    print(f"corpus: {sizes}, {len(corpus.files)} files")
+    print(f"corpus load: cold {ms(cold)}, repeated median {ms(statistics.median(loads))}")
+    for rid, rs in RULESETS.items():
+        builds = []
+        for _ in range(3):
+            t = time.perf_counter()
+            idx = lookup.Index(corpus, rs)
+            builds.append(time.perf_counter() - t)
+        print(f"index build {rid}: median {ms(statistics.median(builds))} ({len(idx.entries)} entries, {len(idx.key_comp)} keys)")
+    queries = [json.loads(line)["query"] for p in EVALS if p.exists() for line in p.read_text("utf-8").splitlines() if line.strip()]
+    rs = RULESETS["tda2026"]
+    lookup.index_for(rs)  # built outside the timings, as at run time after the first query
+    for q in queries:
+        lookup.search(q, "en", rs)  # warm caches once
+    times: list[float] = []
+    for _ in range(5):
+        for q in queries:
+            t = time.perf_counter()
+            lookup.search(q, "en", rs)
+            times.append(time.perf_counter() - t)
+    print(
+        f"search over {len(queries)} eval queries x5: p50 {ms(pct(times, 50))}, p90 {ms(pct(times, 90))}, "
+        f"p99 {ms(pct(times, 99))}, max {ms(max(times))}"
+    )
+    slow = sorted(((max(_time(q, rs) for _ in range(3)), q) for q in queries), reverse=True)[:5]
+    print("slowest: " + "; ".join(f"{q!r} {ms(t)}" for t, q in slow))
+    prefixes = [q[:n] for q in queries for n in range(0, len(q) + 1, 3)]
+    ac: list[float] = []
+    for p in prefixes:
+        t = time.perf_counter()
+        autocomplete.choices(p, "ja", rs)
+        ac.append(time.perf_counter() - t)
+    print(f"autocomplete over {len(prefixes)} typed prefixes: p50 {ms(pct(ac, 50))}, p99 {ms(pct(ac, 99))}")
+    return 0
+
+
+def _time(q: str, rs: object) -> float:
+    t = time.perf_counter()
+    lookup.search(q, "en", rs)  # type: ignore[arg-type]
+    return time.perf_counter() - t
+
+
+if __name__ == "__main__":
+    sys.exit(main())

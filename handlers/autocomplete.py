@@ -1,0 +1,88 @@
+"""Choices for the Discord `/rule query:` autocomplete, called on every keystroke.
+
+Empty input gets a curated list of the rules floor staff open most; a number (or the start of
+one: `4`, `RP-`, `第4`) lists the ids it could become; words go through the lookup. Names are
+`<id> <title>` in the reply language, at most 100 characters (Discord's limit); the value is the
+id, which `rule <id>` reads back as a number.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from engine.rulesets import Ruleset
+from handlers.citations import citation_label
+
+MAX_CHOICES = 25  # Discord's limit
+MAX_NAME = 100  # Discord's limit for a choice name (and value)
+
+# What a floor person reaches for most: betting, reopening, the clock, showdown, misdeals.
+CURATED: dict[str, tuple[str, ...]] = {
+    "tda2026": (
+        "1", "42", "43", "44", "45", "46", "47", "48", "49", "53", "54", "55", "57", "58",
+        "31", "36", "37", "13", "14", "16", "17", "18", "21", "23", "RP-1",
+    ),
+    "tda2009": ("1", "20", "29", "30", "31", "32", "33", "34", "35", "36", "27", "28", "11", "12", "13", "9"),
+}
+CURATED["jp-basic"] = ("JP-raise", "JP-allin-half", "JP-allin-limit", "JP-raise-cap", *CURATED["tda2026"])
+
+_PREFIX = re.compile(r"^(?:#|rule\s*|ルール|規則|규칙\s*|第)?(\d{1,2})$", re.IGNORECASE)
+_RP_PREFIX = re.compile(r"^(?:rp|推奨手順)\s*-?\s*(\d{0,2})$", re.IGNORECASE)
+_IA_PREFIX = re.compile(r"^(?:ia|追補例解)\s*-?\s*(\d{0,2})$", re.IGNORECASE)
+
+
+def _name(cid: str, title: str, lang: str, ruleset: Ruleset) -> str:
+    """`46 オーバーチップ1枚でのベット`: the bare id for rules, the short label otherwise."""
+    head = cid if re.fullmatch(r"\d+(?:-[A-Z])?", cid) else citation_label(cid, lang, ruleset).replace("TDA 2009 ", "")
+    name = f"{head} {title}"
+    return name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
+
+
+def _entries_by_prefix(text: str, ruleset: Ruleset) -> list[str] | None:
+    """Ids a partly typed number can become (`4` -> 4, 40..49), or None when `text` is words."""
+    from rules_data.corpus import get_corpus
+
+    s = unicodedata.normalize("NFKC", text).strip()
+    corpus = get_corpus()
+    ids = [e.id for ed in (ruleset.corpora or (ruleset.edition,)) for e in corpus.entries(ed)]
+    if m := _PREFIX.match(s):
+        n = m.group(1)
+        numbers = [i for i in ids if i.isdigit() and i.startswith(n)]
+        return sorted(dict.fromkeys(numbers), key=lambda i: (i != n, int(i)))
+    if m := _RP_PREFIX.match(s):
+        n = m.group(1)
+        return [i for i in ids if i.startswith("RP-") and i[3:].startswith(n)]
+    if m := _IA_PREFIX.match(s):
+        n = m.group(1)
+        return [i for i in ids if i.startswith("IA-") and i[3:].startswith(n)]
+    return None
+
+
+def choices(current: str, lang: str, ruleset: Ruleset) -> list[tuple[str, str]]:
+    """Up to 25 (name, value) pairs for what the user has typed so far."""
+    from rules_data.corpus import get_corpus
+
+    corpus = get_corpus()
+    text = current.strip()[:MAX_NAME * 2]
+    if not text:
+        ids = [i for i in CURATED.get(ruleset.id, CURATED["tda2026"])]
+    else:
+        ids = _entries_by_prefix(text, ruleset)
+        if ids is None:
+            from handlers.lookup import search
+            from handlers.rule_ids import parse_rule_id
+
+            ref = parse_rule_id(text)
+            found = search(text, lang, ruleset, limit=MAX_CHOICES)
+            ids = [h.id for h in found.hits if ref is not None or h.score >= 0.3]
+    out: list[tuple[str, str]] = []
+    for cid in dict.fromkeys(ids):
+        entry = corpus.resolve(ruleset, cid)
+        if entry is None:
+            continue
+        title = entry.title.get(lang) or entry.title["en"]
+        out.append((_name(entry.cid, title, lang, ruleset), entry.cid[:MAX_NAME]))
+        if len(out) == MAX_CHOICES:
+            break
+    return out

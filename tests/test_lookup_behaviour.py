@@ -1,0 +1,144 @@
+"""Lookup behaviour: variants meet, junk is not answered with confidence, the game filter, autocomplete."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.rulesets import RULESETS
+from handlers.autocomplete import MAX_CHOICES, MAX_NAME, choices
+from handlers.context import Context
+from handlers.dispatch import handle
+from handlers.lookup import search
+from rules_data.corpus import get_corpus
+
+TDA = RULESETS["tda2026"]
+
+
+def top(query: str, lang: str = "ja", ruleset=TDA, game=None) -> str | None:
+    best = search(query, lang, ruleset, game=game).best
+    return best.id if best else None
+
+
+@pytest.mark.parametrize("variants", [
+    ["オーバーチップ", "ｵｰﾊﾞｰﾁｯﾌﾟ", "おーばーちっぷ"],
+    ["칩 한 개", "칩한개"],
+    ["string bet", "STRING BET", "ＳＴＲＩＮＧ ＢＥＴ", "string-bet"],
+])
+def test_variants_find_the_same_rule(variants):
+    found = {top(v) for v in variants}
+    assert len(found) == 1 and None not in found
+
+
+def test_title_in_any_language_finds_its_entry():
+    """Every title, in each of its languages, leads to its own entry first (cross-language)."""
+    misses = []
+    for e in get_corpus().entries("tda2026"):
+        for lang, title in e.title.items():
+            for reply_lang in ("en", "ja", "ko"):
+                if lang == reply_lang:
+                    continue
+                hit = search(title, reply_lang, TDA).best
+                if hit is None or hit.id != e.id and hit.score < 1.0:
+                    misses.append((e.id, title, hit.id if hit else None))
+    assert not misses, misses[:20]
+
+
+def test_korean_typo_and_one_syllable_queries():
+    assert top("래이즈 금액", "ko") == "45"
+    assert search("칩", "ko", TDA).hits, "a one-syllable Korean query finds something"
+
+
+@pytest.mark.parametrize("junk", ["hello", "asdf", "qwerty zxcv", "lorem ipsum dolor", "ㅋㅋㅋㅋ"])
+def test_junk_is_not_answered_with_confidence(junk):
+    result = search(junk, "en", TDA)
+    assert result.confidence == "none", result
+    reply = handle(f"rule {junk}", Context(lang="en")).to_json()
+    assert reply["ok"] and reply["results"] == [] and reply["citations"] == []
+    assert "rule 45" in reply["text"]  # suggestions instead of an answer
+
+
+def test_clear_term_is_a_direct_answer():
+    result = search("オーバーチップ", "ja", TDA)
+    assert result.confidence == "direct" and result.best.id == "46"
+
+
+def test_numbers_in_search_go_straight_to_the_rule():
+    for q in ("46", "rule 55", "ルール31", "#58", "第49項", "RP-8", "推奨手順8", "45번"):
+        result = search(q, "en", TDA)
+        assert result.by_number and result.confidence == "direct", q
+
+
+def test_game_filter_prefers_entries_about_that_game():
+    corpus = get_corpus()
+    stud = [e for e in corpus.entries("tda2026") if "stud" in e.games and "all" not in e.games]
+    assert stud, "no stud-only entries in the corpus"
+    target = stud[0]
+    query = target.keywords["en"][0] if target.keywords.get("en") else target.title["en"]
+    plain = search(query, "en", TDA)
+    filtered = search(query, "en", TDA, game="stud")
+    assert filtered.game == "stud"
+    rank = lambda r: [h.id for h in r.hits].index(target.id) if target.id in [h.id for h in r.hits] else 99  # noqa: E731
+    assert rank(filtered) <= rank(plain)
+    # an entry about another game only is pushed down, never up
+    for h_plain in plain.hits:
+        e = h_plain.entry
+        if "all" not in e.games and "stud" not in e.games:
+            h_f = next((h for h in filtered.hits if h.id == e.id), None)
+            assert h_f is None or h_f.score <= h_plain.score
+
+
+def test_game_filter_through_the_command():
+    reply = handle("rule bring-in game:stud", Context(lang="en")).to_json()
+    assert reply["ok"] and reply["game"] == "stud"
+    reply = handle("rule bring-in ゲーム:スタッド", Context(lang="ja")).to_json()
+    assert reply["ok"] and reply["game"] == "stud"
+
+
+def test_short_queries_use_the_substring_scan():
+    result = search("BB", "en", TDA)
+    assert result.hits and all(h.score <= 1.0 for h in result.hits)
+    assert search("端数", "ja", TDA).best is not None
+
+
+def test_results_are_at_most_five_and_sorted():
+    reply = handle("rule chips", Context(lang="en")).to_json()
+    scores = [r["score"] for r in reply["results"]]
+    assert len(scores) <= 5 and scores == sorted(scores, reverse=True)
+
+
+# ---- autocomplete ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ruleset", list(RULESETS))
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_autocomplete_empty_input_is_curated(ruleset, lang):
+    out = choices("", lang, RULESETS[ruleset])
+    assert 0 < len(out) <= MAX_CHOICES
+    for name, value in out:
+        assert len(name) <= MAX_NAME and len(value) <= MAX_NAME
+        assert get_corpus().resolve(RULESETS[ruleset], value) is not None
+
+
+def test_autocomplete_names_are_in_the_reply_language():
+    ja = dict((v, n) for n, v in choices("", "ja", TDA))
+    entry = get_corpus().get("tda2026", "46")
+    assert ja["46"] == f"46 {entry.title['ja']}"
+
+
+def test_autocomplete_number_prefix_and_words():
+    out = choices("4", "en", TDA)
+    values = [v for _, v in out]
+    assert values[0] == "4" and all(v.startswith("4") for v in values)
+    out = choices("RP-", "en", TDA)
+    assert out and all(v.startswith("RP-") for _, v in out) and len(out) <= MAX_CHOICES
+    out = choices("おーばーちっぷ", "ja", TDA)
+    assert out and out[0][1] == "46"
+    # every value is read back by the rule command as that entry
+    for _, value in out:
+        reply = handle(f"rule {value}", Context(lang="ja")).to_json()
+        assert reply["ok"] and reply["results"][0]["id"] == value
+
+
+def test_autocomplete_never_exceeds_limits_on_long_input():
+    out = choices("raise " * 80, "en", TDA)
+    assert len(out) <= MAX_CHOICES and all(len(n) <= MAX_NAME for n, _ in out)
