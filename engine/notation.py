@@ -295,8 +295,6 @@ def parse_action(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
     if verb == "allin" and amount is None and chips is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
-    if verb == "bet" and amount is None and chips is None:
-        raise FloorcallError("bet_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} bet 100")
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
                        chips=chips, last=last)
 

@@ -48,7 +48,7 @@ def seat_order(hand: Hand) -> Seating:
                 names.append(a.player)
     if hand.query is not None and fold(hand.query) not in {fold(n) for n in names} and len(names) < 2:
         names.append(hand.query)  # the only opponent there is: seated after the lone actor
-    if hand.street != "preflop" and len(names) < 2:
+    if hand.street != "preflop" and len(names) < 2 and hand.actions:
         raise FloorcallError("too_few_players", at=hand.actions[0].at if hand.actions else 0, hint="players A B")
     keys = {fold(n) for n in names}
     if hand.seats is not None:

@@ -120,7 +120,10 @@ class RoundState:
         return self.bets_made - 1 >= cap
 
     def others_can_respond(self, seat: Seat) -> bool:
-        """A raise needs someone left with chips to answer it."""
+        """A raise needs someone left with chips to answer it. A lone seat (`A?` with nothing
+        else typed) has opponents we were not told about."""
+        if len(self.seats) == 1:
+            return True
         return any(s.status == "active" for s in self.seats if s is not seat)
 
     # -- whose turn -----------------------------------------------------------------------
@@ -133,7 +136,7 @@ class RoundState:
 
     def advance(self, from_index: int) -> None:
         """Set `next_index` to the next seat after `from_index` that must act, or None."""
-        if self.live_count <= 1:
+        if self.live_count <= 1 and len(self.seats) > 1:
             self.next_index = None
             return
         n = len(self.seats)

@@ -421,11 +421,6 @@ ERRORS = Messages(
             "ja": "オールインの額を、そのストリートでの総額で書いてください。",
             "ko": "올인 금액을 그 스트리트의 총액으로 적어 주세요.",
         },
-        "bet_needs_amount": {
-            "en": "Say how much the bet is.",
-            "ja": "ベット額を書いてください。",
-            "ko": "벳 금액을 적어 주세요.",
-        },
         "too_many_actions": {
             "en": "{count} actions is more than the {limit} a hand may have.",
             "ja": "アクションが{count}個あります。1ハンドの上限は{limit}個です。",

@@ -1,0 +1,116 @@
+"""Hand notation: words in three languages, amount formats, offsets and hints on bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import FloorcallError
+from engine.notation import parse_amount, parse_chips, parse_hand
+from tests.ruling_helpers import ok, ruling
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [("100", 100), ("2,000", 2000), ("1k", 1000), ("1.5k", 1500), ("１，０００", 1000), ("２万", 20000), ("3천", 3000),
+     ("10만", 100000), ("1K", 1000)],
+)
+def test_amounts(text: str, value: int) -> None:
+    assert parse_amount(text) == value
+
+
+@pytest.mark.parametrize("text", ["", "abc", "1,00", "0", "-5", "1.2345", "1e9"])
+def test_not_amounts(text: str) -> None:
+    assert parse_amount(text) is None
+
+
+def test_chips_lists() -> None:
+    assert parse_chips("1000+100x5", 0) == (1000, 100, 100, 100, 100, 100)
+    assert parse_chips("1000,100x5", 0) == parse_chips("1000+100×5", 0)
+    with pytest.raises(FloorcallError) as e:
+        parse_chips("1000+abc", 10)
+    assert e.value.code == "bad_chips" and e.value.at == 15
+
+
+def test_japanese_and_korean_words_read_the_same() -> None:
+    en = ok("NL 50/100 flop: A bet 100, B raise 300, C call, D?")
+    ja = ok("ノーリミット ５０/１００ フロップ: A ベット 100、B レイズ 300、C コール、D?")
+    ko = ok("노리밋 50/100 플랍: A 벳 100, B 레이즈 300, C 콜, D?")
+    keys = ("to_act", "to_call", "min_raise_to", "bet_level", "full_raise")
+    assert [en[k] for k in keys] == [ja[k] for k in keys] == [ko[k] for k in keys] == ["D", 300, 500, 300, 200]
+
+
+def test_blinds_forms_and_game_aliases() -> None:
+    for header in ("NLHE 1k/2k flop", "NL 1,000/2,000 flop", "nl 1000-2000 postflop", "1000/2000 flop"):
+        out = ok(header + ": A bet 2k, B?")
+        assert out["game"] == "NL" and out["min_raise_to"] == 4000
+    assert ok("PLO 100/200 preflop: A?")["game"] == "PL"
+    assert ok("LHE 100/200 preflop: A?")["game"] == "FL"
+
+
+def test_one_letter_player_names_that_look_like_short_verbs() -> None:
+    out = ok("NL 50/100 flop: B b 100, C c, F f, K?")
+    assert [a["ruled"] for a in out["actions"]] == ["bet", "call", "fold"] and out["to_act"] == "K"
+
+
+def test_seat_numbers_as_players() -> None:
+    out = ok("NL 100/200 flop: 3 bet 600, 4 fold, 6 raise 1600, 7?")
+    assert (out["to_act"], out["min_raise_to"]) == ("7", 2600)
+
+
+def test_verb_typo_gets_a_hint_and_offset() -> None:
+    line = "NL 50/100 flop: A bet 100, B rasie 300"
+    out = ruling(line)
+    err = out["error"]
+    assert (err["code"], err["hint"]) == ("unknown_verb", "raise")
+    assert ("ruling " + line)[err["at"]:].startswith("rasie")
+
+
+@pytest.mark.parametrize(
+    "hand, code",
+    [
+        ("", "empty_hand"),
+        ("NL 50/100 flop A bet 100", "no_colon"),
+        ("NL flop: A bet 100", "missing_blinds"),
+        ("NL 100/50 flop: A bet 100", "bad_blinds"),
+        ("NL 50/ flop: A bet 100", "bad_blinds"),
+        ("NL 50/100: A bet 100", "missing_street"),
+        ("NL 50/100 flopp: A bet 100", "unknown_header_word"),
+        ("NL 50/100 flop pot: A bet 100", "bad_pot"),
+        ("NL 50/100 flop:", "no_actions"),
+        ("NL 50/100 flop: A", "missing_action"),
+        ("NL 50/100 flop: A allin", "allin_needs_amount"),
+        ("NL 50/100 flop: A call 100", "amount_not_allowed"),
+        ("NL 50/100 flop: A bet 100 last", "last_without_chips"),
+        ("NL 50/100 flop: A bet 100, B chips", "bad_chips"),
+        ("NL 50/100 flop players: A bet 100", "empty_players"),
+        ("NL 50/100 flop players A A: A bet 100", "duplicate_player"),
+        ("NL 50/100 flop: A bet 100 extra", "unexpected_word"),
+    ],
+)
+def test_malformed_hands_give_a_code_an_offset_and_never_a_traceback(hand: str, code: str) -> None:
+    for lang in ("en", "ja", "ko"):
+        out = ruling(hand, lang=lang)
+        assert out["ok"] is False and out["error"]["code"] == code, out["error"]
+        assert isinstance(out["error"]["at"], int) and 0 <= out["error"]["at"] <= len("ruling " + hand)
+        assert out["error"]["message"] and out["citations"] == []
+
+
+def test_flopp_typo_hint() -> None:
+    assert ruling("NL 50/100 flopp: A bet 100")["error"]["hint"] == "flop"
+
+
+def test_action_limit() -> None:
+    body = ", ".join(["A check", "B check"] * 50)
+    assert parse_hand("NL 50/100 flop: " + body).actions  # exactly 100 actions are fine
+    out = ruling("NL 50/100 flop: " + body + ", A check")
+    assert out["error"]["code"] == "too_many_actions"
+
+
+def test_input_over_2000_characters_is_rejected() -> None:
+    out = ruling("NL 50/100 flop: A bet 100" + " " * 2000)
+    assert out["error"]["code"] == "too_long"
+
+
+def test_error_messages_are_localized() -> None:
+    msgs = {lang: ruling("NL 50/100 flop: A bet 100, B fold, B call", lang=lang)["error"]["message"] for lang in ("en", "ja", "ko")}
+    assert "folded" in msgs["en"] and "フォールド" in msgs["ja"] and "폴드" in msgs["ko"]
