@@ -47,6 +47,8 @@ EXTENSIONS: tuple[str, ...] = (
 # Answer within this many seconds or defer: Discord drops interactions not acknowledged in 3 s.
 DEFER_AFTER = 1.5
 SHUTDOWN_TIMEOUT = 2.0
+# Discord allows one IDENTIFY per 5 s per concurrency bucket; shards after the first wait this long.
+IDENTIFY_DELAY = 5.0
 COMMANDS_HASH_KEY = "commands_hash"
 
 NO_TOKEN_HELP = """\
@@ -116,6 +118,7 @@ class FloorcallBot(commands.AutoShardedBot):
         shard_count: int | None = None,
         shard_ids: Sequence[int] | None = None,
         defer_after: float = DEFER_AFTER,
+        identify_delay: float = IDENTIFY_DELAY,
         cooldowns: UserCooldowns | None = None,
         extensions: Sequence[str] = EXTENSIONS,
         **options: Any,
@@ -134,6 +137,7 @@ class FloorcallBot(commands.AutoShardedBot):
         )
         self.store = store if store is not None else SettingsStore(db_path)
         self.defer_after = defer_after
+        self.identify_delay = identify_delay
         self.cooldowns = cooldowns or UserCooldowns()
         self.extension_names = tuple(extensions)
         # One worker: handlers are quick and pure, and one thread keeps first-use loading
@@ -173,6 +177,10 @@ class FloorcallBot(commands.AutoShardedBot):
         self.synced = True
         log.info("synced %d application commands", len(synced))
         return True
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        if not initial and self.identify_delay > 0:
+            await asyncio.sleep(self.identify_delay)
 
     async def on_message(self, message: discord.Message) -> None:
         """Prefix commands are not used; mentions are handled by the mention cog's listener."""

@@ -24,7 +24,7 @@ from cogs.render import render_embeds
 from cogs.translator import TABLE
 from engine.errors import FloorcallError
 from handlers.clock import MSG, discord_relative, parse_request
-from handlers.clock_model import TimeSource
+from handlers.clock_model import Phase, TimeSource
 from handlers.clock_service import ClockService, PressResult
 from handlers.clock_store import ClockStore, StoredClock, open_db
 from handlers.errors import error_reply
@@ -220,6 +220,11 @@ class ClockCog(commands.Cog):
         can_manage = bool(interaction.permissions.manage_messages) if interaction.guild_id else False
         if rec is not None and not (can_manage or interaction.user.id == rec.started_by_id):
             await self._private(interaction, MSG("not_allowed", ctx.lang))
+            return
+        # Only an "Acted" right at the end can still change a stopped clock (rule 31's same moment).
+        stopped = rec.clock.stopped if rec is not None else Phase.CANCELLED
+        if stopped in (Phase.ACTED, Phase.CANCELLED) or (stopped is Phase.EXPIRED and action != "act"):
+            await self._private(interaction, MSG("already_stopped", ctx.lang))
             return
         # Acknowledge first: the edit may wait on a rate limit, the interaction may not.
         await interaction.response.defer()

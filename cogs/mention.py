@@ -49,8 +49,8 @@ class MentionCog(commands.Cog):
         ctx = self.bot.context_for_message(message)
         wait = self.bot.cooldowns.hit(message.author.id)
         if wait is not None:
-            await message.reply(DISCORD("slow_down", ctx.lang, seconds=max(1, math.ceil(wait))),
-                                mention_author=False)
+            await message.channel.send(DISCORD("slow_down", ctx.lang, seconds=max(1, math.ceil(wait))),
+                                       reference=message.to_reference(fail_if_not_exists=False))
             return
         task = asyncio.ensure_future(self.bot.run_handler(text or "help", ctx))
         done, _ = await asyncio.wait({task}, timeout=self.bot.defer_after)
@@ -62,10 +62,10 @@ class MentionCog(commands.Cog):
         view = reply_view(reply)
         for i, embeds in enumerate(messages):
             extra = {"view": view} if (view is not None and i == len(messages) - 1) else {}
-            if i == 0:
-                await message.reply(embeds=embeds, mention_author=False, **extra)
-            else:
-                await message.channel.send(embeds=embeds, **extra)
+            # A reply without `mention_author`: the bot-wide AllowedMentions.none() then covers
+            # the replied-to user too (Discord's default is not to ping them).
+            ref = message.to_reference(fail_if_not_exists=False) if i == 0 else None
+            await message.channel.send(embeds=embeds, reference=ref, **extra)  # type: ignore[arg-type]
 
 
 async def setup(bot: FloorcallBot) -> None:

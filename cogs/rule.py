@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.respond import answer_command
+from engine.rulesets import get_ruleset
 
 if TYPE_CHECKING:
     from cogs.app import FloorcallBot
@@ -22,7 +23,7 @@ AUTOCOMPLETE_BUDGET = 2.0
 MAX_CHOICES = 25
 
 
-def lookup_choices(current: str, lang: str, ruleset: str) -> list[tuple[str, str]]:
+def lookup_choices(current: str, lang: str, ruleset_id: str) -> list[tuple[str, str]]:
     """`handlers.autocomplete.choices`, or nothing while the lookup is not installed."""
     try:
         from handlers.autocomplete import choices
@@ -30,7 +31,7 @@ def lookup_choices(current: str, lang: str, ruleset: str) -> list[tuple[str, str
         if exc.name != "handlers.autocomplete":
             raise
         return []
-    return list(choices(current, lang, ruleset))
+    return list(choices(current, lang, get_ruleset(ruleset_id)))
 
 
 class RuleCog(commands.Cog):
