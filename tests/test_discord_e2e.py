@@ -13,11 +13,6 @@ import logging
 import threading
 
 import pytest
-
-from cogs.cooldown import UserCooldowns
-from cogs.messages import DISCORD
-from cogs.render import render_messages
-from cogs.show_rules import summaries_reply
 from fakediscord.server import (
     CHANNEL_MESSAGE,
     DEFERRED_CHANNEL_MESSAGE,
@@ -26,6 +21,11 @@ from fakediscord.server import (
     MANAGE_GUILD,
     FakeDiscord,
 )
+
+from cogs.cooldown import UserCooldowns
+from cogs.messages import DISCORD
+from cogs.render import render_messages
+from cogs.show_rules import summaries_reply
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.reply import Field, Reply
