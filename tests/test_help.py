@@ -1,0 +1,39 @@
+"""help: every language, every topic, and every example it shows actually works."""
+
+from __future__ import annotations
+
+import pytest
+
+from handlers.context import Context
+from handlers.dispatch import find_command, handle
+from handlers.help import TEXT
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_help_lists_every_command(lang: str) -> None:
+    reply = handle("help", Context(lang=lang))
+    assert reply.ok and [f.name for f in reply.fields] == ["ruling", "rule", "clock", "help"]
+    assert reply.to_json()["commands"] == ["ruling", "rule", "clock", "help"]
+
+
+@pytest.mark.parametrize("word", ["ruling", "裁定", "판정", "/rule", "clock"])
+def test_help_on_one_command(word: str) -> None:
+    reply = handle(f"help {word}", Context())
+    assert reply.ok and len(reply.fields) == 1
+
+
+def test_help_on_unknown_topic_is_a_localized_error() -> None:
+    reply = handle("ヘルプ frobnicate", Context(lang="ja"))
+    assert not reply.ok and reply.error is not None and reply.error.code == "unknown_help_topic"
+    assert "frobnicate" in reply.error.message and reply.error.at == 4
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_ruling_examples_in_help_rule_correctly(lang: str) -> None:
+    examples = [line for line in TEXT.table["ruling"][lang].splitlines()
+                if (cmd := find_command(line.split(" ", 1)[0])) is not None and cmd.name == "ruling"]
+    assert len(examples) == 2
+    for line in examples:
+        reply = handle(line, Context(lang=lang))
+        assert reply.ok, (line, reply.error)
+        assert reply.citations
