@@ -19,6 +19,7 @@ a close call is answered with "did you mean" alternatives, and junk gets suggest
 from __future__ import annotations
 
 import math
+import re
 import sqlite3
 from bisect import bisect_right
 from collections import Counter, defaultdict
@@ -40,20 +41,31 @@ ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
 HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
 GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
-FTS_GRAMS = 6  # rarest query trigrams sent to FTS: more costs time and adds only common noise
+FTS_GRAMS = 8  # rarest query trigrams sent to FTS: more costs time and adds only common noise
 FTS_LIMIT = 20
 FUZZY_CUTOFF = 62
+PARTIAL_CUTOFF = 80
 PARTIAL_MAX = 30  # partial_ratio is the slow scorer; beyond this length the substring tiers suffice
 TEXT_GRAMS = 24
 TEXT_CANDIDATES = 10
 PARTIAL_CANDIDATES = 8
 BREVITY_GRAMS = 12
+UNSEEN_WEIGHT = 0.25
+UNSEEN_KEEP = 1 - UNSEEN_WEIGHT
+WORD_WEIGHT = 0.95
 TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whole sentences
 
 # bm25 column weights: title, keywords, situations, summary, parts
 _BM25 = (10.0, 8.0, 5.0, 2.0, 1.5)
 _PHRASE_WEIGHT = {"situation": 0.94, "part": 0.8, "summary": 0.76}
 _SEP = "\x1f"  # between keys in one FTS column: no query trigram can span two keys
+
+# English words too common to choose candidates by (they still count in the text score).
+STOPWORDS = frozenset(
+    "the and for with was has had his her him she they them their you your are can not but this that what "
+    "when who how does did should would could will its into from then than there about after before while "
+    "any all get got our out just like".split()
+)
 
 GAME_WORDS: dict[str, str] = {
     **dict.fromkeys(["holdem", "hold'em", "nlh", "nlhe", "lhe", "texas", "ホールデム", "ホールデン", "홀덤"], "holdem"),
@@ -126,7 +138,7 @@ class Index:
                 if not c:
                     continue
                 comps.append(c)
-                grams_all |= _grams(f)
+                grams_all |= _grams(f) | _words(f)
                 if key_weight.get((c, i), 0.0) < weight:
                     key_weight[(c, i)] = weight
                     key_folded[(c, i)] = f
@@ -136,7 +148,7 @@ class Index:
             mine: list[tuple[set[str], float]] = []
             for kind, text in texts:
                 f = fold(text)
-                g = _grams(f)
+                g = _grams(f) | _words(f)
                 mine.append((g, _PHRASE_WEIGHT[kind]))
                 grams_all |= g
                 comps.append(compact(f))
@@ -200,9 +212,17 @@ class Index:
 
     # -- candidates ---------------------------------------------------------------------------
 
-    def _fts(self, qgrams: list[str]) -> dict[int, float]:
-        """Entries sharing the query's rarest trigrams, bm25-ranked, scaled so the best is 1."""
-        usable = [g for g in qgrams if len(g) == 3 and '"' not in g][:FTS_GRAMS]
+    def _fts(self, q: str, qgrams: list[str]) -> dict[int, float]:
+        """Entries sharing the query's words (English) or rarest trigrams, bm25-ranked, best = 1.
+
+        An English query's words are better terms than its rarest trigrams, which come mostly
+        from the words that matter least ("guy threw ..."); the trigram tokenizer matches a
+        quoted word as a substring, so "chip" still meets "chips".
+        """
+        words = [w for w in q.split() if len(w) >= 3 and w.isascii() and w not in STOPWORDS]
+        usable = words[:FTS_GRAMS]
+        usable += [g for g in qgrams if len(g) == 3 and " " not in g and not g.isascii()][: FTS_GRAMS - len(usable)]
+        usable = [u for u in usable if '"' not in u]
         if not usable:
             return {}
         match = " OR ".join(f'"{g}"' for g in usable)
@@ -244,32 +264,32 @@ class Index:
                 break
             if lk < shortest:
                 continue
-            s = 0.5 + 0.42 * lk / lq
+            s = 0.35 + 0.55 * lk / lq
             for a in range(lq - lk + 1):
                 for k in exact.get(qc[a : a + lk], ()):
                     put(k, s)
         for sc in qscripts or self.buckets.keys():
             comps, idxs = self.buckets.get(sc, ((), ()))
             for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
-                put(idxs[j], score / 100 * 0.9)
+                put(idxs[j], _fuzzy_score(score))
         if " " in q and "latin" in qscripts and q.count(" ") < TOKEN_SORT_WORDS:
             folded, idxs = self.latin_folded
             for _, score, j in process.extract(q, folded, scorer=fuzz.token_sort_ratio, score_cutoff=70, limit=10):
-                put(idxs[j], score / 100 * 0.9)
+                put(idxs[j], _fuzzy_score(score))
         return out
 
     def _partial(self, i: int, qc: str) -> float:
         """partial_ratio of the query against one entry's keys, discounted by length mismatch."""
         lq = len(qc)
         keys = self.entry_keys[i]
-        found = process.extractOne(qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=70)
+        found = process.extractOne(qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=PARTIAL_CUTOFF)
         if not found:
             return 0.0
         k = keys[found[2]]
         lk = len(self.key_comp[k])
         if lk < 3:
             return 0.0
-        return found[1] / 100 * (0.45 + 0.4 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
+        return _fuzzy_score(found[1]) * (0.4 + 0.6 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
 
     def _text_score(self, i: int, qgrams: list[str], qw: dict[str, float], total: float) -> float:
         """How much of the query's (rare-weighted) trigrams one situation, summary or part holds."""
@@ -303,16 +323,24 @@ class Index:
             idf, dflt = self.idf, self.default_idf
             qw = {g: idf.get(g, dflt) for g in _grams(q)}
             ranked_grams = sorted(qw, key=qw.__getitem__, reverse=True)
-            bm = self._fts(ranked_grams)
+            bm = self._fts(q, [g for g in ranked_grams if g in idf])  # unseen trigrams would match nothing
             alias = self._alias_scores(q, qc, qscripts)
-            top_grams = ranked_grams[:TEXT_GRAMS]
-            top_total = sum(qw[g] for g in top_grams)
+            # Trigrams found nowhere in the corpus (filler, typos) count for less in the
+            # denominator: they cannot favour any entry, only drag every score down.
+            top_grams = [g for g in ranked_grams if g in idf][:TEXT_GRAMS]
+            top_total = sum(qw[g] for g in top_grams) + UNSEEN_WEIGHT * sum(qw[g] for g in ranked_grams if g not in idf)
             # A situation match needs a situation-sized query: a few trigrams shared by chance
             # must not outscore the titles ("hello" is not a rule).
             brevity = min(1.0, 0.5 + 0.5 * len(qw) / BREVITY_GRAMS)
+            qwords = {w: idf.get(w, dflt) for w in _words(q)}
+            words = [w for w in qwords if w in idf]
+            word_total = sum(qwords.values()) - UNSEEN_KEEP * sum(v for w, v in qwords.items() if w not in idf)
             text: dict[int, float] = {}
             for i in list(bm)[:TEXT_CANDIDATES]:
-                text[i] = self._text_score(i, top_grams, qw, top_total) * brevity
+                t = self._text_score(i, top_grams, qw, top_total)
+                if len(qwords) >= 2 and words:  # English sentences: whole words say more than trigrams
+                    t = max(t, self._text_score(i, words, qwords, word_total) * WORD_WEIGHT)
+                text[i] = t * brevity
             if 3 <= len(qc) <= PARTIAL_MAX:
                 prelim = sorted(set(alias) | set(text), key=lambda i: -max(alias.get(i, 0.0), text.get(i, 0.0)))
                 for i in prelim[:PARTIAL_CANDIDATES]:
@@ -336,6 +364,12 @@ class Index:
         return LookupResult(query, hits, _confidence([s for s, _ in ranked[:2]]), game=game)
 
 
+def _fuzzy_score(ratio: float) -> float:
+    """A rapidfuzz 0-100 similarity as a tier score: one typo in a word stays near 0.8, while the
+    chance likeness of short unrelated strings ("hello" / "hilo" = 67) falls below an answer."""
+    return max(0.0, (ratio / 100 - 0.4) / 0.6) * 0.9
+
+
 def _confidence(scores: list[float]) -> Confidence:
     if not scores or scores[0] < ANSWER_MIN:
         return "none"
@@ -352,10 +386,33 @@ def _grams(folded: str) -> set[str]:
     "well" and "allow"; Japanese and Korean also get their space-free trigrams, because their
     spacing varies from writer to writer ("칩 한 개", "칩한개").
     """
-    grams = trigrams(f" {folded} ")
-    if scripts(folded) - {"latin"}:
-        grams |= trigrams(compact(folded))
+    grams: set[str] = set()
+    for word in folded.split():
+        grams |= trigrams(f" {word} ")  # no trigram spans two words: "g f" says nothing
+    sc = scripts(folded)
+    if sc - {"latin"}:
+        c = compact(folded)
+        grams |= trigrams(c)
+        if "kana" in sc:  # two-character Japanese words carry meaning: 最低, 失格, 電話, 交換
+            grams |= {c[i : i + 2] for i in range(len(c) - 1) if _KANA_OR_KANJI.match(c[i : i + 2])}
     return grams
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+_KANA_OR_KANJI = re.compile(r"^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{2}$")
+
+
+def _stem(w: str) -> str:
+    """A light English stem, enough for "chips"/"chip", "mucked"/"muck", "raising"/"raise"."""
+    for end, keep in (("ing", 5), ("ed", 4), ("es", 4), ("s", 3)):
+        if w.endswith(end) and len(w) > keep:
+            return w[: -len(end)]
+    return w
+
+
+def _words(folded: str) -> set[str]:
+    """English content words, stemmed and tagged ("w:chip") so they share the trigram postings."""
+    return {"w:" + _stem(w) for w in _WORD.findall(folded) if len(w) >= 2 and w not in STOPWORDS}
 
 
 def _column(texts: list[str]) -> str:
