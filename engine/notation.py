@@ -65,6 +65,9 @@ LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチ�
 FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "が", "は", "을", "를"})
 POT_WORDS = frozenset({"pot", "ポット", "팟"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
+SHORT_WORDS = frozenset({"short", "ショート", "숏"})
+DEAD_WORDS = frozenset({"dead", "absent", "デッド", "不在", "데드"})
+BLIND_NAMES = {"sb": "SB", "bb": "BB"}
 SEPARATORS = ",;、，；\n"
 
 _KATA_HINTS = tuple(VERB_WORDS) + tuple(STREET_WORDS) + tuple(GAME_WORDS)
@@ -101,6 +104,8 @@ class Hand:
     actions: tuple[ActionInput, ...]
     query: str | None  # `A?` as the last item
     query_at: int | None = None
+    # Blinds not posted in full, preflop: {"SB": chips actually posted} (0 = dead/absent).
+    short_blinds: tuple[tuple[str, int], ...] = ()
 
 
 def fold(word: str) -> str:
@@ -192,7 +197,12 @@ def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) 
     return best[0] if best else None
 
 
-def parse_header(text: str, base: int) -> tuple[Game, int, int, Street, int | None, tuple[str, ...] | None]:
+Header = tuple[Game, int, int, Street, int | None, tuple[str, ...] | None, tuple[tuple[str, int], ...]]
+
+
+def parse_header(text: str, base: int) -> Header:
+    """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`."""
+    short: dict[str, int] = {}
     game: Game | None = None
     blinds: tuple[int, int] | None = None
     street: Street | None = None
@@ -219,6 +229,19 @@ def parse_header(text: str, base: int) -> tuple[Game, int, int, Street, int | No
             i += 1
         elif tok.text in PLAYERS_WORDS:
             seats = []
+        elif tok.text in SHORT_WORDS or tok.text in DEAD_WORDS:
+            blind = BLIND_NAMES.get(toks[i + 1].text) if i + 1 < len(toks) else None
+            if blind is None:
+                raise FloorcallError("bad_short_blind", at=tok.at, hint="short BB 100 / dead SB")
+            i += 1
+            if tok.text in DEAD_WORDS:
+                short[blind] = 0
+            else:
+                amount = parse_amount(toks[i + 1].text) if i + 1 < len(toks) else None
+                if amount is None:
+                    raise FloorcallError("bad_short_blind", at=toks[i].at, hint=f"short {blind} 100")
+                short[blind] = amount
+                i += 1
         elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         else:
@@ -239,7 +262,11 @@ def parse_header(text: str, base: int) -> tuple[Game, int, int, Street, int | No
         dup = next((s for s in seats if folded.count(fold(s)) > 1), None)
         if dup:
             raise FloorcallError("duplicate_player", at=base, name=dup)
-    return game or "NL", sb, bb, street, pot, tuple(seats) if seats is not None else None
+    for blind, amount in short.items():
+        nominal = sb if blind == "SB" else bb
+        if street != "preflop" or amount >= nominal:
+            raise FloorcallError("bad_short_blind", at=base, hint=f"short {blind} {nominal // 2 or 1}")
+    return game or "NL", sb, bb, street, pot, tuple(seats) if seats is not None else None, tuple(short.items())
 
 
 def _is_player_name(tok: Token) -> bool:
@@ -304,7 +331,7 @@ def parse_hand(text: str, base: int = 0) -> Hand:
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
     header, body, body_at = _split_header(text)
-    game, sb, bb, street, pot, seats = parse_header(header, base)
+    game, sb, bb, street, pot, seats, short = parse_header(header, base)
     items = _split_actions(body, base + body_at)
     if not items:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
@@ -323,4 +350,4 @@ def parse_hand(text: str, base: int = 0) -> Hand:
             actions.append(parsed)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
-    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at)
+    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short)

@@ -255,7 +255,7 @@ class _Reader:
         outcome = "must_call" if (st.heads_up or opening) else "td_discretion"
         why = "heads_up" if st.heads_up else ("opening_bet" if opening else "multiway_raise")
         note = Note("undercall_" + outcome, {"pushed": total, "to": self.w, "why": why})
-        return _Reading("undercall", self.w, rules + self.c("undercall"), [note], outcome=outcome)
+        return _Reading("undercall", self.w, rules + self.c("undercall") + self.c("ia_undercall"), [note], outcome=outcome)
 
     def silent(self) -> _Reading:
         """Chips pushed, or an amount declared alone (42-C), with no word said first."""
@@ -266,7 +266,7 @@ class _Reader:
         self.check_not_below_prior(total)
         base = self.c("declared_amount") if chips is None else []
         if self.prior > 0 and chips is not None:
-            base += self.c("prior_chips")
+            base += self.c("prior_chips") + self.c("ia_prior_chips")
         if chips is not None and act.last:
             return self.last_chips(total, chips, base)
         if total < self.w:
@@ -288,9 +288,15 @@ class _Reader:
         if chips is not None and len(chips) == 1:
             return self.call(base + self.c("oversized_chip"), [Note("single_chip_call", {"chip": chips[0]})])
         if chips is not None and self.all_chips_needed(chips, total):
-            return self.call(base + self.c("multi_chip_call"), [Note("multi_chip_call", {"smallest": min(chips)})])
-        rules = base + (self.c("multi_chip_raise") if chips is not None else [])
-        return self.half_standard(total, rules, [])
+            return self.call(base + self.c("multi_chip_call") + self.c("ia_multi_chip"),
+                             [Note("multi_chip_call", {"smallest": min(chips)})])
+        rules = base + (self.c("multi_chip_raise") + self.c("ia_multi_chip") if chips is not None else [])
+        reading = self.half_standard(total, rules, [])
+        if chips is not None and reading.ruled == "raise" and max(chips) >= self.w - self.prior:
+            # One of the chips alone would have called: the classic "betting for change" (63).
+            reading.rules += self.c("betting_for_change")
+            reading.notes.append(Note("betting_for_change", {}))
+        return reading
 
     def all_chips_needed(self, chips: tuple[int, ...], total: int) -> bool:
         """47-A: removing one chip of the smallest denomination would leave less than the call.
@@ -441,12 +447,19 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
         unit = hand.bb if hand.street in ("preflop", "flop") else 2 * hand.bb
     else:
         unit = hand.bb
+    short = dict(hand.short_blinds)
+    unposted = 0
     if preflop:
         for s in seats:
-            if seating.sb is not None and s.name == seating.sb:
-                s.chips_in = s.posted = hand.sb
-            if seating.bb is not None and s.name == seating.bb:
-                s.chips_in = s.posted = hand.bb
+            for blind, name, nominal in (("SB", seating.sb, hand.sb), ("BB", seating.bb, hand.bb)):
+                if name is None or s.name != name:
+                    continue
+                posted = short.get(blind, nominal)
+                s.chips_in = s.posted = posted
+                unposted += nominal - posted
+                if blind in short:
+                    # A short blind is all-in for what it posted; a dead one is not in the hand.
+                    s.status = "allin" if posted > 0 else "folded"
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
         raise FloorcallError("pot_needed", at=0, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     st = RoundState(
@@ -463,6 +476,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
         bet_unit=unit,
         opening_level=hand.bb if preflop else None,
         bets_made=1 if preflop else 0,
+        unposted_blinds=unposted,
     )
     st.first_to_act()
     return st, seating.heads_up_rule

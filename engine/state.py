@@ -58,6 +58,8 @@ class RoundState:
     seq: int = 0
     next_index: int | None = 0
     short_allin_seen: bool = False
+    # Chips a short or dead blind did not post: pot-limit maxima count blinds as fully posted (56-B).
+    unposted_blinds: int = 0
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -109,7 +111,7 @@ class RoundState:
 
     def pot_limit_max_to(self, seat: Seat) -> int:
         """The pot-limit maximum: call first, then raise by the whole pot (56-B/56-C)."""
-        return self.bet_level + self.pot_total + self.to_call(seat)
+        return self.bet_level + self.pot_total + self.unposted_blinds + self.to_call(seat)
 
     def raise_cap_reached(self) -> bool:
         cap = self.ruleset.limit_raise_cap

@@ -300,6 +300,11 @@ TEXT = Messages(
             "ja": "上乗せは{by}で、フルレイズ幅{need}に届きません。単独ではリオープンせず、ミニマムレイズの基準も{need}のままです。",
             "ko": "추가분({by})은 풀 레이즈 폭 {need}에 못 미칩니다. 이것만으로는 리오픈되지 않으며 최소 레이즈 기준도 {need} 그대로입니다.",
         },
+        "n_betting_for_change": {
+            "en": "Pushing extra chips in the hope of change counts: every chip put out silently may be taken as the bet.",
+            "ja": "お釣りを期待して多めに出したチップも数えます。黙って出したチップはすべてベットとみなされることがあります。",
+            "ko": "거스름돈을 기대하고 더 낸 칩도 셉니다. 말없이 낸 칩은 모두 벳으로 간주될 수 있습니다.",
+        },
         "n_heads_up_order": {
             "en": "Heads-up: the button is the small blind, acting first before the flop and last after it.",
             "ja": "ヘッズアップではボタンがSBで、プリフロップは最初に、フロップ以降は最後にアクションします。",
@@ -450,6 +455,11 @@ ERRORS = Messages(
             "en": "The betting round was already over before {player} acted.",
             "ja": "{player}のアクションの前に、ベッティングラウンドはすでに終わっています。",
             "ko": "{player}의 액션 전에 이미 베팅 라운드가 끝났습니다.",
+        },
+        "bad_short_blind": {
+            "en": "Write a blind that was not posted in full as “short BB 100” (what it posted) or “dead SB”, preflop only, below the blind.",
+            "ja": "全額ポストされなかったブラインドは「short BB 100」（実際の額）か「dead SB」と書きます。プリフロップのみで、ブラインド額未満に限ります。",
+            "ko": "전액을 내지 못한 블라인드는 ‘short BB 100’(실제 낸 금액) 또는 ‘dead SB’로 적습니다. 프리플랍에서만, 블라인드 금액보다 적을 때만 씁니다.",
         },
         "too_few_players": {
             "en": "A betting round needs at least two players: name them with “players A B” or ask “B?” at the end.",

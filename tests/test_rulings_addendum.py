@@ -81,7 +81,7 @@ def test_ia47_multiple_chips(hand: str, player: str, ruled: str, to: int) -> Non
 def test_47a_ex1_call_when_every_chip_is_needed() -> None:
     out = ok("NL 200/400 flop: A bet 400, B raise 1100, C chips 500+1000")
     c = action(out, "C")
-    assert (c["ruled"], c["to"], c["rules"]) == ("call", 1100, ["47-A"])
+    assert (c["ruled"], c["to"], c["rules"]) == ("call", 1100, ["47-A", "IA-47"])
 
 
 # -- IA-48: chips already in front ------------------------------------------------------------

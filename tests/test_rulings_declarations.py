@@ -125,3 +125,10 @@ def test_pot_word_in_no_limit_is_not_an_amount() -> None:
 def test_every_action_reading_carries_rules() -> None:
     out = ok("NL 100/200 flop: A bet 300, B chips 1000, C raise 900, D fold, A call, B allin 2000, C?")
     assert all(a["rules"] for a in out["actions"])
+
+
+def test_63_is_cited_when_one_chip_alone_would_have_called() -> None:
+    b = action(ok("NL 100/200 flop: A bet 325, B chips 500+25"), "B")
+    assert "63" in b["rules"] and "betting_for_change" in b["notes"]
+    b = action(ok("NL 250/500 preflop: A raise 1100, B chips 1000+100x5"), "B")
+    assert "63" not in b["rules"]

@@ -151,3 +151,27 @@ def test_sequences_that_cannot_happen_are_rejected(hand: str, code: str, expecte
     assert out["ok"] is False and out["error"]["code"] == code, out
     assert expected_in_message in out["error"]["message"]
     assert isinstance(out["error"]["at"], int)
+
+
+# -- short and dead blinds (56-B) -------------------------------------------------------------
+def test_56b_ex1_dead_small_blind_still_counts_for_the_pot_bet() -> None:
+    out = ok("PLO 100/200 preflop dead SB: A?")
+    assert (out["to_call"], out["max_raise_to"]) == (200, 700)
+    assert out["players"]["SB"]["status"] == "folded" and out["players"]["SB"]["in"] == 0
+
+
+def test_56b_ex2_short_big_blind_counts_as_fully_posted() -> None:
+    out = ok("PLO 100/200 preflop short BB 100: A?")
+    assert (out["to_call"], out["min_raise_to"], out["max_raise_to"]) == (200, 400, 700)
+    assert out["players"]["BB"] == {"in": 100, "last_level": None, "acted": False, "status": "allin"}
+
+
+def test_short_big_blind_in_no_limit_still_sets_the_bet_and_minimum() -> None:
+    out = ok("NL 100/200 preflop short BB 150: A raise 400, SB?")
+    assert (out["to_call"], out["min_raise_to"]) == (300, 600)
+
+
+def test_short_blind_must_be_below_the_blind_and_preflop() -> None:
+    assert ruling("NL 100/200 preflop short BB 300: A?")["error"]["code"] == "bad_short_blind"
+    assert ruling("NL 100/200 flop short BB 100: A bet 200, B?")["error"]["code"] == "bad_short_blind"
+    assert ruling("NL 100/200 preflop short XX 100: A?")["error"]["code"] == "bad_short_blind"
