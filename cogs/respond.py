@@ -51,6 +51,8 @@ async def compute_then_answer(
         deferred = True
         log.info("deferred %s (slow handler)", _name(interaction))
     reply = await task
+    # Ids and outcomes only: never the text people typed.
+    log.info("%s ok=%s guild=%s deferred=%s", _name(interaction), reply.ok, interaction.guild_id, deferred)
     await send_reply(interaction, reply, deferred=deferred, deferred_ephemeral=bool(ephemeral),
                      ephemeral=ephemeral, with_view=with_view)
     return reply

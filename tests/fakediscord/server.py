@@ -35,6 +35,7 @@ EMBED_LIMITS = {"title": 256, "description": 4096, "fields": 25, "field_name": 2
 CONTENT_LIMIT = 2000
 EMBEDS_PER_MESSAGE = 10
 AUTOCOMPLETE_CHOICES = 25
+POLL_INTERVAL = 0.02
 
 ALL_PERMISSIONS = (1 << 41) - 1
 MANAGE_CHANNELS = 1 << 4
@@ -147,7 +148,7 @@ class FakeInteraction:
                 raise AssertionError(f"interaction {self.id} ({self.type}): {what} within {timeout}s")
             self.changed.clear()
             try:
-                await asyncio.wait_for(self.changed.wait(), remaining)
+                await asyncio.wait_for(self.changed.wait(), min(remaining, POLL_INTERVAL))
             except TimeoutError:
                 pass
 
@@ -263,7 +264,9 @@ class FakeDiscord:
                 raise AssertionError(f"fake Discord: {what} not seen within {timeout}s")
             self._changed.clear()
             try:
-                await asyncio.wait_for(self._changed.wait(), remaining)
+                # Woken by every request and frame; the short poll also notices conditions on
+                # the bot's own state (e.g. `bot.is_ready()`), which the fake cannot see change.
+                await asyncio.wait_for(self._changed.wait(), min(remaining, POLL_INTERVAL))
             except TimeoutError:
                 pass
 

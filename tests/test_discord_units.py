@@ -1,0 +1,120 @@
+"""The Discord layer's pieces that need no server: shard parsing, text splitting, settings, start-up."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cogs.app import NO_TOKEN_HELP, parse_shards, run_bot
+from cogs.render import (
+    DESCRIPTION_MAX,
+    EMBED_TOTAL_MAX,
+    EMBEDS_PER_MESSAGE,
+    FIELD_VALUE_MAX,
+    FIELDS_MAX,
+    embed_size,
+    render_messages,
+    split_text,
+)
+from handlers.reply import Citation, Field, Reply
+from handlers.settings_store import CHANNEL, LANGUAGE, RULESET, SERVER, SettingsStore, default_db_path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_parse_shards():
+    assert parse_shards({}) == (None, None)
+    assert parse_shards({"SHARD_COUNT": "4"}) == (4, None)
+    assert parse_shards({"SHARD_COUNT": "4", "SHARD_IDS": "0,2"}) == (4, [0, 2])
+    assert parse_shards({"SHARD_COUNT": "8", "SHARD_IDS": "4-7"}) == (8, [4, 5, 6, 7])
+    for bad in ({"SHARD_IDS": "0"}, {"SHARD_COUNT": "2", "SHARD_IDS": "2"}, {"SHARD_COUNT": "0"}):
+        with pytest.raises(ValueError):
+            parse_shards(bad)
+
+
+def test_split_text_keeps_every_character_and_prefers_line_breaks():
+    text = "\n".join("word " * 30 for _ in range(20))
+    pieces = split_text(text, 200)
+    assert all(len(p) <= 200 for p in pieces)
+    assert "".join(pieces).replace("\n", "").replace(" ", "") == text.replace("\n", "").replace(" ", "")
+    assert split_text("x" * 2500, 1024) == ["x" * 1024, "x" * 1024, "x" * 452]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    headline=st.text(min_size=1, max_size=5000),
+    fields=st.lists(st.tuples(st.text(min_size=1, max_size=300), st.text(min_size=1, max_size=3000)), max_size=40),
+    working=st.lists(st.text(max_size=120), max_size=60),
+    cites=st.integers(0, 60),
+)
+def test_rendered_messages_always_fit_discord_limits(headline, fields, working, cites):
+    reply = Reply(ok=True, command="ruling", lang="en", ruleset="tda2026", headline=headline,
+                  fields=[Field(n, v) for n, v in fields], working=working, working_title="Working",
+                  citations=[Citation(str(i), f"Rule {i}", "https://www.pokertda.com/poker-tda-rules/")
+                             for i in range(cites)], footer="final")
+    for embeds in render_messages(reply):
+        assert 1 <= len(embeds) <= EMBEDS_PER_MESSAGE
+        assert sum(embed_size(e) for e in embeds) <= EMBED_TOTAL_MAX
+        for e in embeds:
+            assert len(e.title or "") <= 256 and len(e.description or "") <= DESCRIPTION_MAX
+            assert len(e.fields) <= FIELDS_MAX
+            assert all(0 < len(f.value or "") <= FIELD_VALUE_MAX and 0 < len(f.name or "") <= 256 for f in e.fields)
+
+
+def test_language_resolution_order_and_persistence(tmp_path):
+    path = tmp_path / "s.db"
+    store = SettingsStore(path)
+    assert store.resolve(1, 2, "en-US").lang == "en"
+    assert (store.resolve(1, 2, "ko").lang, store.resolve(1, 2, "ko").lang_source) == ("ko", "locale")
+    assert store.resolve(1, 2, "fr").lang == "en"
+    store.set(SERVER, 1, LANGUAGE, "ja")
+    assert (store.resolve(1, 2, "ko").lang, store.resolve(1, 2, "ko").lang_source) == ("ja", "server")
+    store.set(CHANNEL, 2, LANGUAGE, "en")
+    assert (store.resolve(1, 2, "ko").lang, store.resolve(1, 2, "ko").lang_source) == ("en", "channel")
+    assert store.resolve(1, 3, None).lang == "ja"
+    store.set(SERVER, 1, RULESET, "jp-basic")
+    store.set(SERVER, 1, "clock_seconds", "40")
+    store.close()
+    store.close()  # idempotent: SIGTERM and normal shutdown may both close it
+
+    again = SettingsStore(path)
+    ctx = again.context_for(1, 2, None, user="floor")
+    assert (ctx.lang, ctx.ruleset_id, ctx.clock_seconds, ctx.user) == ("en", "jp-basic", 40, "floor")
+    again.delete(CHANNEL, 2, LANGUAGE)
+    assert again.resolve(1, 2, None).lang == "ja"
+    assert again.db.execute("pragma journal_mode").fetchone()[0] == "wal"
+    again.close()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("select count(*) from settings").fetchone()[0] == 3
+
+
+def test_db_path_from_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("FLOORCALL_DB", str(tmp_path / "x.db"))
+    assert default_db_path() == tmp_path / "x.db"
+    monkeypatch.delenv("FLOORCALL_DB")
+    assert default_db_path() == Path("floorcall.db")
+
+
+def test_without_a_token_the_bot_explains_and_exits_non_zero(monkeypatch, capsys):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert run_bot() != 0
+    err = capsys.readouterr().err
+    assert err == NO_TOKEN_HELP
+    assert "--console" in err and "discord.com/developers" in err
+
+
+def test_bot_py_without_token_and_console_without_discord():
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    done = subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0 and "--console" in done.stderr
+    probe = ("import sys, io; sys.stdin = io.StringIO('help\\n'); import bot; bot.main(['--console']); "
+             "assert 'discord' not in sys.modules, 'the console imported discord'")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
