@@ -149,7 +149,9 @@ class FloorcallBot(commands.AutoShardedBot):
         await self.tree.set_translator(FloorcallTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
-        await self.sync_commands()
+        # FLOORCALL_SYNC=always re-uploads even when the hash matches (e.g. after editing commands
+        # in the developer portal or from another database).
+        await self.sync_commands(force=os.environ.get("FLOORCALL_SYNC", "").lower() == "always")
 
     async def sync_commands(self, *, force: bool = False) -> bool:
         """Upload the commands when they changed since the last upload from this database.

@@ -251,6 +251,8 @@ async def test_settings_need_permissions_and_change_the_reply_language(fake_disc
     inter = await fake_discord.slash("ruling", hand=HAND)
     [msg] = await inter.wait_final()
     assert msg["embeds"] == embeds_of(handle(HAND, Context(lang="ja", ruleset_id="tda2009"), command="ruling"))
+    labels = [c["label"] for row in msg["components"] for c in row["components"]]
+    assert labels == [DISCORD("show_rules", "ja")] and button_ids(msg)[0].startswith("fc:rules:tda2009:")
     inter = await fake_discord.slash("ruling", hand=HAND, channel_id=fake_discord.other_channel_id)
     [msg] = await inter.wait_final()
     assert msg["embeds"] == embeds_of(handle(HAND, Context(lang="ko", ruleset_id="tda2009"), command="ruling"))
@@ -434,4 +436,13 @@ async def test_sigterm_closes_bot_and_database_within_two_seconds(fake_discord, 
     os.kill(os.getpid(), signal.SIGTERM)
     assert await asyncio.wait_for(task, SHUTDOWN_TIMEOUT) == 0
     assert bot.is_closed() and bot.store.closed
+    fake_discord.assert_clean()
+
+
+async def test_forced_sync_uploads_again(fake_discord, start_bot, stop_bot, monkeypatch):
+    await stop_bot(await start_bot())
+    monkeypatch.setenv("FLOORCALL_SYNC", "always")
+    bot = await start_bot()
+    assert bot.synced and len(fake_discord.sync_payloads) == 2
+    assert fake_discord.sync_payloads[0] == fake_discord.sync_payloads[1]
     fake_discord.assert_clean()
