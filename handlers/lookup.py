@@ -41,7 +41,7 @@ ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
 HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
 GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
-FTS_GRAMS = 8  # rarest query trigrams sent to FTS: more costs time and adds only common noise
+FTS_GRAMS = 6  # rarest query trigrams sent to FTS: more costs time and adds only common noise
 FTS_LIMIT = 20
 FUZZY_CUTOFF = 62
 PARTIAL_CUTOFF = 80
@@ -51,6 +51,10 @@ TEXT_CANDIDATES = 10
 PARTIAL_CANDIDATES = 8
 BREVITY_GRAMS = 12
 UNSEEN_WEIGHT = 0.25
+# The weaker of the alias and text scores, and bm25 (which sums evidence over every field),
+# as small additions: they break ties between entries that match equally well one way.
+MIX_OTHER = 0.1
+MIX_BM25 = 0.04
 UNSEEN_KEEP = 1 - UNSEEN_WEIGHT
 WORD_WEIGHT = 0.95
 TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whole sentences
@@ -173,7 +177,10 @@ class Index:
         self.exact: dict[str, list[int]] = defaultdict(list)
         for k, c in enumerate(self.key_comp):
             self.exact[c].append(k)
-        self.key_lengths = sorted({len(c) for c in self.key_comp if len(c) >= 2})
+        self.key_heads: dict[str, list[int]] = defaultdict(list)
+        for k, c in enumerate(self.key_comp):
+            if len(c) >= 2:
+                self.key_heads[c[:2]].append(k)
         self.joined = _SEP + _SEP.join(self.key_comp) + _SEP
         self.starts: list[int] = []
         pos = 1
@@ -190,13 +197,13 @@ class Index:
         self.latin_folded = ([self.key_folded[k] for k in latin], latin)
         # Per entry: trigram -> the phrases (situations, summaries, parts) that contain it.
         self.phrase_weights: list[list[float]] = [[w for _, w in ph] for ph in self.phrases]
-        self.phrase_postings: list[dict[str, tuple[int, ...]]] = []
+        self.phrase_postings: list[dict[str, list[int]]] = []
         for ph in self.phrases:
             post: dict[str, list[int]] = defaultdict(list)
             for p, (grams, _) in enumerate(ph):
                 for g in grams:
                     post[g].append(p)
-            self.phrase_postings.append({g: tuple(v) for g, v in post.items()})
+            self.phrase_postings.append(post)
         del self.phrases
         self.entry_keys: list[list[int]] = [[] for _ in self.entries]
         for k, i in enumerate(self.key_entry):
@@ -257,17 +264,16 @@ class Index:
                     put(k, (0.86 if at == starts[k] else 0.8) + 0.1 * lq / lk)
                 hits += 1
                 at = joined.find(qc, at + 1)
-        exact = self.exact
-        shortest = 2 if lq <= 12 else 3
-        for lk in self.key_lengths:  # a key inside the query; a short key in a long query says less
-            if lk >= lq:
-                break
-            if lk < shortest:
-                continue
-            s = 0.35 + 0.55 * lk / lq
-            for a in range(lq - lk + 1):
-                for k in exact.get(qc[a : a + lk], ()):
-                    put(k, s)
+        # A key inside the query, found from its first two characters at each position of the
+        # query (two dict probes per position, whatever the number of key lengths); a short key
+        # in a long query says less.
+        heads = self.key_heads
+        for a in range(lq - 1):
+            for k in heads.get(qc[a : a + 2], ()):
+                key = kcomp[k]
+                lk = len(key)
+                if lk < lq and (lk >= 3 or lq <= 12) and qc.startswith(key, a):
+                    put(k, 0.35 + 0.55 * lk / lq)
         for sc in qscripts or self.buckets.keys():
             comps, idxs = self.buckets.get(sc, ((), ()))
             for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
@@ -348,7 +354,7 @@ class Index:
                         alias[i] = max(alias.get(i, 0.0), self._partial(i, qc))
             for i in set(alias) | set(text):
                 a, t = alias.get(i, 0.0), text.get(i, 0.0)
-                scores[i] = max(a, t) + 0.03 * min(a, t) + 0.04 * bm.get(i, 0.0)
+                scores[i] = max(a, t) + MIX_OTHER * min(a, t) + MIX_BM25 * bm.get(i, 0.0)
         ranked: list[tuple[float, int]] = []
         for i, s in scores.items():
             e = self.entries[i]
