@@ -173,7 +173,7 @@ TEXT = Messages(
         },
         "n_raise_no_bet": {
             "en": "“raise” with no bet to face must be at least a minimum bet.",
-            "ja": "ベットがない場面での「レイズ」は、少なくともミニマムベットをしなければなりません。",
+            "ja": "誰もベットしていないときの「レイズ」宣言は、最低でもミニマムベット以上のベットになります。",
             "ko": "벳이 없는 상황의 ‘레이즈’는 최소한 최소 벳 이상이어야 합니다.",
         },
         "n_call_no_bet": {

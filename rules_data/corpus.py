@@ -215,7 +215,7 @@ def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any]) -> En
     thin = raw.get("thin", False)
     _need(isinstance(thin, bool), file, eid, "thin must be true or false")
     source = raw.get("source", "")
-    _need(isinstance(source, str) and source.startswith("http"), file, eid, "source must be a URL")
+    _need(isinstance(source, str) and source.startswith(("http", "seed:")), file, eid, "source must be a URL (or seed:NNN for house rules with no public page)")
     return Entry(
         id=eid,
         edition=edition,
