@@ -22,7 +22,7 @@ Street = Literal["preflop", "flop", "turn", "river"]
 Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot"]
 
 MAX_ACTIONS = 100
-MAX_AMOUNT = 10**12
+MAX_AMOUNT = 10**18
 
 GAME_WORDS: dict[str, Game] = {
     w: g
@@ -311,6 +311,8 @@ def parse_action(text: str, at: int) -> ActionInput | str:
         i += 1
     if i < len(rest):
         tok = rest[i]
+        if re.fullmatch(r"[\d,._]+", tok.text):
+            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, list(VERB_WORDS)), word=tok.raw)
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)

@@ -277,11 +277,11 @@ class _Reader:
             if self.w > 0 and total > self.w:  # the big blind's option preflop
                 return self.half_standard(total, base, [])
             if total == self.w:
-                return self.call(base)
+                return self.call(base + self.c("declare_action"))
             if chips is not None and len(chips) == 1 and self.rs.oversized_no_bet == "minimum_bet":
                 return _Reading("bet", max(st.bet_unit, self.prior), base + self.c("oversized_chip"),
                                 [Note("house_single_chip_min_bet", {"chip": chips[0], "to": st.bet_unit})])
-            rules = base + (self.c("oversized_chip") if chips is not None and len(chips) == 1 else [])
+            rules = base + (self.c("oversized_chip") if chips is not None and len(chips) == 1 else self.c("declare_action"))
             return self.bet_to(total, rules, [])
         if total == self.w:
             return self.call(base + self.c("call_methods"))

@@ -461,6 +461,11 @@ ERRORS = Messages(
             "ja": "全額ポストされなかったブラインドは「short BB 100」（実際の額）か「dead SB」と書きます。プリフロップのみで、ブラインド額未満に限ります。",
             "ko": "전액을 내지 못한 블라인드는 ‘short BB 100’(실제 낸 금액) 또는 ‘dead SB’로 적습니다. 프리플랍에서만, 블라인드 금액보다 적을 때만 씁니다.",
         },
+        "bad_amount": {
+            "en": "“{word}” is not an amount floorcall can read (whole chips, at most 18 digits, 2,000 or 2k style).",
+            "ja": "「{word}」は金額として読めません（整数のチップ額、18桁まで。2,000 や 2k の形式）。",
+            "ko": "‘{word}’은(는) 금액으로 읽을 수 없습니다(정수 칩 금액, 18자리까지, 2,000 또는 2k 형식).",
+        },
         "too_few_players": {
             "en": "A betting round needs at least two players: name them with “players A B” or ask “B?” at the end.",
             "ja": "ベッティングラウンドには2人以上のプレイヤーが必要です。「players A B」で並べるか、最後に「B?」と書いてください。",
