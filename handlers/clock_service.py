@@ -190,13 +190,16 @@ class ClockService:
             await self._show(rec, now)
             return ("acted" if action == "act" else "cancelled"), rec
 
-    async def resume(self) -> list[StoredClock]:
-        """After a restart: close the clocks that ran out meanwhile, pick the others up again."""
+    async def resume(self, keep: Callable[[StoredClock], bool] | None = None) -> list[StoredClock]:
+        """After a restart: close the clocks that ran out meanwhile, pick the others up again.
+
+        `keep` limits it to the clocks this process serves (one shard group of several).
+        """
         now = self.time.now()
         out: list[StoredClock] = []
         for rec in self.store.live():
             assert rec.id is not None
-            if rec.id in self._live:
+            if rec.id in self._live or (keep is not None and not keep(rec)):
                 continue
             if rec.message_id is None:  # never got its message: nothing to show or resume
                 self.store.delete(rec.id)

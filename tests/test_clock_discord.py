@@ -1,0 +1,229 @@
+"""`/clock` end to end: the real bot (discord.py) against the fake Discord on loopback.
+
+Time on the clocks is a `ManualTime` stepped by the tests, so no test waits for a clock; the fake
+still enforces Discord's real deadlines (3 s to answer an interaction) on the wall clock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import discord
+import pytest
+import yarl
+from fakediscord import FakeDiscord
+
+from cogs.app import FloorcallBot
+from handlers.clock import MSG
+from handlers.clock_model import ManualTime, use_time_source
+
+MANAGE_MESSAGES = 1 << 13
+BASIC = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 16) | (1 << 31)
+EDIT = r"^/channels/\d+/messages/\d+$"
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord()
+    await server.start()
+    yield server
+    await server.stop()
+
+
+@pytest.fixture
+def clock() -> Iterator[ManualTime]:
+    with use_time_source(ManualTime(float(int(time.time())))) as t:
+        yield t
+
+
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FloorcallBot]:
+    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
+    bot = FloorcallBot(db_path=db_path, extensions=("cogs.clock",))
+    task = asyncio.create_task(bot.start(fake.token))
+    try:
+        await fake.wait_for(lambda: bot.is_ready() or task.done(), what="bot ready")
+        if task.done():
+            task.result()
+        yield bot
+    finally:
+        await bot.close()
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+
+
+@pytest.fixture
+def db_path(tmp_path) -> str:
+    return str(tmp_path / "floorcall.db")
+
+
+def title(msg: dict[str, Any]) -> str:
+    return msg["embeds"][0].get("title") or msg["embeds"][0].get("description") or ""
+
+
+def text_of(msg: dict[str, Any]) -> str:
+    parts = [msg.get("content") or ""]
+    for e in msg.get("embeds", []):
+        parts += [e.get("title") or "", e.get("description") or ""]
+        parts += [f"{f['name']} {f['value']}" for f in e.get("fields", [])]
+        parts.append((e.get("footer") or {}).get("text") or "")
+    return "\n".join(parts)
+
+
+def buttons(msg: dict[str, Any]) -> list[str]:
+    return [c["custom_id"] for row in msg.get("components", []) for c in row.get("components", [])]
+
+
+async def start_clock(fake: FakeDiscord, user=None, channel_id=None, **options: Any) -> dict[str, Any]:
+    inter = await fake.slash("clock", user=user, channel_id=channel_id, **options)
+    [msg] = await inter.wait_final()
+    return fake.messages[int(msg["id"])]
+
+
+async def step(fake: FakeDiscord, clock: ManualTime, seconds: float, msg: dict[str, Any], expect: str) -> None:
+    await asyncio.sleep(0.01)  # let the clock task reach its sleep
+    clock.advance(seconds)
+    await fake.wait_for(lambda: expect in title(msg), what=f"message saying {expect!r}")
+
+
+def edits_of(fake: FakeDiscord, msg: dict[str, Any]) -> list[Any]:
+    return [r for r in fake.requests_to("PATCH", EDIT) if r.path.endswith(f"/{msg['id']}") and r.status == 200]
+
+
+async def test_start_countdown_and_time_facing_a_bet(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        caller = fake.user("ann")
+        msg = await start_clock(fake, user=caller, player="seat 4", facing="bet")
+        start = clock.now()
+        assert title(msg) == MSG("running", "en", player="seat 4", seconds=25, countdown=5)
+        body = text_of(msg)
+        assert f"<t:{int(start + 30)}:R>" in body and "ann" in body and "Rule 31" in body
+        assert MSG("bet_dead_hand", "en") in body and MSG("no_bet_check", "en") not in body
+        assert len(buttons(msg)) == 2
+        await step(fake, clock, 10, msg, "Clock on")
+        assert edits_of(fake, msg) == []  # no edit while nothing changes
+        await step(fake, clock, 15, msg, "Countdown")
+        await step(fake, clock, 5, msg, "Time on")
+        assert MSG("bet_dead_hand", "en") in text_of(msg) and buttons(msg) == []
+        assert len(edits_of(fake, msg)) == 2
+        assert all(r.body["allowed_mentions"] == {"parse": []} for r in fake.requests_to("PATCH", EDIT))
+    fake.assert_clean()
+
+
+async def test_time_not_facing_a_bet_is_a_check(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        msg = await start_clock(fake, player="B", facing="no-bet")
+        await step(fake, clock, 25, msg, "Countdown")
+        await step(fake, clock, 5, msg, "Time on")
+        assert MSG("no_bet_check", "en") in text_of(msg) and MSG("bet_dead_hand", "en") not in text_of(msg)
+    fake.assert_clean()
+
+
+async def test_acted_by_the_caller(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        caller = fake.user("ann")
+        msg = await start_clock(fake, user=caller, player="A")
+        await step(fake, clock, 26, msg, "Countdown")
+        act = next(b for b in buttons(msg) if ":act:" in b)
+        press = await fake.click(msg, act, user=caller)
+        await press.wait_answered()
+        await fake.wait_for(lambda: "acted in time" in title(msg), what="acted")
+        assert buttons(msg) == [] and "ann" in text_of(msg)
+        clock.advance(60)
+        await asyncio.sleep(0.05)
+        assert "acted in time" in title(msg)  # the timer did not come back
+    fake.assert_clean()
+
+
+async def test_cancel_and_who_may_press(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        caller, stranger, mod = fake.user("ann"), fake.user("bob"), fake.user("mod")
+        msg = await start_clock(fake, user=caller, player="A")
+        cancel = next(b for b in buttons(msg) if ":cancel:" in b)
+        refused = await fake.click(msg, cancel, user=stranger, permissions=BASIC)
+        [note] = await refused.wait_final()
+        assert refused.ephemeral and note["content"] == MSG("not_allowed", "en")
+        assert "Clock on" in title(msg)
+        allowed = await fake.click(msg, cancel, user=mod, permissions=BASIC | MANAGE_MESSAGES)
+        await allowed.wait_answered()
+        await fake.wait_for(lambda: "called off" in title(msg), what="cancelled")
+        assert "mod" in text_of(msg) and buttons(msg) == []
+        # A press on a finished clock is refused privately, and the message stays as it is.
+        stale = {**msg, "components": [{"type": 1, "components": [
+            {"type": 2, "style": 2, "label": "Cancel", "custom_id": cancel}]}]}  # a client showing the old message
+        late = await fake.click(stale, cancel, user=caller)
+        [note] = await late.wait_final()
+        assert note["content"] == MSG("already_stopped", "en")
+    fake.assert_clean()
+
+
+async def test_duplicates_and_several_channels(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        first = await start_clock(fake, player="Seat 4")
+        again = await fake.slash("clock", player="seat 4")
+        [answer] = await again.wait_final()
+        assert again.ephemeral and first["id"] in answer["content"]
+        assert "Clock on" in text_of(answer)
+        other = await start_clock(fake, channel_id=fake.other_channel_id, player="seat 4")
+        assert other["id"] != first["id"]
+        assert len(fake.bot_messages_in(fake.channel_id)) == 2  # the clock and the private answer
+        await step(fake, clock, 30, first, "Time on")
+        await fake.wait_for(lambda: "Time on" in title(other), what="other channel's clock ends")
+    fake.assert_clean()
+
+
+async def test_bad_input_is_a_private_localized_error(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        inter = await fake.slash("clock", player="A seconds:3")
+        [msg] = await inter.wait_final()
+        assert inter.ephemeral and "seconds" in text_of(msg)
+        assert fake.requests_to("PATCH", EDIT) == []
+    fake.assert_clean()
+
+
+async def test_restart_resumes_and_closes_the_ones_that_ran_out(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        short = await start_clock(fake, player="A", facing="bet")
+    clock.advance(40)  # the bot is down when A's time runs out
+    async with running_bot(fake, db_path, monkeypatch):
+        await fake.wait_for(lambda: "Time on" in title(short), what="closed after restart")
+        assert MSG("closed_late", "en") in text_of(short) and buttons(short) == []
+        long = await start_clock(fake, player="B")
+    clock.advance(27)  # down again, this time inside B's countdown
+    async with running_bot(fake, db_path, monkeypatch):
+        await fake.wait_for(lambda: "Countdown" in title(long), what="resumed into the countdown")
+        assert len(buttons(long)) == 2
+        await step(fake, clock, 3, long, "Time on")
+        assert MSG("closed_late", "en") not in text_of(long)
+    fake.assert_clean()
+
+
+async def test_a_rate_limited_edit_is_retried_and_the_end_does_not_move(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        msg = await start_clock(fake, player="A")
+        end = f"<t:{int(clock.now() + 30)}:R>"
+        limited = fake.inject_429("PATCH", EDIT, times=1, retry_after=0.2)
+        await step(fake, clock, 25, msg, "Countdown")
+        assert limited.hits == 1
+        assert end in text_of(msg)
+        await step(fake, clock, 5, msg, "Time on")
+        statuses = [r.status for r in fake.requests_to("PATCH", EDIT)]
+        assert statuses == [429, 200, 200]
+    fake.assert_clean()
+
+
+async def test_japanese_channel(fake, clock, db_path, monkeypatch):
+    fake.guild_locale = "ja"
+    async with running_bot(fake, db_path, monkeypatch):
+        msg = await start_clock(fake, player="4番", facing="no-bet")
+        assert title(msg) == MSG("running", "ja", player="4番", seconds=25, countdown=5)
+        assert "第31項" in text_of(msg)
+        assert {c["label"] for row in msg["components"] for c in row["components"]} == {"アクション済み", "取り消し"}
+        cmd = next(c for c in fake.global_commands if c["name"] == "clock")
+        assert cmd["name_localizations"]["ja"] == "クロック" and cmd["name_localizations"]["ko"] == "클락"
+    fake.assert_clean()
