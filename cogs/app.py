@@ -42,6 +42,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.help",
     "cogs.settings",
     "cogs.mention",
+    "cogs.clock",
 )
 
 # Answer within this many seconds or defer: Discord drops interactions not acknowledged in 3 s.
