@@ -46,8 +46,9 @@ the decisions they affect (skipped and counted per reason; everything else must 
   * `pool_reset` — PokerKit sums consecutive short all-ins, but clears the sum once it reaches R
     without reopening anyone, and then checks only the short all-ins after the reset. Detected at
     the all-in whose increment is below R_pk and after which the pool is empty; affected: players
-    whose last voluntary action on the street came before such a reset (their W − L, 49-A, counts
-    short all-ins PokerKit forgot).
+    whose last voluntary action on the street came before such a reset, once a further short
+    all-in has gone into the new sum (their W − L, 49-A, still counts the short all-ins PokerKit
+    forgot). Right after a reset, with the sum empty, PokerKit agrees with 49-A and is compared.
   * `limit_half` — PokerKit ignores the limit 50 % rule (49-B). Only fixed-limit hands can show
     it; these runs are no-limit, so the detector exists and counts zero.
   * `short_blind` — PokerKit posts a short blind as the chips actually posted (and makes that
@@ -146,14 +147,19 @@ class Counts:
 def random_stacks(rng: random.Random, n: int, bb: int, sb: int) -> list[int]:
     """Mostly deep, often short (so all-ins of every size arise), now and then below a blind."""
     stacks = []
+    step = max(1, bb // 4)
     for _ in range(n):
         roll = rng.random()
-        if roll < 0.12:
+        if roll < 0.10:
             stack = rng.randint(1, 3 * bb)
-        elif roll < 0.55:
+        elif roll < 0.40:  # one to three bets in quarters: short all-ins that add up to exactly R (49-A)
+            stack = rng.choice((4, 5, 6, 6, 7, 8, 8, 8, 9, 10, 12, 16)) * step
+        elif roll < 0.65:
             stack = rng.randint(bb, 25 * bb)
         else:
             stack = rng.randint(25 * bb, 150 * bb)
+        if roll >= 0.40 and rng.random() < 0.5:
+            stack = max(step, stack // step * step)
         stacks.append(stack)
     # Heads-up PokerKit seat 0 posts the big blind and seat 1 the small; else 0 is SB, 1 is BB.
     blind_of = {0: bb, 1: sb} if n == 2 else {0: sb, 1: bb}
@@ -163,11 +169,18 @@ def random_stacks(rng: random.Random, n: int, bb: int, sb: int) -> list[int]:
     return stacks
 
 
-def choose_action(rng: random.Random, st: State) -> tuple[str, int | None]:
+def choose_action(rng: random.Random, st: State, bb: int) -> tuple[str, int | None]:
     """A random legal PokerKit action: ("fold"|"call"|"raise", amount)."""
     facing = (st.checking_or_calling_amount or 0) > 0
-    if facing and rng.random() < 0.22:
+    seat = st.actor_index
+    assert seat is not None
+    short = st.stacks[seat] + st.bets[seat] <= max(st.bets) + 2 * bb
+    if facing and rng.random() < (0.08 if short else 0.22):
         return "fold", None
+    if short and rng.random() < 0.7:  # a short stack mostly goes all-in, the way short all-ins pile up
+        if st.can_complete_bet_or_raise_to():
+            return "raise", st.max_completion_betting_or_raising_to_amount
+        return "call", None
     if st.can_complete_bet_or_raise_to() and rng.random() < 0.45:
         lo = st.min_completion_betting_or_raising_to_amount
         hi = st.max_completion_betting_or_raising_to_amount
@@ -281,7 +294,8 @@ def _skip_reason(st: State, street: _Street, seat: int, short_blind: bool, bb: i
     if 0 < r_pk < bb and seat in street.last_voluntary:
         return "zero_r"
     last = street.last_voluntary.get(seat)
-    if last is not None and any(reset > last for reset in street.resets):
+    if (last is not None and any(reset >= last for reset in street.resets)
+            and st.consecutive_short_all_in_amounts):
         return "pool_reset"
     return None  # "limit_half" needs a fixed-limit hand; these are no-limit
 
@@ -343,7 +357,7 @@ def _decide(st: State, street: _Street, counts: Counts, done: list[str], short_b
         else:
             fail("min raise to", str(o.min_raise_to), str(pk_min))
 
-    kind, amount = choose_action(rng, st)
+    kind, amount = choose_action(rng, st, bb)
     r_before = st.completion_betting_or_raising_amount
     if kind == "fold":
         st.fold()
