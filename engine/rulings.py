@@ -405,7 +405,7 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
         increment = r.to - w
         if st.game == "FL":
             over_full = r.to - st.full_level
-            if r.ruled != "allin" or over_full * 1 >= st.ruleset.limit_reopen_fraction * st.bet_unit:
+            if r.ruled != "allin" or over_full >= st.ruleset.limit_reopen_fraction * st.bet_unit:
                 full = True
                 st.full_level += st.bet_unit
                 st.bets_made += 1
@@ -426,9 +426,10 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
         st.bet_level = r.to
         if st.opening_level is None:
             st.opening_level = r.to
-    seat.chips_in = max(seat.chips_in, r.to) if r.ruled != "check" else seat.chips_in
     if r.ruled in ("call", "undercall"):
         seat.chips_in = st.bet_level
+    elif r.ruled != "check":
+        seat.chips_in = max(seat.chips_in, r.to)
     if r.allin:
         seat.status = "allin"
     seat.last_level = st.bet_level
