@@ -39,6 +39,7 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "raise_methods": ("44",),
     "min_raise": ("45-A",),
     "raise_total": ("45-B",),
+    "ambiguous_amount": ("59",),
     "ia_raise": ("IA-45",),
     "oversized_chip": ("46",),
     "multi_chip_call": ("47-A",),
@@ -77,6 +78,8 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "raise_methods": ("30",),
     "min_raise": ("31",),
     "raise_total": ("30",),
+    # 2009 has no rule for a declared amount that can be read more than one way: the floor decides.
+    "ambiguous_amount": ("1",),
     "ia_raise": ("31",),
     "oversized_chip": ("32",),
     "multi_chip_call": ("33",),

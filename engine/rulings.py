@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from engine.errors import FloorcallError
-from engine.notation import ActionInput, Hand, fold
+from engine.notation import MAX_AMOUNT, ActionInput, Hand, fold
 from engine.rulesets import Ruleset
 from engine.seating import seat_order
 from engine.state import RoundState, Seat
@@ -129,6 +129,7 @@ class _Reader:
         self.w = st.bet_level
         self.prior = seat.chips_in
         self.facing = st.to_call(seat) > 0
+        self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
 
     # -- helpers ------------------------------------------------------------------------
     def c(self, concept: str) -> list[str]:
@@ -160,7 +161,36 @@ class _Reader:
     def declared_total(self) -> int | None:
         if self.act.chips is not None:
             return self.total_of_chips()
-        return self.act.amount
+        return self.amount
+
+    def shorthand(self) -> _Reading | None:
+        """59: a declared amount too small to be meant as chips ("bet 5" at 200-400, below the
+        small blind) stands for a round multiple of it: the largest that is a sensible bet and
+        does not exceed the pot before the bet, counting every bet already in front. Returns the
+        reading's rules and notes to carry (as an empty reading), or None when the amount is
+        meant literally. Limit bets are fixed, so their amounts need no reading."""
+        st, act = self.st, self.act
+        said = act.amount
+        if said is None or act.chips is not None or act.verb == "allin" or st.game == "FL" or said >= st.sb:
+            return None
+        if not st.pot_known:
+            raise FloorcallError("ambiguous_amount_needs_pot", at=act.at, player=act.player, amount=said,
+                                 hint="pot 1500")
+        lowest = st.bet_unit if self.w == 0 else self.w + (0 if act.verb is None and self.facing else 1)
+        pot = st.pot_total
+        readings: list[int] = []
+        value = said
+        while value <= max(lowest, pot) and value <= MAX_AMOUNT // 10:
+            value *= 10
+            if value >= lowest:
+                readings.append(value)
+        fits = [v for v in readings if v <= pot]
+        if fits:
+            to, code = fits[-1], "ambiguous_amount"
+        else:
+            to, code = readings[0], "ambiguous_amount_over_pot"
+        self.amount = to
+        return _Reading("bet", to, self.c("ambiguous_amount"), [Note(code, {"said": said, "to": to, "pot": pot})])
 
     def check_not_below_prior(self, total: int) -> None:
         if total < self.prior or (total == self.prior and self.act.chips is None and self.prior > 0 and not self.facing):
@@ -261,7 +291,7 @@ class _Reader:
         """Chips pushed, or an amount declared alone (42-C), with no word said first."""
         act, st = self.act, self.st
         chips = act.chips
-        total = self.total_of_chips() if chips is not None else act.amount
+        total = self.total_of_chips() if chips is not None else self.amount
         assert total is not None
         self.check_not_below_prior(total)
         base = self.c("declared_amount") if chips is None else []
@@ -329,6 +359,14 @@ class _Reader:
 
     # -- entry point --------------------------------------------------------------------
     def read(self) -> _Reading:
+        said = self.shorthand()
+        r = self.read_as_said()
+        if said is not None:  # how the amount was read comes first in the reasons
+            r.rules[:0] = said.rules
+            r.notes[:0] = said.notes
+        return r
+
+    def read_as_said(self) -> _Reading:
         act = self.act
         verb = act.verb
         if verb is None:
@@ -470,6 +508,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
         sb=hand.sb,
         bb=hand.bb,
         pot_start=hand.pot or 0,
+        pot_known=preflop or hand.pot is not None,
         seats=seats,
         bet_level=hand.bb if preflop else 0,
         full_raise=unit,

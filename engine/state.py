@@ -47,6 +47,9 @@ class RoundState:
     sb: int
     bb: int
     pot_start: int
+    # Whether the chips in the middle at the start of the street are known: preflop they are the
+    # blinds; after the flop only a `pot N` in the header says. Reading "bet 5" (59) needs it.
+    pot_known: bool
     seats: list[Seat]
     bet_level: int  # W
     full_raise: int  # R

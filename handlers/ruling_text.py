@@ -191,6 +191,16 @@ TEXT = Messages(
             "ja": "総額{asked}のレイズはミニマムに足りないため、{to}まで補って完成させます。",
             "ko": "총 {asked} 레이즈는 최소 금액에 못 미치므로 {to}까지 채워야 합니다.",
         },
+        "n_ambiguous_amount": {
+            "en": "“{said}” is too small to mean chips at these blinds; it is read as the largest sensible amount that does not exceed the pot before the bet ({pot}): {to}.",
+            "ja": "「{said}」はこのブラインドでは額として小さすぎるため、ベット前のポット（{pot}）を超えない範囲で合理的に読める最大の額、{to}と読みます。",
+            "ko": "‘{said}’는 이 블라인드에서 실제 칩 금액으로 보기에는 너무 작으므로, 벳 전 팟({pot})을 넘지 않는 선에서 합리적으로 읽을 수 있는 가장 큰 금액인 {to}로 봅니다.",
+        },
+        "n_ambiguous_amount_over_pot": {
+            "en": "“{said}” is too small to mean chips at these blinds, and even its smallest sensible reading, {to}, is more than the pot before the bet ({pot}); it is shown as {to}, but the floor should confirm what the player meant.",
+            "ja": "「{said}」はこのブラインドでは額として小さすぎますが、合理的に読める最小の額{to}でもベット前のポット（{pot}）を超えます。{to}として示しますが、プレイヤーの意図はフロアが確認してください。",
+            "ko": "‘{said}’는 이 블라인드에서 칩 금액으로 보기에는 너무 작지만, 합리적으로 읽을 수 있는 가장 작은 금액 {to}도 벳 전 팟({pot})보다 큽니다. {to}로 표시하지만 플레이어의 의도는 플로어가 확인해야 합니다.",
+        },
         "n_bet_completed_to_minimum": {
             "en": "A bet of {asked} is below the minimum bet: it is made {to}.",
             "ja": "{asked}のベットはミニマムベットに届かないため、{to}に修正します。",
@@ -355,6 +365,11 @@ ERRORS = Messages(
             "en": "“pot” must be followed by an amount.",
             "ja": "「pot」のあとには金額を書いてください。",
             "ko": "‘pot’ 뒤에는 금액을 적어 주세요.",
+        },
+        "ambiguous_amount_needs_pot": {
+            "en": "{player} said {amount}, which is too small to mean chips at these blinds: it is read by the size of the pot before the bet (500 or 5,000 ...), so the header needs “pot N”.",
+            "ja": "{player}の「{amount}」はこのブラインドでは額として小さすぎます。ベット前のポット額で読み方（500か5,000か…）が決まるため、見出しに「pot 金額」を加えてください。",
+            "ko": "{player}가 말한 ‘{amount}’는 이 블라인드에서 칩 금액으로 보기에는 너무 작습니다. 벳 전 팟 크기로 읽는 방법(500인지 5,000인지 등)이 정해지므로 머리글에 ‘pot 금액’을 넣어 주세요.",
         },
         "pot_needed": {
             "en": "Pot limit after the flop needs the pot size to compute the maximum: add “pot N”.",
