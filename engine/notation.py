@@ -61,6 +61,9 @@ VERB_WORDS: dict[str, Verb] = {
 }
 
 CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩"})
+# "Pulled back" before `chips`: the chips already in front were taken back (all, or an amount) and
+# these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
+BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
 LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
 FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "が", "は", "을", "를"})
 POT_WORDS = frozenset({"pot", "ポット", "팟"})
@@ -91,6 +94,9 @@ class ActionInput:
     amount: int | None = None  # the player's total for the street, as declared
     chips: tuple[int, ...] | None = None  # the value of every chip pushed, in input order
     last: bool = False  # the chips were the player's last ones
+    # Chips already in front that were pulled back before `chips` were pushed: None = none,
+    # 0 = all of them, N = that amount of them.
+    pulled_back: int | None = None
 
 
 @dataclass(frozen=True)
@@ -294,10 +300,20 @@ def parse_action(text: str, at: int) -> ActionInput | str:
     amount: int | None = None
     chips: tuple[int, ...] | None = None
     last = False
+    pulled_back: int | None = None
     i = 0
     if i < len(rest) and rest[i].text in VERB_WORDS:
         verb = VERB_WORDS[rest[i].text]
         i += 1
+    if i < len(rest) and rest[i].text in BACK_WORDS:
+        back = rest[i]
+        pulled_back = 0
+        i += 1
+        if i < len(rest) and (a := parse_amount(rest[i].text)) is not None:
+            pulled_back = a
+            i += 1
+        if i >= len(rest) or rest[i].text not in CHIPS_WORDS:
+            raise FloorcallError("back_without_chips", at=back.at, hint=f"{player} back chips 1000")
     if i < len(rest) and rest[i].text in CHIPS_WORDS:
         if i + 1 >= len(rest):
             raise FloorcallError("bad_chips", at=rest[i].at + len(rest[i].raw), hint="chips 1000+100x5", text="")
@@ -325,7 +341,7 @@ def parse_action(text: str, at: int) -> ActionInput | str:
     if verb == "allin" and amount is None and chips is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
-                       chips=chips, last=last)
+                       chips=chips, last=last, pulled_back=pulled_back)
 
 
 def parse_hand(text: str, base: int = 0) -> Hand:

@@ -130,6 +130,8 @@ class _Reader:
         self.prior = seat.chips_in
         self.facing = st.to_call(seat) > 0
         self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
+        # Chips in front taken back before new ones were pushed (`back` / `back N`).
+        self.pulled = 0 if act.pulled_back is None else (self.prior if act.pulled_back == 0 else act.pulled_back)
 
     # -- helpers ------------------------------------------------------------------------
     def c(self, concept: str) -> list[str]:
@@ -156,7 +158,23 @@ class _Reader:
 
     def total_of_chips(self) -> int:
         assert self.act.chips is not None
-        return self.prior + sum(self.act.chips)
+        return self.prior - self.pulled + sum(self.act.chips)
+
+    def pull_back(self) -> _Reading | None:
+        """48-B: chips in front pulled back while facing a bet bind the player to call or raise.
+        Checks the pull-back is possible and returns its rules and note to carry, or None."""
+        act = self.act
+        if act.pulled_back is None:
+            return None
+        if self.prior == 0:
+            raise FloorcallError("nothing_to_pull_back", at=act.at, player=act.player, hint=f"{act.player} chips ...")
+        if self.pulled > self.prior:
+            raise FloorcallError("pulled_back_too_much", at=act.at, player=act.player, amount=self.pulled,
+                                 already=self.prior, hint=f"{act.player} back chips ...")
+        kept = self.prior - self.pulled
+        code = "pulled_back_part" if kept else "pulled_back_all"
+        return _Reading("call", self.prior, self.c("pulled_back"),
+                        [Note(code, {"back": self.pulled, "prior": self.prior, "kept": kept})])
 
     def declared_total(self) -> int | None:
         if self.act.chips is not None:
@@ -293,10 +311,19 @@ class _Reader:
         chips = act.chips
         total = self.total_of_chips() if chips is not None else self.amount
         assert total is not None
-        self.check_not_below_prior(total)
+        if not (self.pulled and self.facing):
+            self.check_not_below_prior(total)
         base = self.c("declared_amount") if chips is None else []
         if self.prior > 0 and chips is not None:
             base += self.c("prior_chips") + self.c("ia_prior_chips")
+        if self.pulled and self.facing and total < self.w:
+            # 48-B: having taken chips back, the player may not stop short of a call.
+            return _Reading("undercall", self.w, base, [Note("pulled_back_must_call", {"pushed": total, "to": self.w})],
+                            outcome="must_call")
+        if self.pulled and self.prior > self.pulled and self.facing and not act.last:
+            # 48-C-2 (Addendum 48, situation 3): some chips pulled back, the rest left: the final
+            # total is read by the 50 % standard alone, with no one-chip or every-chip-needed test.
+            return self.half_standard(total, base + self.c("min_raise"), [])
         if chips is not None and act.last:
             return self.last_chips(total, chips, base)
         if total < self.w:
@@ -359,11 +386,12 @@ class _Reader:
 
     # -- entry point --------------------------------------------------------------------
     def read(self) -> _Reading:
-        said = self.shorthand()
+        # How the amount was read (59) and what was taken back (48-B) come first in the reasons.
+        before = [r for r in (self.shorthand(), self.pull_back()) if r is not None]
         r = self.read_as_said()
-        if said is not None:  # how the amount was read comes first in the reasons
-            r.rules[:0] = said.rules
-            r.notes[:0] = said.notes
+        for b in reversed(before):
+            r.rules[:0] = b.rules
+            r.notes[:0] = b.notes
         return r
 
     def read_as_said(self) -> _Reading:

@@ -201,6 +201,21 @@ TEXT = Messages(
             "ja": "「{said}」はこのブラインドでは額として小さすぎますが、合理的に読める最小の額{to}でもベット前のポット（{pot}）を超えます。{to}として示しますが、プレイヤーの意図はフロアが確認してください。",
             "ko": "‘{said}’는 이 블라인드에서 칩 금액으로 보기에는 너무 작지만, 합리적으로 읽을 수 있는 가장 작은 금액 {to}도 벳 전 팟({pot})보다 큽니다. {to}로 표시하지만 플레이어의 의도는 플로어가 확인해야 합니다.",
         },
+        "n_pulled_back_all": {
+            "en": "All {prior} in front was pulled back, so only the new chips count: they are read on their own as a fresh push.",
+            "ja": "前に出ていた{prior}をすべて引き戻したため、新たに出したチップだけを、あらためて出したものとして判断します。",
+            "ko": "앞에 있던 {prior}를 모두 회수했으므로 새로 낸 칩만을 새로 낸 것으로 보고 판단합니다.",
+        },
+        "n_pulled_back_part": {
+            "en": "{back} of the {prior} in front was pulled back and {kept} left out: the final total is read by the 50% standard alone.",
+            "ja": "前に出ていた{prior}のうち{back}を引き戻し、{kept}を残しています。最終的な合計額を50%基準だけで判断します。",
+            "ko": "앞에 있던 {prior} 중 {back}를 회수하고 {kept}를 남겼습니다. 최종 합계를 50% 기준만으로 판단합니다.",
+        },
+        "n_pulled_back_must_call": {
+            "en": "Chips pulled back while facing a bet bind the player to call or raise: {pushed} is short, so the call must be completed to {to} (no fold).",
+            "ja": "ベットに直面して前のチップを引き戻したプレイヤーは、コールかレイズをしなければなりません。{pushed}では足りないため、{to}までコールを完成させます（フォールドはできません）。",
+            "ko": "벳을 마주한 상태에서 앞의 칩을 회수한 플레이어는 콜 또는 레이즈를 해야 합니다. {pushed}로는 부족하므로 {to}까지 콜을 채워야 합니다(폴드 불가).",
+        },
         "n_bet_completed_to_minimum": {
             "en": "A bet of {asked} is below the minimum bet: it is made {to}.",
             "ja": "{asked}のベットはミニマムベットに届かないため、{to}に修正します。",
@@ -370,6 +385,21 @@ ERRORS = Messages(
             "en": "{player} said {amount}, which is too small to mean chips at these blinds: it is read by the size of the pot before the bet (500 or 5,000 ...), so the header needs “pot N”.",
             "ja": "{player}の「{amount}」はこのブラインドでは額として小さすぎます。ベット前のポット額で読み方（500か5,000か…）が決まるため、見出しに「pot 金額」を加えてください。",
             "ko": "{player}가 말한 ‘{amount}’는 이 블라인드에서 칩 금액으로 보기에는 너무 작습니다. 벳 전 팟 크기로 읽는 방법(500인지 5,000인지 등)이 정해지므로 머리글에 ‘pot 금액’을 넣어 주세요.",
+        },
+        "back_without_chips": {
+            "en": "“back” says chips in front were pulled back; say which chips were pushed instead, after it.",
+            "ja": "「back」は前のチップを引き戻したことを表します。その後に、代わりに出したチップを書いてください。",
+            "ko": "‘back’은 앞의 칩을 회수했다는 뜻입니다. 그 뒤에 대신 낸 칩을 적어 주세요.",
+        },
+        "nothing_to_pull_back": {
+            "en": "{player} has no chips in front this street, so nothing could be pulled back.",
+            "ja": "{player}はこのストリートで前にチップを出していないため、引き戻すものがありません。",
+            "ko": "{player}는 이번 스트리트에 앞에 낸 칩이 없어 회수할 것이 없습니다.",
+        },
+        "pulled_back_too_much": {
+            "en": "{player} has only {already} in front; {amount} cannot have been pulled back.",
+            "ja": "{player}が前に出しているのは{already}だけです。{amount}を引き戻すことはできません。",
+            "ko": "{player}가 앞에 낸 금액은 {already}뿐입니다. {amount}를 회수할 수는 없습니다.",
         },
         "pot_needed": {
             "en": "Pot limit after the flop needs the pot size to compute the maximum: add “pot N”.",

@@ -101,6 +101,60 @@ def test_ia48_situation1_big_blind_adds_to_posted_chips(chips: str, ruled: str, 
     assert "48-C" in bb["rules"]
 
 
+@pytest.mark.parametrize(
+    "chips, ruled, to",
+    [
+        ("1000", "call", 600),  # all pulled back, one oversized chip: still a call (46)
+        ("500x2", "call", 600),  # all pulled back, every new chip needed (47-A)
+        ("500x2+100", "raise", 1150),  # all pulled back, 47 on the new chips: 1,100 adds 500 >= 275
+        ("100x5", "undercall", 600),  # all pulled back, 500 is short: 48-B binds a call
+    ],
+)
+def test_ia48_situation2_all_chips_pulled_back(chips: str, ruled: str, to: int) -> None:
+    out = ok(f"NL 25/50 preflop: BTN raise 600, SB fold, BB back chips {chips}")
+    bb = action(out, "BB")
+    assert (bb["ruled"], bb["to"]) == (ruled, to)
+    assert bb["rules"][0] == "48-B" and bb["notes"][0] == "pulled_back_all"
+    if ruled == "undercall":
+        assert bb.get("outcome") == "must_call" and "pulled_back_must_call" in bb["notes"]
+
+
+@pytest.mark.parametrize(
+    "chips, ruled, to",
+    [
+        ("1000+500", "raise", 1525),  # 25 kept + 1,500: a raise of 925, over the 550 needed
+        ("500+100", "call", 600),  # 25 kept + 600 = 625 adds 25, under half of 550
+        ("1000", "raise", 1150),  # no one-chip call once chips were pulled back: 1,025 adds 425 >= 275
+    ],
+)
+def test_ia48_situation3_some_chips_pulled_back(chips: str, ruled: str, to: int) -> None:
+    """Part pulled back: the final total goes straight to the 50 % standard (48-C-2)."""
+    out = ok(f"NL 25/50 preflop: BTN raise 600, SB fold, BB back 25 chips {chips}")
+    bb = action(out, "BB")
+    assert (bb["ruled"], bb["to"]) == (ruled, to)
+    assert bb["notes"][0] == "pulled_back_part" and "45-A" in bb["rules"]
+
+
+@pytest.mark.parametrize(
+    "hand, code",
+    [
+        ("NL 25/50 preflop: BTN back chips 1000", "nothing_to_pull_back"),
+        ("NL 25/50 preflop: BTN raise 600, SB fold, BB back 100 chips 1000", "pulled_back_too_much"),
+        ("NL 25/50 preflop: BTN raise 600, SB fold, BB back", "back_without_chips"),
+        ("NL 25/50 preflop: BTN raise 600, SB fold, BB back 25", "back_without_chips"),
+    ],
+)
+def test_ia48_impossible_pull_backs_are_refused(hand: str, code: str) -> None:
+    out = ruling(hand)
+    assert not out["ok"] and out["error"]["code"] == code
+
+
+def test_ia48_pull_back_words_in_japanese_and_korean() -> None:
+    for word in ("引き戻し", "회수"):
+        bb = action(ok(f"NL 25/50 preflop: BTN raise 600, SB fold, BB {word} チップ 1000"), "BB")
+        assert (bb["ruled"], bb["notes"][0]) == ("call", "pulled_back_all")
+
+
 # -- IA-49: reopening -------------------------------------------------------------------------
 def test_ia49_ex1_cumulative_short_allins_reopen_for_a() -> None:
     out = ok("NL 50/100 flop: A bet 100, B allin 125, C call, D allin 200, E call")
