@@ -1,16 +1,13 @@
 """Find the rule a person means from whatever they typed, in any of the three languages.
 
-Candidates come from two cheap sources: an in-memory SQLite FTS5 index with the trigram
-tokenizer (one row per entry, columns weighted by bm25: titles and keywords count most,
-situations, summaries and parts less), queried as an OR of the query's trigrams, and a
-rapidfuzz `ratio` pass over every title and keyword of the query's scripts (catches typos the
-trigrams miss). Very short queries ("端数", "BB") skip both and scan keys for substrings.
-
-Candidates are then re-ranked in tiers against their titles and keywords: exact, prefix,
-substring, then fuzzy (`ratio` on space-free forms, `partial_ratio` discounted when a short key
-sits inside a long query, `token_sort_ratio` for English word order). Whole situations typed in
-a hurry rarely share a title; for them an entry's situation phrases, summary and parts are
-scored by how much of the query's rarer trigrams they contain (IDF-weighted containment).
+Two scorers run over every query. The alias scorer ranks titles and keywords in tiers: exact,
+prefix, substring, then fuzzy (`ratio` on space-free forms, `partial_ratio` discounted when a
+short key sits inside a long query, `token_sort_ratio` for English word order). The text scorer
+is for whole situations typed in a hurry, which rarely share a title: every entry's situation
+phrases, summary and parts are indexed by their features (trigrams, English stems, kanji and
+katakana runs, Korean words without particles) in arrays, and a query's IDF-weighted features
+are summed per phrase and per entry with `numpy.bincount`, so every entry is scored, not just a
+shortlist. Very short queries ("端数", "BB") scan keys for substrings instead.
 
 Confidence comes from the gap between the best two scores: a clear leader is answered directly,
 a close call is answered with "did you mean" alternatives, and junk gets suggestions only.
@@ -20,12 +17,13 @@ from __future__ import annotations
 
 import math
 import re
-import sqlite3
+import unicodedata
 from bisect import bisect_right
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Literal
 
+import numpy as np
 from rapidfuzz import fuzz, process
 
 from engine.rulesets import Ruleset
@@ -39,6 +37,9 @@ DIRECT_MIN = 0.74  # best score needed to answer without alternatives
 DIRECT_GAP = 0.06  # ... and its lead over the runner-up
 ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
 HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
+# A rule speaks for itself; the addendum's worked examples and the glossary's definitions
+# share its words, so on a near tie the rule comes first ("rebuy", "undercall", "リオープン").
+KIND_PRIOR = {"addendum": 0.99, "glossary": 0.985}
 GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
 FTS_GRAMS = 6  # rarest query trigrams sent to FTS: more costs time and adds only common noise
@@ -59,8 +60,11 @@ UNSEEN_KEEP = 1 - UNSEEN_WEIGHT
 WORD_WEIGHT = 0.95
 TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whole sentences
 
-# bm25 column weights: title, keywords, situations, summary, parts
-_BM25 = (10.0, 8.0, 5.0, 2.0, 1.5)
+JA_GRAM_WEIGHT = 0.3
+KO_GRAM_WEIGHT = 0.6
+PHRASE_SHARE = 0.6  # text score: the best phrase's share; the rest is the whole entry's
+# How much a feature found in each field of an entry counts for the whole-entry share.
+_FIELD_WEIGHT = {"key": 1.0, "situation": 0.9, "summary": 0.7, "part": 0.6}
 _PHRASE_WEIGHT = {"situation": 0.94, "part": 0.8, "summary": 0.76}
 _SEP = "\x1f"  # between keys in one FTS column: no query trigram can span two keys
 
@@ -127,48 +131,48 @@ class Index:
         self.house_first = ruleset.edition == "jp-basic"
         key_weight: dict[tuple[str, int], float] = {}
         key_folded: dict[tuple[str, int], str] = {}
-        self.phrases: list[list[tuple[set[str], float]]] = []
         self.short_text: list[str] = []  # every compact text of an entry, for one- and two-letter queries
-        df: Counter[str] = Counter()
-        rows: list[tuple[int, str, str, str, str, str]] = []
+        # Text features (trigrams, words, content words) of every situation, summary and part
+        # ("phrases", numbered across entries in entry order), and of each entry as a whole.
+        phrase_feats: dict[str, list[int]] = defaultdict(list)
+        entry_feats: dict[str, dict[int, float]] = defaultdict(dict)
+        phrase_weight: list[float] = []
+        phrase_start: list[int] = []
         for i, e in enumerate(self.entries):
             aliases = [(t, 1.0) for t in e.title.values()]
             aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
-            grams_all: set[str] = set()
             comps: list[str] = []
+            mine: dict[str, float] = {}
             for text, weight in aliases:
                 f = fold(text)
                 c = compact(f)
                 if not c:
                     continue
                 comps.append(c)
-                grams_all |= _grams(f) | _words(f)
-                if key_weight.get((c, i), 0.0) < weight:
-                    key_weight[(c, i)] = weight
-                    key_folded[(c, i)] = f
+                for g in features(text):
+                    if mine.get(g, 0.0) < _FIELD_WEIGHT["key"]:
+                        mine[g] = _FIELD_WEIGHT["key"]
+                for f2 in {f, _singular(f)}:  # "Rebuys" is also the key "rebuy"
+                    c2 = compact(f2)
+                    if key_weight.get((c2, i), 0.0) < weight:
+                        key_weight[(c2, i)] = weight
+                        key_folded[(c2, i)] = f2
             texts = [("situation", t) for sits in e.situations.values() for t in sits]
             texts += [("summary", t) for t in e.summary.values()]
             texts += [("part", t) for part in e.parts.values() for t in part.values()]
-            mine: list[tuple[set[str], float]] = []
+            phrase_start.append(len(phrase_weight))
             for kind, text in texts:
-                f = fold(text)
-                g = _grams(f) | _words(f)
-                mine.append((g, _PHRASE_WEIGHT[kind]))
-                grams_all |= g
-                comps.append(compact(f))
-            df.update(grams_all)
-            self.phrases.append(mine)
+                p = len(phrase_weight)
+                phrase_weight.append(_PHRASE_WEIGHT[kind])
+                fw = _FIELD_WEIGHT[kind]
+                for g in features(text):
+                    phrase_feats[g].append(p)
+                    if mine.get(g, 0.0) < fw:
+                        mine[g] = fw
+                comps.append(compact(fold(text)))
+            for g, w in mine.items():
+                entry_feats[g][i] = w
             self.short_text.append(_SEP.join(comps))
-            rows.append(
-                (
-                    i,
-                    _column(list(e.title.values())),
-                    _column([k for kws in e.keywords.values() for k in kws]),
-                    _column([t for sits in e.situations.values() for t in sits]),
-                    _column(list(e.summary.values())),
-                    _column([t for part in e.parts.values() for t in part.values()]),
-                )
-            )
         # Flat key table.
         self.key_comp: list[str] = [c for c, _ in key_weight]
         self.key_entry: list[int] = [i for _, i in key_weight]
@@ -195,49 +199,22 @@ class Index:
                 idxs.append(k)
         latin = [k for k, f in enumerate(self.key_folded) if " " in f and scripts(f) == {"latin"}]
         self.latin_folded = ([self.key_folded[k] for k in latin], latin)
-        # Per entry: trigram -> the phrases (situations, summaries, parts) that contain it.
-        self.phrase_weights: list[list[float]] = [[w for _, w in ph] for ph in self.phrases]
-        self.phrase_postings: list[dict[str, list[int]]] = []
-        for ph in self.phrases:
-            post: dict[str, list[int]] = defaultdict(list)
-            for p, (grams, _) in enumerate(ph):
-                for g in grams:
-                    post[g].append(p)
-            self.phrase_postings.append(post)
-        del self.phrases
         self.entry_keys: list[list[int]] = [[] for _ in self.entries]
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
         n = max(len(self.entries), 1)
-        self.idf: dict[str, float] = {g: math.log(1 + n / c) for g, c in df.items()}
+        self.idf: dict[str, float] = {g: math.log(1 + n / len(es)) for g, es in entry_feats.items()}
         self.default_idf = math.log(1 + n)
-        self.db = sqlite3.connect(":memory:", check_same_thread=False)
-        self.db.execute("CREATE VIRTUAL TABLE docs USING fts5(title, keywords, situations, summary, parts, tokenize='trigram')")
-        self.db.executemany("INSERT INTO docs(rowid, title, keywords, situations, summary, parts) VALUES (?,?,?,?,?,?)", rows)
-        weights = ", ".join(str(w) for w in _BM25)
-        self._bm25_sql = f"SELECT rowid, bm25(docs, {weights}) AS r FROM docs WHERE docs MATCH ? ORDER BY r LIMIT {FTS_LIMIT}"
+        # Postings as arrays, so a query's evidence is summed by one `bincount` per level.
+        self.phrase_post = {g: np.array(ps, dtype=np.int32) for g, ps in phrase_feats.items()}
+        self.entry_post = {
+            g: (np.fromiter(es.keys(), np.int32, len(es)), np.fromiter(es.values(), np.float64, len(es)))
+            for g, es in entry_feats.items()
+        }
+        self.phrase_weight = np.array(phrase_weight)
+        self.phrase_start = np.array(phrase_start, dtype=np.intp)
 
     # -- candidates ---------------------------------------------------------------------------
-
-    def _fts(self, q: str, qgrams: list[str]) -> dict[int, float]:
-        """Entries sharing the query's words (English) or rarest trigrams, bm25-ranked, best = 1.
-
-        An English query's words are better terms than its rarest trigrams, which come mostly
-        from the words that matter least ("guy threw ..."); the trigram tokenizer matches a
-        quoted word as a substring, so "chip" still meets "chips".
-        """
-        words = [w for w in q.split() if len(w) >= 3 and w.isascii() and w not in STOPWORDS]
-        usable = words[:FTS_GRAMS]
-        usable += [g for g in qgrams if len(g) == 3 and " " not in g and not g.isascii()][: FTS_GRAMS - len(usable)]
-        usable = [u for u in usable if '"' not in u]
-        if not usable:
-            return {}
-        match = " OR ".join(f'"{g}"' for g in usable)
-        rows = self.db.execute(self._bm25_sql, (match,)).fetchall()
-        if not rows:
-            return {}
-        best = rows[0][1] or -1.0
-        return {rowid: (r / best if best else 0.0) for rowid, r in rows}
 
     def _alias_scores(self, q: str, qc: str, qscripts: frozenset[str]) -> dict[int, float]:
         """Best tier score per entry over all titles and keywords (key index -> entry max)."""
@@ -253,6 +230,9 @@ class Index:
 
         for k in self.exact.get(qc, ()):
             put(k, 1.0)
+        if (qs := compact(_singular(q))) != qc:
+            for k in self.exact.get(qs, ()):
+                put(k, 1.0)
         if lq >= 2:  # the query inside a key: prefix, then anywhere
             joined, starts = self.joined, self.starts
             at = joined.find(qc)
@@ -297,14 +277,27 @@ class Index:
             return 0.0
         return _fuzzy_score(found[1]) * (0.4 + 0.6 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
 
-    def _text_score(self, i: int, qgrams: list[str], qw: dict[str, float], total: float) -> float:
-        """How much of the query's (rare-weighted) trigrams one situation, summary or part holds."""
-        postings = self.phrase_postings[i]
-        acc = [0.0] * len(self.phrase_weights[i])
-        for g in qgrams:
-            for p in postings.get(g, ()):
-                acc[p] += qw[g]
-        return max((a * w for a, w in zip(acc, self.phrase_weights[i], strict=True)), default=0.0) / total
+    def _text_scores(self, qw: dict[str, float], total: float) -> np.ndarray:
+        """Per entry, how much of the query's (rare-weighted) features its text holds.
+
+        The best single situation, summary or part (a whole situation typed in a hurry is
+        usually close to one phrase) mixed with the entry as a whole (the words of a situation
+        may be spread over the summary and the keywords).
+        """
+        feats = [g for g in qw if g in self.phrase_post]
+        n = len(self.entries)
+        if not feats:
+            return np.zeros(n)
+        ws = np.array([qw[g] for g in feats])
+        posts = [self.phrase_post[g] for g in feats]
+        lens = np.fromiter((len(p) for p in posts), np.intp, len(posts))
+        acc = np.bincount(np.concatenate(posts), np.repeat(ws, lens), len(self.phrase_weight)) * self.phrase_weight
+        best = np.maximum.reduceat(acc, self.phrase_start)
+        efeats = [self.entry_post[g] for g in qw if g in self.entry_post]
+        ids = np.concatenate([e for e, _ in efeats])
+        wts = np.concatenate([w * qw[g] for (_, w), g in zip(efeats, (g for g in qw if g in self.entry_post), strict=True)])
+        cover = np.bincount(ids, wts, n)
+        return (PHRASE_SHARE * best + (1 - PHRASE_SHARE) * cover) / total
 
     def search(self, query: str, game: str | None = None, limit: int = 5) -> LookupResult:
         q = fold(query)
@@ -327,26 +320,17 @@ class Index:
         else:
             qscripts = scripts(q)
             idf, dflt = self.idf, self.default_idf
-            qw = {g: idf.get(g, dflt) for g in _grams(q)}
-            ranked_grams = sorted(qw, key=qw.__getitem__, reverse=True)
-            bm = self._fts(q, [g for g in ranked_grams if g in idf])  # unseen trigrams would match nothing
+            qw = {g: idf.get(g, dflt) * _feature_weight(g) for g in features(query)}
             alias = self._alias_scores(q, qc, qscripts)
-            # Trigrams found nowhere in the corpus (filler, typos) count for less in the
+            # Features found nowhere in the corpus (filler, typos) count for less in the
             # denominator: they cannot favour any entry, only drag every score down.
-            top_grams = [g for g in ranked_grams if g in idf][:TEXT_GRAMS]
-            top_total = sum(qw[g] for g in top_grams) + UNSEEN_WEIGHT * sum(qw[g] for g in ranked_grams if g not in idf)
+            total = sum(w if g in idf else UNSEEN_WEIGHT * w for g, w in qw.items())
             # A situation match needs a situation-sized query: a few trigrams shared by chance
             # must not outscore the titles ("hello" is not a rule).
             brevity = min(1.0, 0.5 + 0.5 * len(qw) / BREVITY_GRAMS)
-            qwords = {w: idf.get(w, dflt) for w in _words(q)}
-            words = [w for w in qwords if w in idf]
-            word_total = sum(qwords.values()) - UNSEEN_KEEP * sum(v for w, v in qwords.items() if w not in idf)
-            text: dict[int, float] = {}
-            for i in list(bm)[:TEXT_CANDIDATES]:
-                t = self._text_score(i, top_grams, qw, top_total)
-                if len(qwords) >= 2 and words:  # English sentences: whole words say more than trigrams
-                    t = max(t, self._text_score(i, words, qwords, word_total) * WORD_WEIGHT)
-                text[i] = t * brevity
+            ts = self._text_scores(qw, total) * brevity
+            top = np.argpartition(ts, -TEXT_CANDIDATES)[-TEXT_CANDIDATES:]
+            text: dict[int, float] = {int(i): float(ts[i]) for i in top if ts[i] > 0}
             if 3 <= len(qc) <= PARTIAL_MAX:
                 prelim = sorted(set(alias) | set(text), key=lambda i: -max(alias.get(i, 0.0), text.get(i, 0.0)))
                 for i in prelim[:PARTIAL_CANDIDATES]:
@@ -354,7 +338,7 @@ class Index:
                         alias[i] = max(alias.get(i, 0.0), self._partial(i, qc))
             for i in set(alias) | set(text):
                 a, t = alias.get(i, 0.0), text.get(i, 0.0)
-                scores[i] = max(a, t) + MIX_OTHER * min(a, t) + MIX_BM25 * bm.get(i, 0.0)
+                scores[i] = max(a, t) + MIX_OTHER * min(a, t)
         ranked: list[tuple[float, int]] = []
         for i, s in scores.items():
             e = self.entries[i]
@@ -362,6 +346,7 @@ class Index:
                 s = s + GAME_BONUS if game in e.games else (s if "all" in e.games else s * GAME_PENALTY)
             if self.house_first and e.kind == "house":
                 s += HOUSE_BONUS
+            s *= KIND_PRIOR.get(e.kind, 1.0)
             ranked.append((s, i))
         # Sort on the raw sums (a title's exact match stays ahead of a keyword's plus bonuses);
         # report scores capped at 1.
@@ -416,19 +401,67 @@ def _stem(w: str) -> str:
     return w
 
 
+def _singular(folded: str) -> str:
+    """English plurals to singular word by word ("rebuys" -> "rebuy", "side pots" -> "side pot")."""
+    return " ".join(w[:-1] if len(w) > 3 and w[-1] == "s" and w[-2] not in "su" and w.isascii() else w for w in folded.split())
+
+
 def _words(folded: str) -> set[str]:
     """English content words, stemmed and tagged ("w:chip") so they share the trigram postings."""
     return {"w:" + _stem(w) for w in _WORD.findall(folded) if len(w) >= 2 and w not in STOPWORDS}
 
 
-def _column(texts: list[str]) -> str:
-    out: list[str] = []
-    for t in texts:
-        f = fold(t)
-        out.append(f)
-        if " " in f:
-            out.append(compact(f))
-    return _SEP.join(out)
+def features(text: str) -> set[str]:
+    """What the text scorer compares: trigrams (see `_grams`), English stems, and the content
+    words of Japanese and Korean (kanji and katakana runs; Korean words without their particles
+    and endings), tagged "j:" and "k:"."""
+    f = fold(text)
+    out = _grams(f) | _words(f)
+    raw = unicodedata.normalize("NFKC", text)
+    for run in _KANJI_RUN.findall(raw):
+        out.update("j:" + c for c in run)
+        out.update("j:" + run[i : i + 2] for i in range(len(run) - 1))
+    out.update("j:" + fold(run) for run in _KATAKANA_RUN.findall(raw) if len(run) >= 2)
+    for word in _HANGUL_WORD.findall(raw):
+        out.add("k:" + fold(_ko_stem(word)))
+    return out
+
+
+_KANJI_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff々]+")
+_KATAKANA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+_HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]+")
+# Korean particles and verb endings, longest first: "사람이" -> "사람", "콜했어요" -> "콜".
+_KO_ENDINGS = tuple(
+    sorted(
+        "했어요 했는데 했어 해요 하고 하는데 하면 했다 됐어요 되나요 인가요 나요 까요 어요 아요 에서 에게 한테 으로 "
+        "이라고 라고 까지 부터 이나 는데 은데 인데 이 가 을 를 은 는 에 로 도 만 의 와 과 요".split(),
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def _feature_weight(g: str) -> float:
+    """Japanese and Korean character n-grams say less than the content words beside them: many
+    span a particle ("を取り", "に先に") and are rare only because nobody writes them."""
+    if ":" in g[:2]:
+        return 1.0
+    if _KANA.search(g):
+        return JA_GRAM_WEIGHT
+    if _JAMO.search(g):
+        return KO_GRAM_WEIGHT
+    return 1.0
+
+
+_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_JAMO = re.compile(r"[\u1100-\u11ff]")
+
+
+def _ko_stem(word: str) -> str:
+    for end in _KO_ENDINGS:
+        if word.endswith(end) and len(word) > len(end):
+            return word[: -len(end)]
+    return word
 
 
 _INDEXES: dict[str, Index] = {}
