@@ -48,9 +48,9 @@ BUTTONS = Messages(
 )
 
 # Slash command names and descriptions in Japanese and Korean, added to the shared translator
-# table here so the clock's wording stays with the clock.
+# table here so the clock's wording stays with the clock (the name "clock" itself is in the
+# table already: `/settings clock` shares it).
 for _en, _loc in {
-    "clock": {"ja": "クロック", "ko": "클락"},
     "Put a player on the clock under the rules in force (TDA 2026: 25 s, then a 5 s countdown)": {
         "ja": "プレイヤーにクロックをかけます（TDA 2026：25秒、続いて5秒のカウントダウン）",
         "ko": "플레이어에게 클락을 겁니다 (TDA 2026: 25초, 이어서 5초 카운트다운)",

@@ -1,8 +1,13 @@
-"""`/settings language|ruleset|show`: what language and ruleset apply where, stored in SQLite.
+"""`/settings language|ruleset|clock|show`: what language, ruleset and clock times apply where.
 
-Changing a channel's language needs Manage Channels; changing anything server-wide needs Manage
-Server. Everyone may look (`show`), and the answer says where each value comes from, so a
-floor person can tell why the bot answers in Korean in one channel and Japanese in the next.
+Changing a channel's language needs Manage Channels; changing anything server-wide (the server's
+language, the ruleset, the clock's times) needs Manage Server. Everyone may look (`show`), and the
+answer says where each value comes from, so a floor person can tell why the bot answers in Korean
+in one channel and Japanese in the next, or why the clock runs 40 seconds and not the ruleset's 25.
+
+`/settings clock seconds:<5-600> countdown:<0-60>` gives the server its own clock times (either
+may be left out: it keeps the one in force); `/settings clock reset:True` goes back to the
+ruleset's. The bounds live in `handlers.settings_store` (CLOCK_SECONDS_RANGE, ...).
 """
 
 from __future__ import annotations
@@ -17,7 +22,17 @@ from cogs.messages import DISCORD, LANGUAGE_NAMES
 from cogs.respond import send_reply
 from engine.rulesets import RULESETS
 from handlers.reply import Field, Reply
-from handlers.settings_store import CHANNEL, LANGUAGE, RULESET, SERVER
+from handlers.settings_store import (
+    CHANNEL,
+    CLOCK_COUNTDOWN_RANGE,
+    CLOCK_SECONDS_RANGE,
+    LANGUAGE,
+    RULESET,
+    SERVER,
+    ClockTimes,
+    ClockTimesError,
+    InForce,
+)
 
 if TYPE_CHECKING:
     from cogs.app import FloorcallBot
@@ -30,16 +45,35 @@ SCOPE_CHOICES = [
 RULESET_CHOICES = [app_commands.Choice(name=rs.name["en"], value=rs.id) for rs in RULESETS.values()]
 
 
-def _refusal(lang: str, ruleset: str, key: str) -> Reply:
-    return Reply(ok=False, command="settings", lang=lang, ruleset=ruleset, headline=DISCORD(key, lang))
+def _refusal(lang: str, ruleset: str, key: str, **params: object) -> Reply:
+    return Reply(ok=False, command="settings", lang=lang, ruleset=ruleset, headline=DISCORD(key, lang, **params))
 
 
 def _done(lang: str, ruleset: str, text: str) -> Reply:
     return Reply(ok=True, command="settings", lang=lang, ruleset=ruleset, headline=text)
 
 
+def _clock_times(clock: ClockTimes, lang: str) -> str:
+    return DISCORD("clock_times", lang, seconds=clock.seconds, countdown=clock.countdown)
+
+
+def _clock_field(here: InForce) -> Field:
+    """The clock's times in force and whose they are (the server's, or the ruleset's)."""
+    lang = here.lang
+    if here.clock.source == "server":
+        why = DISCORD("why_server", lang)
+    else:
+        why = DISCORD("why_clock_ruleset", lang, ruleset=RULESETS[here.ruleset].name[lang])
+    return Field(DISCORD("show_clock", lang), f"{_clock_times(here.clock, lang)} ({why})", inline=True)
+
+
+def _in_force(bot: FloorcallBot, interaction: discord.Interaction[FloorcallBot]) -> InForce:
+    guild_locale = interaction.guild_locale.value if interaction.guild_locale else None
+    return bot.store.resolve(interaction.guild_id, interaction.channel_id, guild_locale)
+
+
 class SettingsCog(commands.GroupCog, group_name="settings",
-                  group_description="Reply language and ruleset for this channel or server"):
+                  group_description="Reply language, ruleset and clock times for this channel or server"):
     def __init__(self, bot: FloorcallBot) -> None:
         self.bot = bot
         super().__init__()
@@ -87,12 +121,64 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         self.bot.store.set(SERVER, interaction.guild_id, RULESET, value.value)
         lang = before.lang
         text = DISCORD("ruleset_set", lang, ruleset=RULESETS[value.value].name[lang])
-        await send_reply(interaction, _done(lang, value.value, text))
+        reply = _done(lang, value.value, text)
+        after = _in_force(self.bot, interaction)
+        if after.clock.source == "server":  # the server's own clock times outlive a change of ruleset
+            reply.fields.append(_clock_field(after))
+        await send_reply(interaction, reply)
+
+    @app_commands.command(name="clock", description="Set this server's clock times, or go back to the ruleset's")
+    @app_commands.describe(
+        seconds="Seconds to act before the countdown (5-600)",
+        countdown="Seconds of the final countdown (0-60, at most the seconds to act)",
+        reset="True: forget this server's times and use the ruleset's again",
+    )
+    async def clock(
+        self,
+        interaction: discord.Interaction[FloorcallBot],
+        seconds: app_commands.Range[int, CLOCK_SECONDS_RANGE[0], CLOCK_SECONDS_RANGE[1]] | None = None,
+        countdown: app_commands.Range[int, CLOCK_COUNTDOWN_RANGE[0], CLOCK_COUNTDOWN_RANGE[1]] | None = None,
+        reset: bool = False,
+    ) -> None:
+        """Discord's client keeps each number inside its range; the store checks them again (and
+        the countdown against the seconds), so any value that gets here is answered in words."""
+        here = _in_force(self.bot, interaction)
+        lang, ruleset = here.lang, here.ruleset
+        if interaction.guild_id is None:
+            await send_reply(interaction, _refusal(lang, ruleset, "server_only"))
+            return
+        if not interaction.permissions.manage_guild:
+            await send_reply(interaction, _refusal(lang, ruleset, "need_manage_server"))
+            return
+        if reset and (seconds is not None or countdown is not None):
+            await send_reply(interaction, _refusal(lang, ruleset, "clock_reset_with_times"))
+            return
+        if reset:
+            had_own = self.bot.store.reset_clock_times(interaction.guild_id)
+            after = _in_force(self.bot, interaction)
+            key = "clock_reset" if had_own else "clock_reset_already"
+            text = DISCORD(key, lang, ruleset=RULESETS[ruleset].name[lang],
+                           seconds=after.clock.seconds, countdown=after.clock.countdown)
+            await send_reply(interaction, _done(lang, ruleset, text))
+            return
+        if seconds is None and countdown is None:
+            reply = _refusal(lang, ruleset, "clock_nothing_given")
+            reply.fields.append(_clock_field(here))
+            await send_reply(interaction, reply)
+            return
+        new_seconds = here.clock.seconds if seconds is None else seconds
+        new_countdown = here.clock.countdown if countdown is None else countdown
+        try:
+            self.bot.store.set_clock_times(interaction.guild_id, new_seconds, new_countdown)
+        except ClockTimesError as err:
+            await send_reply(interaction, _refusal(lang, ruleset, err.code, **err.params))
+            return
+        text = DISCORD("clock_set", lang, seconds=new_seconds, countdown=new_countdown)
+        await send_reply(interaction, _done(lang, ruleset, text))
 
     @app_commands.command(name="show", description="Show the settings in force here and where they come from")
     async def show(self, interaction: discord.Interaction[FloorcallBot]) -> None:
-        guild_locale = interaction.guild_locale.value if interaction.guild_locale else None
-        here = self.bot.store.resolve(interaction.guild_id, interaction.channel_id, guild_locale)
+        here = _in_force(self.bot, interaction)
         lang = here.lang
         fields = [
             Field(DISCORD("show_language", lang),
@@ -100,6 +186,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             Field(DISCORD("show_ruleset", lang),
                   f"{RULESETS[here.ruleset].name[lang]} ({DISCORD('why_' + here.ruleset_source, lang)})",
                   inline=True),
+            _clock_field(here),
         ]
         if here.extra:
             fields.append(Field(DISCORD("show_other", lang),
@@ -107,7 +194,8 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         reply = Reply(ok=True, command="settings", lang=lang, ruleset=here.ruleset,
                       headline=DISCORD("show_title", lang), fields=fields,
                       data={"language": here.lang, "language_source": here.lang_source,
-                            "ruleset_source": here.ruleset_source})
+                            "ruleset_source": here.ruleset_source, "clock_seconds": here.clock.seconds,
+                            "clock_countdown": here.clock.countdown, "clock_source": here.clock.source})
         await send_reply(interaction, reply, ephemeral=True)
 
 

@@ -45,9 +45,9 @@ TABLE: dict[str, dict[str, str]] = {
     },
     # /settings
     "settings": {"ja": "設定", "ko": "설정"},
-    "Reply language and ruleset for this channel or server": {
-        "ja": "このチャンネルやサーバーの回答言語とルールセット",
-        "ko": "이 채널이나 서버의 답변 언어와 룰셋",
+    "Reply language, ruleset and clock times for this channel or server": {
+        "ja": "このチャンネルやサーバーの回答言語・ルールセット・クロック時間",
+        "ko": "이 채널이나 서버의 답변 언어, 룰셋, 클락 시간",
     },
     "language": {"ja": "言語", "ko": "언어"},
     "Set the language I answer in": {"ja": "回答に使う言語を設定します", "ko": "답변 언어를 정합니다"},
@@ -66,6 +66,27 @@ TABLE: dict[str, dict[str, str]] = {
         "ko": "이 서버에서 쓸 룰셋을 정합니다",
     },
     "The ruleset to rule under": {"ja": "裁定に使うルールセット", "ko": "판정에 쓸 룰셋"},
+    # /settings clock (the name "clock" is /clock's too)
+    "clock": {"ja": "クロック", "ko": "클락"},
+    "Set this server's clock times, or go back to the ruleset's": {
+        "ja": "このサーバーのクロック時間を設定するか、ルールセットの時間に戻します",
+        "ko": "이 서버의 클락 시간을 정하거나 룰셋의 시간으로 되돌립니다",
+    },
+    "seconds": {"ja": "秒数", "ko": "초"},
+    "Seconds to act before the countdown (5-600)": {
+        "ja": "カウントダウン前にアクションできる秒数（5〜600）",
+        "ko": "카운트다운 전에 액션할 수 있는 초 (5~600)",
+    },
+    "countdown": {"ja": "カウントダウン", "ko": "카운트다운"},
+    "Seconds of the final countdown (0-60, at most the seconds to act)": {
+        "ja": "最後のカウントダウンの秒数（0〜60、アクションまでの秒数以下）",
+        "ko": "마지막 카운트다운 초 (0~60, 액션까지의 초 이하)",
+    },
+    "reset": {"ja": "リセット", "ko": "초기화"},
+    "True: forget this server's times and use the ruleset's again": {
+        "ja": "True：このサーバーの時間を消し、ルールセットの時間に戻します",
+        "ko": "True: 이 서버의 시간을 지우고 룰셋의 시간으로 되돌립니다",
+    },
     "show": {"ja": "表示", "ko": "보기"},
     "Show the settings in force here and where they come from": {
         "ja": "ここで有効な設定とその出どころを表示します",

@@ -10,6 +10,7 @@ server's preferred locale when it is Japanese or Korean, else English.
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from dataclasses import dataclass
@@ -22,6 +23,8 @@ from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
 from handlers.i18n import DEFAULT_LANG, LANGS
 
+log = logging.getLogger(__name__)
+
 DEFAULT_DB_NAME = "floorcall.db"
 TABLE = "settings"
 
@@ -33,10 +36,57 @@ SCOPES = (CHANNEL, SERVER, APP)
 LANGUAGE, RULESET = "language", "ruleset"
 CLOCK_SECONDS, CLOCK_COUNTDOWN = "clock_seconds", "clock_countdown"
 
+# The clock times a server may set for itself (`/settings clock`). These are sanity bounds of the
+# product, not rules: the rulesets' own times (engine/rulesets.py) lie inside them, and a test
+# checks that. Seconds to act: 5 s to 10 min; countdown: none at all up to one minute, and never
+# longer than the time to act.
+CLOCK_SECONDS_RANGE = (5, 600)
+CLOCK_COUNTDOWN_RANGE = (0, 60)
+
 
 def default_db_path() -> Path:
     """`FLOORCALL_DB` if set, else `floorcall.db` in the working directory."""
     return Path(os.environ.get("FLOORCALL_DB") or DEFAULT_DB_NAME)
+
+
+class ClockTimesError(ValueError):
+    """Clock times a server may not set; `code` names the message, `params` fill it in."""
+
+    def __init__(self, code: str, **params: int) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+def check_clock_times(seconds: int, countdown: int) -> None:
+    """Raise ClockTimesError unless a server may run its clock at these times."""
+    lo, hi = CLOCK_SECONDS_RANGE
+    if not lo <= seconds <= hi:
+        raise ClockTimesError("clock_seconds_range", value=seconds, min=lo, max=hi)
+    lo, hi = CLOCK_COUNTDOWN_RANGE
+    if not lo <= countdown <= hi:
+        raise ClockTimesError("clock_countdown_range", value=countdown, min=lo, max=hi)
+    if countdown > seconds:
+        raise ClockTimesError("clock_countdown_longer", seconds=seconds, countdown=countdown)
+
+
+@dataclass(frozen=True)
+class ClockTimes:
+    """The clock's times in force in a server, and which of them the server set itself.
+
+    `server_seconds` / `server_countdown` are the server's own values (None where the ruleset's
+    applies); `seconds` / `countdown` are what a clock started now runs for.
+    """
+
+    seconds: int
+    countdown: int
+    server_seconds: int | None = None
+    server_countdown: int | None = None
+
+    @property
+    def source(self) -> str:
+        """"server" when the server set any of the two, else "ruleset"."""
+        return "ruleset" if self.server_seconds is None and self.server_countdown is None else "server"
 
 
 @dataclass(frozen=True)
@@ -48,6 +98,7 @@ class InForce:
     ruleset: str
     ruleset_source: str  # "server" | "default"
     extra: dict[str, str]
+    clock: ClockTimes
 
 
 class SettingsStore:
@@ -100,6 +151,32 @@ class SettingsStore:
             )
             return {r["key"]: r["value"] for r in rows}
 
+    # -- the clock's times -----------------------------------------------------------------------
+
+    def set_clock_times(self, guild_id: int, seconds: int, countdown: int) -> None:
+        """Give a server its own clock times (both, in one transaction); ClockTimesError if out of bounds."""
+        check_clock_times(seconds, countdown)
+        now = datetime.now(UTC).isoformat(timespec="seconds")
+        rows = [(SERVER, int(guild_id), key, str(value), now)
+                for key, value in ((CLOCK_SECONDS, seconds), (CLOCK_COUNTDOWN, countdown))]
+        # One statement over both rows in one transaction: never one time without the other.
+        with self._lock, self.db.conn as conn:
+            conn.executemany(
+                f"insert into {TABLE} (scope, scope_id, key, value, updated_at) values (?, ?, ?, ?, ?) "
+                "on conflict (scope, scope_id, key) do update set value = excluded.value, "
+                "updated_at = excluded.updated_at",
+                rows,
+            )
+
+    def reset_clock_times(self, guild_id: int) -> bool:
+        """Back to the ruleset's times; False when the server had none of its own."""
+        with self._lock, self.db.conn:
+            cursor = self.db.execute(
+                f"delete from {TABLE} where scope = ? and scope_id = ? and key in (?, ?)",
+                [SERVER, int(guild_id), CLOCK_SECONDS, CLOCK_COUNTDOWN],
+            )
+        return cursor.rowcount > 0
+
     def close(self) -> None:
         """Checkpoint the WAL and close; safe to call twice."""
         if self.closed:
@@ -129,8 +206,8 @@ class SettingsStore:
             ruleset, ruleset_source = server[RULESET], "server"
         else:
             ruleset, ruleset_source = DEFAULT_RULESET, "default"
-        extra = {k: v for k, v in server.items() if k not in (LANGUAGE, RULESET)}
-        return InForce(lang, lang_source, ruleset, ruleset_source, extra)
+        extra = {k: v for k, v in server.items() if k not in _SHOWN_KEYS}
+        return InForce(lang, lang_source, ruleset, ruleset_source, extra, clock_times(server, ruleset))
 
     def context_for(self, guild_id: int | None, channel_id: int | None, guild_locale: str | None,
                     user: str | None = None) -> Context:
@@ -140,8 +217,8 @@ class SettingsStore:
             lang=here.lang,
             ruleset_id=here.ruleset,
             game=here.extra.get("game"),
-            clock_seconds=_int_or_none(here.extra.get(CLOCK_SECONDS)),
-            clock_countdown=_int_or_none(here.extra.get(CLOCK_COUNTDOWN)),
+            clock_seconds=here.clock.server_seconds,
+            clock_countdown=here.clock.server_countdown,
             user=user,
         )
 
@@ -154,8 +231,36 @@ def locale_lang(locale: str | None) -> str:
     return base if base in ("ja", "ko") else DEFAULT_LANG
 
 
-def _int_or_none(value: str | None) -> int | None:
-    try:
-        return int(value) if value is not None else None
-    except ValueError:
+# Keys `/settings show` presents on their own lines rather than under "other settings".
+_SHOWN_KEYS = frozenset({LANGUAGE, RULESET, CLOCK_SECONDS, CLOCK_COUNTDOWN})
+
+
+def clock_times(server: dict[str, str], ruleset_id: str) -> ClockTimes:
+    """The clock's times from a server's settings, each one falling back to the ruleset's.
+
+    A stored value that is not a whole number inside the bounds (a hand-edited database) is
+    ignored with a warning rather than run: the ruleset's time applies instead.
+    """
+    rs = RULESETS[ruleset_id]
+    own_seconds = _stored_time(server, CLOCK_SECONDS, CLOCK_SECONDS_RANGE)
+    own_countdown = _stored_time(server, CLOCK_COUNTDOWN, CLOCK_COUNTDOWN_RANGE)
+    return ClockTimes(
+        seconds=rs.clock_seconds if own_seconds is None else own_seconds,
+        countdown=rs.clock_countdown if own_countdown is None else own_countdown,
+        server_seconds=own_seconds,
+        server_countdown=own_countdown,
+    )
+
+
+def _stored_time(server: dict[str, str], key: str, bounds: tuple[int, int]) -> int | None:
+    raw = server.get(key)
+    if raw is None:
         return None
+    try:
+        value = int(raw)
+    except ValueError:
+        value = None
+    if value is None or not bounds[0] <= value <= bounds[1]:
+        log.warning("ignoring the stored %s %r: not a whole number in %s..%s", key, raw, *bounds)
+        return None
+    return value
