@@ -150,7 +150,7 @@ def parse_chips(text: str, at: int) -> tuple[int, ...]:
     chips: list[int] = []
     pos = 0
     for part in re.split(r"([+,])", fold(text)):
-        if part in "+,":
+        if part in ("+", ","):  # (a bare `in "+,"` would also pass the empty part of "100+")
             pos += len(part)
             continue
         m = _CHIP_GROUP.match(part)

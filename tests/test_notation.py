@@ -31,6 +31,14 @@ def test_chips_lists() -> None:
     assert e.value.code == "bad_chips" and e.value.at == 15
 
 
+@pytest.mark.parametrize("text", ["100+", "+100", "100++100", "100,,100", "100+x2"])
+def test_chips_lists_with_a_missing_group_are_refused(text: str) -> None:
+    """A dangling separator means a chip was left out: refuse rather than rule on fewer chips."""
+    with pytest.raises(FloorcallError) as e:
+        parse_chips(text, 0)
+    assert e.value.code == "bad_chips"
+
+
 def test_japanese_and_korean_words_read_the_same() -> None:
     en = ok("NL 50/100 flop: A bet 100, B raise 300, C call, D?")
     ja = ok("ノーリミット ５０/１００ フロップ: A ベット 100、B レイズ 300、C コール、D?")
