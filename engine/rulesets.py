@@ -20,6 +20,7 @@ from typing import Literal
 RaiseBasis = Literal["increment", "level"]
 MultiChipRule = Literal["all_needed", "same_denomination"]
 OversizedNoBet = Literal["full_value", "minimum_bet"]
+ShortOpeningAllin = Literal["allin_amount", "minimum_bet"]
 
 TDA_RULES_URL = "https://www.pokertda.com/poker-tda-rules/"
 TDA_2009_URL = "https://www.pokertda.com/view-poker-tda-rules/"
@@ -38,6 +39,8 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "call_methods": ("43",),
     "raise_methods": ("44",),
     "min_raise": ("45-A",),
+    # The call after an all-in below the minimum bet: TDA simply has it at the all-in amount.
+    "allin_below_minimum": ("45-A",),
     "raise_total": ("45-B",),
     "ambiguous_amount": ("59",),
     "ia_raise": ("IA-45",),
@@ -78,6 +81,7 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "call_methods": ("29",),
     "raise_methods": ("30",),
     "min_raise": ("31",),
+    "allin_below_minimum": ("31",),
     "raise_total": ("30",),
     # 2009 has no rule for a declared amount that can be read more than one way: the floor decides.
     "ambiguous_amount": ("1",),
@@ -119,6 +123,7 @@ _JP_BASIC: dict[str, tuple[str, ...]] = {
     "reopen_limit": ("JP-allin-limit", "49-B"),
     "raise_cap": ("JP-raise-cap",),
     "oversized_chip": ("JP-string", "46"),
+    "allin_below_minimum": ("JP-allin-short",),
 }
 
 
@@ -140,6 +145,9 @@ class Ruleset:
     limit_cap_heads_up: whether the cap still applies with two players in the hand.
     oversized_no_bet: one oversized chip pushed silently with no bet to face. TDA 46: a bet of
         the chip's full value. jp-basic: the minimum bet.
+    short_opening_allin: what the others must call after an all-in smaller than the minimum bet
+        opens the betting. TDA: the all-in amount. jp-basic: still the minimum bet (and a raise
+        starts at twice it), citing the concept "allin_below_minimum".
     """
 
     id: str
@@ -154,6 +162,7 @@ class Ruleset:
     limit_raise_cap: int | None
     limit_cap_heads_up: bool
     oversized_no_bet: OversizedNoBet
+    short_opening_allin: ShortOpeningAllin
     source_url: str
     cite: Mapping[str, tuple[str, ...]] = field(repr=False)
     # Editions whose corpus the citations of this ruleset may point into, first = own.
@@ -179,6 +188,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             limit_raise_cap=None,
             limit_cap_heads_up=True,
             oversized_no_bet="full_value",
+            short_opening_allin="allin_amount",
             source_url=TDA_RULES_URL,
             cite=_cite(_TDA2026),
             corpora=("tda2026",),
@@ -196,6 +206,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             limit_raise_cap=None,
             limit_cap_heads_up=True,
             oversized_no_bet="full_value",
+            short_opening_allin="allin_amount",
             source_url=TDA_2009_URL,
             cite=_cite(_TDA2009),
             corpora=("tda2009",),
@@ -213,6 +224,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             limit_raise_cap=4,
             limit_cap_heads_up=False,
             oversized_no_bet="minimum_bet",
+            short_opening_allin="minimum_bet",
             source_url=TDA_RULES_URL,
             cite=_cite(_JP_BASIC),
             corpora=("jp-basic", "tda2026"),

@@ -116,6 +116,7 @@ class _Reading:
     outcome: Literal["must_call", "td_discretion"] | None = None
     valid: bool = True
     allin: bool = False
+    level: int | None = None  # the bet level others must match, when not `to` (a house's short all-in)
 
 
 class _Reader:
@@ -382,6 +383,9 @@ class _Reader:
             if st.game == "FL" and total > self.min_to():
                 notes.append(Note("limit_fixed_raise", {"asked": total, "to": self.min_to()}))
                 return _Reading("raise", self.min_to(), rules + self.c("min_raise"), notes)
+        if self.w == 0 and total < st.bet_unit and self.rs.short_opening_allin == "minimum_bet":
+            notes.append(Note("allin_below_minimum_call", {"allin": total, "to": st.bet_unit}))
+            return _Reading("allin", total, rules + self.c("allin_below_minimum"), notes, allin=True, level=st.bet_unit)
         return self.pl_cap(_Reading("allin", total, rules, notes, allin=True))
 
     # -- entry point --------------------------------------------------------------------
@@ -489,7 +493,7 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
             st.last_full_seq = st.seq
         else:
             st.short_allin_seen = True
-        st.bet_level = r.to
+        st.bet_level = max(r.to, r.level or 0)
         if st.opening_level is None:
             st.opening_level = r.to
     if r.ruled in ("call", "undercall"):

@@ -216,6 +216,11 @@ TEXT = Messages(
             "ja": "ベットに直面して前のチップを引き戻したプレイヤーは、コールかレイズをしなければなりません。{pushed}では足りないため、{to}までコールを完成させます（フォールドはできません）。",
             "ko": "벳을 마주한 상태에서 앞의 칩을 회수한 플레이어는 콜 또는 레이즈를 해야 합니다. {pushed}로는 부족하므로 {to}까지 콜을 채워야 합니다(폴드 불가).",
         },
+        "n_allin_below_minimum_call": {
+            "en": "The all-in for {allin} is below the minimum bet: under these house rules the others still call the minimum bet, {to}, and a raise starts at twice it.",
+            "ja": "{allin}のオールインはミニマムベットに届きません。このハウスルールでは、他のプレイヤーのコールはミニマムベットの{to}のままで、レイズはその倍からです。",
+            "ko": "{allin} 올인은 최소 벳에 못 미칩니다. 이 하우스 룰에서는 다른 플레이어의 콜은 여전히 최소 벳({to})이고, 레이즈는 그 두 배부터입니다.",
+        },
         "n_bet_completed_to_minimum": {
             "en": "A bet of {asked} is below the minimum bet: it is made {to}.",
             "ja": "{asked}のベットはミニマムベットに届かないため、{to}に修正します。",

@@ -39,6 +39,22 @@ def test_jp_basic_single_chip_with_no_bet_is_a_minimum_bet() -> None:
     assert "JP-string" in a["rules"]
 
 
+def test_jp_basic_allin_below_the_minimum_bet_leaves_the_call_at_the_minimum() -> None:
+    hand = "NL 50/100 flop: A check, B allin 60, C?"
+    out = ok(hand, ruleset="jp-basic")
+    assert (out["to_call"], out["bet_level"], out["min_raise_to"]) == (100, 100, 200)
+    assert action(out, "B")["rules"][-1] == "JP-allin-short"
+    assert "minimum bet" in out["text"]
+    tda = ok(hand)  # TDA: call the 60 all-in; a raise adds at least the 100 minimum bet
+    assert (tda["to_call"], tda["min_raise_to"]) == (60, 160) and "JP-allin-short" not in tda["citations"]
+
+
+def test_jp_basic_short_opening_allin_then_call_and_raise() -> None:
+    out = ok("NL 50/100 flop: A allin 60, B call, C raise 200, D?", ruleset="jp-basic")
+    assert action(out, "B")["to"] == 100
+    assert (out["to_call"], out["min_raise_to"]) == (200, 400)
+
+
 def test_tda2009_mixed_denominations_go_to_the_half_standard() -> None:
     hand = "NL 250/500 preflop: UTG raise 1100, UTG1 chips 500+1000"
     assert action(ok(hand), "UTG1")["ruled"] == "call"  # 2026: every chip needed (47-A)
