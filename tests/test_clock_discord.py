@@ -16,6 +16,7 @@ import discord
 import pytest
 import yarl
 from fakediscord import FakeDiscord
+from fakediscord.server import EPHEMERAL_FLAG
 
 from cogs.app import FloorcallBot
 from handlers.clock import MSG
@@ -85,8 +86,13 @@ async def start_clock(fake: FakeDiscord, user=None, channel_id=None, **options: 
     return fake.messages[int(msg["id"])]
 
 
+async def asleep(fake: FakeDiscord, clock: ManualTime) -> None:
+    """Wait until a clock task sleeps on the time again (it has done all it does at this moment)."""
+    await fake.wait_for(lambda: clock.sleepers >= 1, what="a clock task asleep")
+
+
 async def step(fake: FakeDiscord, clock: ManualTime, seconds: float, msg: dict[str, Any], expect: str) -> None:
-    await asyncio.sleep(0.01)  # let the clock task reach its sleep
+    await asleep(fake, clock)
     clock.advance(seconds)
     await fake.wait_for(lambda: expect in title(msg), what=f"message saying {expect!r}")
 
@@ -106,6 +112,7 @@ async def test_start_countdown_and_time_facing_a_bet(fake, clock, db_path, monke
         assert MSG("bet_dead_hand", "en") in body and MSG("no_bet_check", "en") not in body
         assert len(buttons(msg)) == 2
         await step(fake, clock, 10, msg, "Clock on")
+        await asleep(fake, clock)  # the timer woke, had nothing to show and sleeps again
         assert edits_of(fake, msg) == []  # no edit while nothing changes
         await step(fake, clock, 15, msg, "Countdown")
         await step(fake, clock, 5, msg, "Time on")
@@ -121,6 +128,40 @@ async def test_time_not_facing_a_bet_is_a_check(fake, clock, db_path, monkeypatc
         await step(fake, clock, 25, msg, "Countdown")
         await step(fake, clock, 5, msg, "Time on")
         assert MSG("no_bet_check", "en") in text_of(msg) and MSG("bet_dead_hand", "en") not in text_of(msg)
+    fake.assert_clean()
+
+
+async def test_time_without_facing_gives_both_outcomes(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        msg = await start_clock(fake, player="C")
+        assert MSG("bet_dead_hand", "en") in text_of(msg) and MSG("no_bet_check", "en") in text_of(msg)
+        await step(fake, clock, 25, msg, "Countdown")
+        await step(fake, clock, 5, msg, "Time on")
+        [outcome] = [f["value"] for f in msg["embeds"][0]["fields"] if f["name"] == MSG("f_outcome", "en")]
+        assert outcome == MSG("bet_dead_hand", "en") + "\n" + MSG("no_bet_check", "en")
+    fake.assert_clean()
+
+
+async def test_acted_at_the_same_moment_as_time_stands_and_later_is_too_late(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch):
+        caller = fake.user("ann")
+        msg = await start_clock(fake, user=caller, player="A", facing="bet")
+        late = await start_clock(fake, user=caller, player="B", facing="bet")
+        act, late_act = (next(b for b in buttons(m) if ":act:" in b) for m in (msg, late))
+        shown = {k: dict(v) for k, v in ((m["id"], m) for m in (msg, late))}  # what the clients still show
+        await step(fake, clock, 30, msg, "Time on")
+        await fake.wait_for(lambda: "Time on" in title(late), what="B's time")
+        clock.advance(0.5)  # the floor presses Acted a beat after the player moved, as time ran out
+        press = await fake.click(shown[msg["id"]], act, user=caller)
+        await press.wait_answered()
+        await fake.wait_for(lambda: "stands" in title(msg), what="the action stands")
+        assert title(msg) == MSG("acted_same_moment", "en", player="A") and buttons(msg) == []
+        clock.advance(2)
+        press = await fake.click(shown[late["id"]], late_act, user=caller)
+        await fake.wait_for(lambda: press.followups, what="the private answer to a late press")
+        [note] = press.followups
+        assert int(note["flags"]) & EPHEMERAL_FLAG and note["content"] == MSG("too_late", "en")
+        assert "Time on" in title(late)
     fake.assert_clean()
 
 
