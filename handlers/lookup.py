@@ -36,6 +36,9 @@ Confidence = Literal["direct", "ambiguous", "none"]
 DIRECT_MIN = 0.74  # best score needed to answer without alternatives
 DIRECT_GAP = 0.06  # ... and its lead over the runner-up
 ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
+SENTENCE_WORDS = 3  # a query with this many words (w:, j:, k: features) is read as a sentence
+SENTENCE_COVER_MIN = 0.3  # ... and answered only when the best entry holds this share of them
+SENTENCE_ANSWER_MIN = 0.28  # ... at which a lower score still answers, with alternatives
 HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
 # A rule speaks for itself; the addendum's worked examples and the glossary's definitions
 # share its words, so on a near tie the rule comes first ("rebuy", "undercall", "リオープン").
@@ -62,6 +65,7 @@ TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whol
 
 JA_GRAM_WEIGHT = 0.3
 KO_GRAM_WEIGHT = 0.6
+EN_GRAM_WEIGHT = 0.5
 PHRASE_SHARE = 0.6  # text score: the best phrase's share; the rest is the whole entry's
 # How much a feature found in each field of an entry counts for the whole-entry share.
 _FIELD_WEIGHT = {"key": 1.0, "situation": 0.9, "summary": 0.7, "part": 0.6}
@@ -138,6 +142,7 @@ class Index:
         entry_feats: dict[str, dict[int, float]] = defaultdict(dict)
         phrase_weight: list[float] = []
         phrase_start: list[int] = []
+        self.entry_words: list[frozenset[str]] = []
         for i, e in enumerate(self.entries):
             aliases = [(t, 1.0) for t in e.title.values()]
             aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
@@ -172,6 +177,7 @@ class Index:
                 comps.append(compact(fold(text)))
             for g, w in mine.items():
                 entry_feats[g][i] = w
+            self.entry_words.append(frozenset(g for g in mine if g[1:2] == ":"))
             self.short_text.append(_SEP.join(comps))
         # Flat key table.
         self.key_comp: list[str] = [c for c, _ in key_weight]
@@ -305,6 +311,7 @@ class Index:
         if not qc:
             return LookupResult(query, (), "none", game=game)
         scores: dict[int, float] = {}
+        content: dict[str, float] = {}  # the query's words (w:, j:, k: features) and their weights
         if len(qc) < 3:
             for k in self.exact.get(qc, ()):
                 scores[self.key_entry[k]] = max(scores.get(self.key_entry[k], 0.0), self.key_weight[k])
@@ -321,6 +328,7 @@ class Index:
             qscripts = scripts(q)
             idf, dflt = self.idf, self.default_idf
             qw = {g: idf.get(g, dflt) * _feature_weight(g) for g in features(query)}
+            content = {g: w for g, w in qw.items() if g[1:2] == ":"}
             alias = self._alias_scores(q, qc, qscripts)
             # Features found nowhere in the corpus (filler, typos) count for less in the
             # denominator: they cannot favour any entry, only drag every score down.
@@ -352,7 +360,11 @@ class Index:
         # report scores capped at 1.
         ranked.sort(key=lambda t: (-t[0], t[1]))
         hits = tuple(Hit(self.entries[i].id, round(min(s, 1.0), 3), self.entries[i]) for s, i in ranked[:limit])
-        return LookupResult(query, hits, _confidence([s for s, _ in ranked[:2]]), game=game)
+        cover = None
+        if ranked and len(content) >= SENTENCE_WORDS:
+            mine = self.entry_words[ranked[0][1]]
+            cover = sum(w for g, w in content.items() if g in mine) / sum(content.values())
+        return LookupResult(query, hits, _confidence([s for s, _ in ranked[:2]], cover), game=game)
 
 
 def _fuzzy_score(ratio: float) -> float:
@@ -361,8 +373,19 @@ def _fuzzy_score(ratio: float) -> float:
     return max(0.0, (ratio / 100 - 0.4) / 0.6) * 0.9
 
 
-def _confidence(scores: list[float]) -> Confidence:
-    if not scores or scores[0] < ANSWER_MIN:
+def _confidence(scores: list[float], cover: float | None = None) -> Confidence:
+    """`cover`, for sentence-like queries: the share of the query's words the best entry holds.
+    A sentence about something else ("what is the weather like in tokyo") shares trigrams with
+    many entries but words with none; a hurried situation shares its words with its rule, so a
+    lower score still earns an answer with alternatives."""
+    if not scores:
+        return "none"
+    if cover is not None:
+        if cover < SENTENCE_COVER_MIN and scores[0] < DIRECT_MIN:
+            return "none"
+        if scores[0] >= SENTENCE_ANSWER_MIN and scores[0] < ANSWER_MIN:
+            return "ambiguous"
+    if scores[0] < ANSWER_MIN:
         return "none"
     gap = scores[0] - (scores[1] if len(scores) > 1 else 0.0)
     if scores[0] >= DIRECT_MIN and (gap >= DIRECT_GAP or scores[0] >= 0.99 and gap > 0):
@@ -407,8 +430,33 @@ def _singular(folded: str) -> str:
 
 
 def _words(folded: str) -> set[str]:
-    """English content words, stemmed and tagged ("w:chip") so they share the trigram postings."""
-    return {"w:" + _stem(w) for w in _WORD.findall(folded) if len(w) >= 2 and w not in STOPWORDS}
+    """English content words, stemmed, with the ways people say one thing made one word, and
+    tagged ("w:chip") so they share the postings with the trigrams."""
+    out = set()
+    for w in _WORD.findall(folded):
+        if len(w) >= 2 and w not in STOPWORDS:
+            w = _stem(w)
+            out.add("w:" + _SAME.get(w, w))
+    return out
+
+
+# Stems (as `_stem` leaves them) of words people use for one thing, to the one the corpus uses
+# most: irregular pasts, everyday words for what the rules name formally.
+_SAME: dict[str, str] = {
+    **dict.fromkeys("threw throw thrown toss slid slide shov".split(), "push"),
+    **dict.fromkeys("large larger bigger oversiz".split(), "big"),
+    **dict.fromkeys("said says declar announc verbal verbally stat".split(), "say"),
+    **dict.fromkeys("silently quietly quiet wordlessly".split(), "silent"),
+    **dict.fromkeys("expos flipp flip reveal".split(), "show"),
+    **dict.fromkeys("swore swear curs insult abus abusive yell rude".split(), "abuse"),
+    **dict.fromkeys("cellphone cell mobile smartphone texting text".split(), "phone"),
+    **dict.fromkeys("tank forever stall slow".split(), "tank"),
+    **dict.fromkeys("chop divid".split(), "split"),
+    **dict.fromkeys("went walk gone away".split(), "leave"),
+    **dict.fromkeys("discard".split(), "muck"),
+    **dict.fromkeys("chatt chat discuss comment".split(), "talk"),
+    **dict.fromkeys("guy someone somebody opponent villain".split(), "player"),
+}
 
 
 def features(text: str) -> set[str]:
@@ -423,7 +471,9 @@ def features(text: str) -> set[str]:
         out.update("j:" + run[i : i + 2] for i in range(len(run) - 1))
     out.update("j:" + fold(run) for run in _KATAKANA_RUN.findall(raw) if len(run) >= 2)
     for word in _HANGUL_WORD.findall(raw):
-        out.add("k:" + fold(_ko_stem(word)))
+        stem = _ko_stem(word)
+        if stem not in _KO_STOP:
+            out.add("k:" + fold(stem))
     return out
 
 
@@ -444,17 +494,20 @@ _KO_ENDINGS = tuple(
 def _feature_weight(g: str) -> float:
     """Japanese and Korean character n-grams say less than the content words beside them: many
     span a particle ("を取り", "に先に") and are rare only because nobody writes them."""
-    if ":" in g[:2]:
+    if ":" in g[:3]:
         return 1.0
     if _KANA.search(g):
         return JA_GRAM_WEIGHT
     if _JAMO.search(g):
         return KO_GRAM_WEIGHT
-    return 1.0
+    return EN_GRAM_WEIGHT
 
 
 _KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 _JAMO = re.compile(r"[\u1100-\u11ff]")
+
+
+_KO_STOP = frozenset("했 하 해 있 되 된 같 것 수 좀 그 저 왜 뭐 안 잘 더 다".split())
 
 
 def _ko_stem(word: str) -> str:

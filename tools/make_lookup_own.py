@@ -207,12 +207,22 @@ Q: list[tuple[str, str, str, str, list[str]]] = [
     ("number", "en", "en", "45-A", ["45-A"]),
     ("number", "ja", "ja", "４６", ["46"]),
     # ---- junk: nothing should be answered with confidence
+    ("situation", "en", "en", "dealer forgot to burn before putting out the flop", ["41"]),
+    ("situation", "ja", "ja", "自分の番じゃないのにフォールドした", ["60", "55"]),
+    ("situation", "ko", "ko", "딜러가 번 카드 없이 플랍을 깔았어요", ["41"]),
     ("junk", "en", "en", "hello", []),
     ("junk", "en", "en", "asdf", []),
     ("junk", "en", "en", "qwerty zxcv", []),
     ("junk", "ja", "ja", "あいうえお", []),
     ("junk", "ko", "ko", "ㅋㅋㅋㅋ", []),
     ("junk", "en", "en", "lorem ipsum dolor", []),
+    # sentences that are not about poker at all: a situation-sized query must still earn its answer
+    ("junk", "en", "en", "what is the weather like in tokyo tomorrow", []),
+    ("junk", "en", "en", "my cat knocked a glass of water off the kitchen shelf", []),
+    ("junk", "ja", "ja", "今日の晩ごはんは何にしようかな", []),
+    ("junk", "ja", "ja", "駅まで歩いて十五分くらいかかります", []),
+    ("junk", "ko", "ko", "오늘 점심은 뭐 먹을까요", []),
+    ("junk", "ko", "ko", "주말에 친구랑 영화 보러 갔어요", []),
 ]
 
 
