@@ -43,6 +43,7 @@ HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subje
 # A rule speaks for itself; the addendum's worked examples and the glossary's definitions
 # share its words, so on a near tie the rule comes first ("rebuy", "undercall", "リオープン").
 KIND_PRIOR = {"addendum": 0.99, "glossary": 0.985}
+EXAMPLE_BEHIND = 0.85  # an addendum section this close to its own rule's score goes just behind it
 GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
 FTS_GRAMS = 6  # rarest query trigrams sent to FTS: more costs time and adds only common noise
@@ -132,6 +133,11 @@ class Index:
                 seen.setdefault(e.id, e)
         self.entries: list[Entry] = list(seen.values())
         self.by_id = {e.id: i for i, e in enumerate(self.entries)}
+        self.rule_of = {
+            i: self.by_id[m.group(1)]
+            for i, e in enumerate(self.entries)
+            if e.kind == "addendum" and (m := re.match(r"IA-(\d+)", e.id)) and m.group(1) in self.by_id
+        }
         self.house_first = ruleset.edition == "jp-basic"
         key_weight: dict[tuple[str, int], float] = {}
         key_folded: dict[tuple[str, int], str] = {}
@@ -356,6 +362,12 @@ class Index:
                 s += HOUSE_BONUS
             s *= KIND_PRIOR.get(e.kind, 1.0)
             ranked.append((s, i))
+        # An addendum section illustrates its rule: when both fit about as well, the rule first
+        # (unless the query is the section's own title).
+        for n, (s, i) in enumerate(ranked):
+            r = self.rule_of.get(i)
+            if r is not None and r in scores and scores[r] < s <= scores[r] / EXAMPLE_BEHIND and scores[i] < 1.0:
+                ranked[n] = (scores[r] - 1e-6, i)
         # Sort on the raw sums (a title's exact match stays ahead of a keyword's plus bonuses);
         # report scores capped at 1.
         ranked.sort(key=lambda t: (-t[0], t[1]))
