@@ -1,5 +1,7 @@
 """`/clock player:<text> [facing:bet|no-bet]`: one message per clock, with Acted and Cancel.
 
+`@floorcall clock A` (the mention cog hands clock commands here) starts the same clock.
+
 Only the Discord side lives here: the slash command, the two buttons, permissions and the
 message edits. Timers, duplicates, restarts and the rule's outcomes are `handlers.clock_service`
 (no discord import, tested on its own). The end is shown as `<t:…:R>`, which every client counts
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -27,6 +30,7 @@ from handlers.clock import MSG, discord_relative, parse_request
 from handlers.clock_model import Phase, TimeSource
 from handlers.clock_service import ClockService, PressResult
 from handlers.clock_store import ClockStore, StoredClock, open_db
+from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
 from handlers.reply import Reply
@@ -158,12 +162,10 @@ class ClockCog(commands.Cog):
             return True
         return (rec.guild_id >> 22) % count in ids
 
-    def _context(self, interaction: discord.Interaction[Any]):
+    def _context(self, interaction: discord.Interaction[Any]) -> Context:
         ctx_for = getattr(self.bot, "context_for_interaction", None)
         if ctx_for is not None:
             return ctx_for(interaction)
-        from handlers.context import Context
-
         return Context(user=interaction.user.display_name)
 
     @app_commands.command(
@@ -183,18 +185,14 @@ class ClockCog(commands.Cog):
     async def clock(
         self, interaction: discord.Interaction[Any], player: str, facing: app_commands.Choice[str] | None = None
     ) -> None:
-        ctx = self._context(interaction)
         text = player if facing is None else f"{player} facing:{facing.value}"
-        try:
-            request = parse_request(text)
-        except FloorcallError as err:
-            reply = error_reply("clock", ctx, err, MSG)
-            await interaction.response.send_message(
-                embeds=render_embeds(reply)[:10], ephemeral=True, allowed_mentions=NO_MENTIONS
-            )
-            return
 
-        async def post(rec: StoredClock, reply: Reply) -> int:
+        async def answer(reply: Reply, rec: StoredClock | None, note: str | None) -> int:
+            if rec is None:  # an error, or the clock already running: for the asker only
+                await interaction.response.send_message(
+                    note, embeds=render_embeds(reply)[:10], ephemeral=True, allowed_mentions=NO_MENTIONS
+                )
+                return 0
             response = await interaction.response.send_message(
                 embeds=render_embeds(reply)[:10], view=clock_view(rec), allowed_mentions=NO_MENTIONS
             )
@@ -203,15 +201,54 @@ class ClockCog(commands.Cog):
                 return resource.id
             return (await interaction.original_response()).id
 
-        started = await self.service.start(
-            interaction.guild_id or 0, interaction.channel_id or 0, request, ctx, interaction.user.id, post
-        )
+        await self._start(self._context(interaction), text, 0, interaction.guild_id, interaction.channel_id,
+                          interaction.user.id, answer)
+
+    async def clock_from_message(self, message: discord.Message, args: str, offset: int, ctx: Context) -> None:
+        """`@floorcall clock A`: the same clock as `/clock`, answered as a reply to the message.
+
+        There is no private reply to a message, so an error or "already running" is a reply too.
+        """
+        ref = message.to_reference(fail_if_not_exists=False)
+
+        async def answer(reply: Reply, rec: StoredClock | None, note: str | None) -> int:
+            view = clock_view(rec) if rec is not None else None
+            sent = await message.channel.send(
+                note, embeds=render_embeds(reply)[:10], reference=ref, allowed_mentions=NO_MENTIONS,
+                **({"view": view} if view is not None else {}),
+            )
+            return sent.id
+
+        await self._start(ctx, args, offset, message.guild.id if message.guild else None, message.channel.id,
+                          message.author.id, answer)
+
+    async def _start(
+        self,
+        ctx: Context,
+        text: str,
+        offset: int,
+        guild_id: int | None,
+        channel_id: int | None,
+        user_id: int,
+        answer: Callable[[Reply, StoredClock | None, str | None], Awaitable[int]],
+    ) -> None:
+        """Read the request, start the clock (or find the one running) and answer through `answer`:
+        with the new clock's record (a public message with buttons; returns its id), or without
+        one (an error, or a note pointing at the clock already running)."""
+        try:
+            request = parse_request(text, offset)
+        except FloorcallError as err:
+            await answer(error_reply("clock", ctx, err, MSG), None, None)
+            return
+
+        async def post(rec: StoredClock, reply: Reply) -> int:
+            return await answer(reply, rec, None)
+
+        started = await self.service.start(guild_id or 0, channel_id or 0, request, ctx, user_id, post)
         if not started.created:
             rec = started.rec
             note = BUTTONS("running_here", ctx.lang, player=rec.clock.player, link=message_link(rec))
-            await interaction.response.send_message(
-                note, embeds=render_embeds(started.reply)[:10], ephemeral=True, allowed_mentions=NO_MENTIONS
-            )
+            await answer(started.reply, None, note)
 
     async def on_press(self, interaction: discord.Interaction[Any], action: str, clock_id: int) -> None:
         """Acted / Cancel. Refusals are private; a stop edits the clock's one message."""

@@ -2,7 +2,8 @@
 
 Discord sends the text of messages that mention the bot even without the privileged message
 content intent, so this works with the bot's plain intents. Replies go to the channel (there is
-no private reply to a message) as a reply to the asker's message, pinging no one.
+no private reply to a message) as a reply to the asker's message, pinging no one. `clock` is
+handed to the clock cog (when loaded), so a clock asked for this way runs like `/clock`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from discord.ext import commands
 from cogs.messages import DISCORD
 from cogs.render import render_messages
 from cogs.respond import reply_view
+from handlers.dispatch import find_command, split_command
 
 if TYPE_CHECKING:
     from cogs.app import FloorcallBot
@@ -51,6 +53,14 @@ class MentionCog(commands.Cog):
         if wait is not None:
             await message.channel.send(DISCORD("slow_down", ctx.lang, seconds=max(1, math.ceil(wait))),
                                        reference=message.to_reference(fail_if_not_exists=False))
+            return
+        word, _, args, offset = split_command(text)
+        command = find_command(word) if word else None
+        # The loaded extension's class, not an imported one: load_extension makes a module of its own.
+        start_clock = getattr(self.bot.get_cog("ClockCog"), "clock_from_message", None)
+        if command is not None and command.name == "clock" and start_clock is not None:
+            # A clock runs: one message with Acted/Cancel that is edited as time passes.
+            await start_clock(message, args, offset, ctx)
             return
         task = asyncio.ensure_future(self.bot.run_handler(text or "help", ctx))
         done, _ = await asyncio.wait({task}, timeout=self.bot.defer_after)

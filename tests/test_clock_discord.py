@@ -42,10 +42,11 @@ def clock() -> Iterator[ManualTime]:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FloorcallBot]:
+async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
+                      extensions: tuple[str, ...] = ("cogs.clock",)) -> AsyncIterator[FloorcallBot]:
     monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
     monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    bot = FloorcallBot(db_path=db_path, extensions=("cogs.clock",))
+    bot = FloorcallBot(db_path=db_path, extensions=extensions)
     task = asyncio.create_task(bot.start(fake.token))
     try:
         await fake.wait_for(lambda: bot.is_ready() or task.done(), what="bot ready")
@@ -267,4 +268,30 @@ async def test_japanese_channel(fake, clock, db_path, monkeypatch):
         assert {c["label"] for row in msg["components"] for c in row["components"]} == {"アクション済み", "取り消し"}
         cmd = next(c for c in fake.global_commands if c["name"] == "clock")
         assert cmd["name_localizations"]["ja"] == "クロック" and cmd["name_localizations"]["ko"] == "클락"
+    fake.assert_clean()
+
+
+async def test_a_clock_asked_for_by_mention_runs_like_the_slash_command(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch, extensions=("cogs.mention", "cogs.clock")):
+        floor = fake.user("floor")
+        asked = await fake.post_message(f"<@{fake.app_id}> clock seat 4 facing:bet", author=floor)
+        await fake.wait_for(lambda: fake.bot_messages_in(fake.channel_id), what="the clock's message")
+        [msg] = fake.bot_messages_in(fake.channel_id)
+        assert str(msg["message_reference"]["message_id"]) == asked["id"]
+        assert title(msg) == MSG("running", "en", player="seat 4", seconds=25, countdown=5)
+        assert f"<t:{int(clock.now() + 30)}:R>" in text_of(msg) and "floor" in text_of(msg)
+        assert len(buttons(msg)) == 2
+        await fake.post_message(f"<@{fake.app_id}> クロック Seat 4")
+        await fake.wait_for(lambda: len(fake.bot_messages_in(fake.channel_id)) == 2, what="the duplicate answer")
+        note = fake.bot_messages_in(fake.channel_id)[-1]
+        assert msg["id"] in note["content"] and buttons(note) == []
+        await fake.post_message(f"<@{fake.app_id}> clock A facing:maybe")
+        await fake.wait_for(lambda: len(fake.bot_messages_in(fake.channel_id)) == 3, what="the error")
+        assert "facing:bet" in text_of(fake.bot_messages_in(fake.channel_id)[-1])
+        await step(fake, clock, 25, msg, "Countdown")
+        act = next(b for b in buttons(msg) if ":act:" in b)
+        press = await fake.click(msg, act, user=floor)
+        await press.wait_answered()
+        await fake.wait_for(lambda: "acted in time" in title(msg), what="acted")
+        assert all(r.body["allowed_mentions"] == {"parse": []} for r in fake.requests if r.sends_content)
     fake.assert_clean()
