@@ -36,9 +36,12 @@ TEXT = Messages(
             "ko": "번호나 단어로 규칙을 찾습니다(한국어·일본어·영어).\n규칙 49번 · 규칙 순서 밖 액션 · rule one chip",
         },
         "clock": {
-            "en": "Put a player on the clock with the ruleset's times.\nclock seat 4 · clock A facing:bet",
-            "ja": "ルールセットの時間でプレイヤーにクロックをかけます。\nクロック 4番席 ・ clock A facing:bet",
-            "ko": "규칙 세트의 시간으로 플레이어에게 클락을 겁니다.\n클락 4번 좌석 · clock A facing:bet",
+            "en": "Put a player on the clock with the ruleset's times (on Discord, a server may set its own: "
+                  "/settings clock).\nclock seat 4 · clock A facing:bet",
+            "ja": "ルールセットの時間でプレイヤーにクロックをかけます（Discordではサーバーごとに /settings clock で"
+                  "時間を設定できます）。\nクロック 4番席 ・ clock A facing:bet",
+            "ko": "규칙 세트의 시간으로 플레이어에게 클락을 겁니다 (Discord에서는 서버마다 /settings clock 으로 "
+                  "시간을 정할 수 있습니다).\n클락 4번 좌석 · clock A facing:bet",
         },
         "help": {
             "en": "This list; `help ruling` shows one command.",

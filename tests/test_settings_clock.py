@@ -295,3 +295,11 @@ async def test_the_command_and_its_options_are_localized(fake_discord, start_bot
     assert (opts["countdown"]["min_value"], opts["countdown"]["max_value"]) == CLOCK_COUNTDOWN_RANGE
     assert not any(o.get("required") for o in opts.values())
     await asyncio.sleep(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_help_on_the_clock_points_at_the_servers_own_times(lang):
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    assert "/settings clock" in handle("help clock", Context(lang=lang)).text
