@@ -24,10 +24,22 @@ class Seating:
     sb: str | None  # name of the small blind seat, preflop
     bb: str | None
     heads_up_rule: bool  # the order was set by the heads-up rule (cite 36-C)
+    # Every name the hand types (and the blinds' default names), folded once for the whole hand:
+    # "a" and "A", "ＳＢ" and "sb" are the same seat.
+    keys: dict[str, str]
 
 
-def _find(names: list[str], wanted: frozenset[str]) -> str | None:
-    return next((n for n in names if fold(n) in wanted), None)
+def _keys(hand: Hand) -> dict[str, str]:
+    names = {a.player for a in hand.actions}
+    names.update(hand.seats or ())
+    if hand.query is not None:
+        names.add(hand.query)
+    names.update(("SB", "BB"))
+    return {n: fold(n) for n in names}
+
+
+def _find(names: list[str], wanted: frozenset[str], keys: dict[str, str]) -> str | None:
+    return next((n for n in names if keys[n] in wanted), None)
 
 
 def _rotate_after(names: list[str], anchor: str) -> list[str]:
@@ -37,28 +49,30 @@ def _rotate_after(names: list[str], anchor: str) -> list[str]:
 
 def seat_order(hand: Hand) -> Seating:
     """Action order before the first action; the query player is seated later, where asked."""
+    key = _keys(hand)
     if hand.seats is not None:
         names = list(hand.seats)
     else:
         names = []
         seen: set[str] = set()
         for a in hand.actions:
-            if fold(a.player) not in seen:
-                seen.add(fold(a.player))
+            k = key[a.player]
+            if k not in seen:
+                seen.add(k)
                 names.append(a.player)
-    if hand.query is not None and fold(hand.query) not in {fold(n) for n in names} and len(names) < 2:
+    if hand.query is not None and key[hand.query] not in {key[n] for n in names} and len(names) < 2:
         names.append(hand.query)  # the only opponent there is: seated after the lone actor
     if hand.street != "preflop" and len(names) < 2 and hand.actions:
         raise FloorcallError("too_few_players", at=hand.actions[0].at if hand.actions else 0, hint="players A B")
-    keys = {fold(n) for n in names}
     if hand.seats is not None:
-        unknown = next((a for a in hand.actions if fold(a.player) not in keys), None)
+        keys = {key[n] for n in names}
+        unknown = next((a for a in hand.actions if key[a.player] not in keys), None)
         if unknown is not None:
             raise FloorcallError("unknown_player", at=unknown.at, player=unknown.player, players=" ".join(names))
 
     if hand.street == "preflop":
-        sb = _find(names, SB_NAMES)
-        bb = _find(names, BB_NAMES)
+        sb = _find(names, SB_NAMES, key)
+        bb = _find(names, BB_NAMES, key)
         if hand.seats is None:
             # Blinds named in the actions keep their relative order but always sit last.
             others = [n for n in names if n not in (sb, bb)]
@@ -70,7 +84,7 @@ def seat_order(hand: Hand) -> Seating:
                 sb, bb = "SB", "BB"
             elif sb is None:
                 before = names[names.index(bb) - 1]
-                if len(names) == 2 and fold(before) in BUTTON_NAMES:
+                if len(names) == 2 and key[before] in BUTTON_NAMES:
                     sb = before  # heads-up: the button posts the small blind (36-C)
                 else:
                     names.insert(names.index(bb), "SB")
@@ -80,15 +94,15 @@ def seat_order(hand: Hand) -> Seating:
                 bb = "BB"
             names = _rotate_after(names, bb)
         heads_up = len(names) == 2
-        return Seating(tuple(names), sb, bb, heads_up)
+        return Seating(tuple(names), sb, bb, heads_up, key)
 
-    button = _find(names, BUTTON_NAMES)
-    sb = _find(names, SB_NAMES)
+    button = _find(names, BUTTON_NAMES, key)
+    sb = _find(names, SB_NAMES, key)
     if len(names) == 2 and (button or sb):
         # Heads-up the button is the small blind and acts last after the flop (36-C).
         last = button or sb
         first = names[0] if names[1] == last else names[1]
-        return Seating((first, last), None, None, True)
+        return Seating((first, last), None, None, True, key)
     if button is not None and len(names) > 2:
         names = _rotate_after(names, button)
-    return Seating(tuple(names), None, None, False)
+    return Seating(tuple(names), None, None, False, key)

@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
-from engine.notation import Game, Street
+from engine.notation import Game, Street, fold
 from engine.rulesets import Ruleset
 
 Status = Literal["active", "folded", "allin"]
 
 
-@dataclass
+@dataclass(slots=True, eq=False)  # a seat is itself: compared by identity, never by its numbers
 class Seat:
     name: str
     key: str
@@ -63,6 +63,8 @@ class RoundState:
     short_allin_seen: bool = False
     # Chips a short or dead blind did not post: pot-limit maxima count blinds as fully posted (56-B).
     unposted_blinds: int = 0
+    # Each typed name's folded key, computed once per hand (see `engine.seating`).
+    keys: dict[str, str] = field(default_factory=dict, repr=False)
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -70,6 +72,10 @@ class RoundState:
 
     def seat(self, key: str) -> Seat | None:
         return self._by_key.get(key)
+
+    def seat_named(self, name: str) -> Seat | None:
+        """The seat of a name as typed in the hand."""
+        return self._by_key.get(self.keys.get(name) or fold(name))
 
     def insert_seat(self, index: int, seat: Seat) -> None:
         self.seats.insert(index, seat)
@@ -102,10 +108,16 @@ class RoundState:
         return Fraction(self.full_raise)
 
     def reopened_for(self, seat: Seat) -> bool:
+        """Whether the betting is open again for a player who already acted (49-A / 49-B).
+        Compared in whole numbers: this runs for every seat at every step."""
         assert seat.last_level is not None
         if self.last_full_seq > seat.last_seq:
             return True
-        return self.bet_level - seat.last_level >= self.reopen_threshold()
+        faced = self.bet_level - seat.last_level
+        if self.game == "FL":
+            f = self.ruleset.limit_reopen_fraction
+            return faced * f.denominator >= f.numerator * self.bet_unit
+        return faced >= self.full_raise
 
     def min_raise_to(self) -> int:
         if self.game == "FL":
@@ -132,22 +144,28 @@ class RoundState:
         return any(s.status == "active" for s in self.seats if s is not seat)
 
     # -- whose turn -----------------------------------------------------------------------
-    def needs_action(self, seat: Seat) -> bool:
-        if seat.status != "active":
-            return False
-        if not self.others_can_respond(seat) and seat.chips_in >= self.bet_level:
-            return False
-        return (not seat.acted) or seat.chips_in < self.bet_level
-
     def advance(self, from_index: int) -> None:
-        """Set `next_index` to the next seat after `from_index` that must act, or None."""
-        if self.live_count <= 1 and len(self.seats) > 1:
+        """Set `next_index` to the next seat after `from_index` that must act, or None.
+
+        A seat must act when it is active and either owes chips, or has not acted yet and
+        someone else still has chips to answer whatever it does."""
+        seats = self.seats
+        n = len(seats)
+        live = active = 0
+        for s in seats:
+            if s.status != "folded":
+                live += 1
+                if s.status == "active":
+                    active += 1
+        if live <= 1 and n > 1:
             self.next_index = None
             return
-        n = len(self.seats)
+        w = self.bet_level
+        others_have_chips = n == 1 or active > 1  # for an active seat: another active seat exists
         for step in range(1, n + 1):
             i = (from_index + step) % n
-            if self.needs_action(self.seats[i]):
+            s = seats[i]
+            if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
                 self.next_index = i
                 return
         self.next_index = None

@@ -55,6 +55,13 @@ def test_jp_basic_short_opening_allin_then_call_and_raise() -> None:
     assert (out["to_call"], out["min_raise_to"]) == (200, 400)
 
 
+def test_jp_basic_short_opening_allin_in_limit_builds_raises_on_the_minimum_bet() -> None:
+    """Found by the property test: the minimum bet behind the all-in is the bet a limit raise adds to."""
+    out = ok("FL 50/100 turn pot 300 players A B C: A allin 50, B raise, C?", ruleset="jp-basic")
+    assert action(out, "B")["to"] == 400
+    assert (out["to_call"], out["min_raise_to"]) == (400, 600)
+
+
 def test_tda2009_mixed_denominations_go_to_the_half_standard() -> None:
     hand = "NL 250/500 preflop: UTG raise 1100, UTG1 chips 500+1000"
     assert action(ok(hand), "UTG1")["ruled"] == "call"  # 2026: every chip needed (47-A)
