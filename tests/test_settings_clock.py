@@ -6,7 +6,6 @@ The end-to-end tests run the real bot with the settings and clock cogs; the cloc
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -14,6 +13,7 @@ from typing import Any
 
 import pytest
 from fakediscord.server import EPHEMERAL_FLAG, MANAGE_GUILD, FakeDiscord
+from test_clock_discord import step, text_of, title
 
 from cogs.messages import DISCORD
 from engine.rulesets import RULESETS
@@ -144,19 +144,6 @@ def is_ephemeral(msg: dict[str, Any]) -> bool:
     return bool(int(msg.get("flags", 0)) & EPHEMERAL_FLAG)
 
 
-def title(msg: dict[str, Any]) -> str:
-    return msg["embeds"][0].get("title") or ""
-
-
-def text_of(msg: dict[str, Any]) -> str:
-    parts = [msg.get("content") or ""]
-    for e in msg.get("embeds", []):
-        parts += [e.get("title") or "", e.get("description") or ""]
-        parts += [f"{f['name']} {f['value']}" for f in e.get("fields", [])]
-        parts.append((e.get("footer") or {}).get("text") or "")
-    return "\n".join(parts)
-
-
 async def run(fake: FakeDiscord, path: str, **options: Any) -> dict[str, Any]:
     inter = await fake.slash(path, **options)
     [msg] = await inter.wait_final()
@@ -167,15 +154,10 @@ async def set_clock(fake: FakeDiscord, **options: Any) -> dict[str, Any]:
     return await run(fake, "settings clock", permissions=MANAGE_GUILD, **options)
 
 
-def clock_line(fake_msg: dict[str, Any]) -> str:
-    [field] = [f for f in fake_msg["embeds"][0]["fields"] if f["name"] == DISCORD("show_clock", "en")]
+def clock_line(msg: dict[str, Any], lang: str = "en") -> str:
+    """The value of the Clock line of a settings reply."""
+    [field] = [f for f in msg["embeds"][0]["fields"] if f["name"] == DISCORD("show_clock", lang)]
     return field["value"]
-
-
-async def step(fake: FakeDiscord, clock: ManualTime, seconds: float, msg: dict[str, Any], expect: str) -> None:
-    await fake.wait_for(lambda: clock.sleepers >= 1, what="the clock's timer asleep")
-    clock.advance(seconds)
-    await fake.wait_for(lambda: expect in title(msg), what=f"message saying {expect!r}")
 
 
 async def test_set_times_show_them_and_a_new_clock_runs_on_them(fake_discord, start_bot, manual_time):
@@ -229,18 +211,13 @@ async def test_bad_values_are_refused_in_the_channels_language(fake_discord, sta
         msg = await set_clock(fake_discord, **options)
         assert is_ephemeral(msg) and title(msg) == expected, options
     nothing = await set_clock(fake_discord)
-    assert clock_line_ko(nothing) == "25초 + 카운트다운 5초 (TDA 2026의 시간)", "the refusal shows what is in force"
+    assert clock_line(nothing, "ko") == "25초 + 카운트다운 5초 (TDA 2026의 시간)", "the refusal shows what is in force"
     shown = await run(fake_discord, "settings show")
     assert "25초 + 카운트다운 5초" in text_of(shown), "no refused value was stored"
     # Under TDA 2009 the countdown in force is 10 s: 8 seconds to act alone would be shorter.
     await run(fake_discord, "settings ruleset", permissions=MANAGE_GUILD, value="tda2009")
     msg = await set_clock(fake_discord, seconds=8)
     assert title(msg) == DISCORD("clock_countdown_longer", "ko", seconds=8, countdown=10)
-
-
-def clock_line_ko(msg: dict[str, Any]) -> str:
-    [field] = [f for f in msg["embeds"][0]["fields"] if f["name"] == DISCORD("show_clock", "ko")]
-    return field["value"]
 
 
 async def test_reset_goes_back_to_the_rulesets_times(fake_discord, start_bot, manual_time):
@@ -294,7 +271,6 @@ async def test_the_command_and_its_options_are_localized(fake_discord, start_bot
     assert (opts["seconds"]["min_value"], opts["seconds"]["max_value"]) == CLOCK_SECONDS_RANGE
     assert (opts["countdown"]["min_value"], opts["countdown"]["max_value"]) == CLOCK_COUNTDOWN_RANGE
     assert not any(o.get("required") for o in opts.values())
-    await asyncio.sleep(0)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
