@@ -144,16 +144,24 @@ class Index:
         self.short_text: list[str] = []  # every compact text of an entry, for one- and two-letter queries
         # Text features (trigrams, words, content words) of every situation, summary and part
         # ("phrases", numbered across entries in entry order), and of each entry as a whole.
-        phrase_feats: dict[str, list[int]] = defaultdict(list)
-        entry_feats: dict[str, dict[int, float]] = defaultdict(dict)
+        # Features get ids; postings are (feature id, phrase id) and (feature id, entry id,
+        # field weight) pairs, turned into CSR arrays below.
+        self.vocab: dict[str, int] = {}
+        vocab = self.vocab
+        ph_f: list[int] = []
+        ph_p: list[int] = []
+        en_f: list[int] = []
+        en_e: list[int] = []
+        en_w: list[float] = []
         phrase_weight: list[float] = []
         phrase_start: list[int] = []
-        self.entry_words: list[frozenset[str]] = []
+        mines: list[dict[int, float]] = []
         for i, e in enumerate(self.entries):
             aliases = [(t, 1.0) for t in e.title.values()]
             aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
             comps: list[str] = []
-            mine: dict[str, float] = {}
+            mine: dict[int, float] = {}
+            kw = _FIELD_WEIGHT["key"]
             for text, weight in aliases:
                 f = fold(text)
                 c = compact(f)
@@ -161,8 +169,7 @@ class Index:
                     continue
                 comps.append(c)
                 for g in features(text):
-                    if mine.get(g, 0.0) < _FIELD_WEIGHT["key"]:
-                        mine[g] = _FIELD_WEIGHT["key"]
+                    mine[vocab.setdefault(g, len(vocab))] = kw
                 for f2 in {f, _singular(f)}:  # "Rebuys" is also the key "rebuy"
                     c2 = compact(f2)
                     if key_weight.get((c2, i), 0.0) < weight:
@@ -176,14 +183,17 @@ class Index:
                 p = len(phrase_weight)
                 phrase_weight.append(_PHRASE_WEIGHT[kind])
                 fw = _FIELD_WEIGHT[kind]
-                for g in features(text):
-                    phrase_feats[g].append(p)
-                    if mine.get(g, 0.0) < fw:
-                        mine[g] = fw
+                fids = [vocab.setdefault(g, len(vocab)) for g in features(text)]
+                ph_f += fids
+                ph_p += [p] * len(fids)
+                for f in fids:
+                    if mine.get(f, 0.0) < fw:
+                        mine[f] = fw
                 comps.append(compact(fold(text)))
-            for g, w in mine.items():
-                entry_feats[g][i] = w
-            self.entry_words.append(frozenset(g for g in mine if g[1:2] == ":"))
+            en_f += mine.keys()
+            en_e += [i] * len(mine)
+            en_w += mine.values()
+            mines.append(mine)
             self.short_text.append(_SEP.join(comps))
         # Flat key table.
         self.key_comp: list[str] = [c for c, _ in key_weight]
@@ -215,14 +225,15 @@ class Index:
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
         n = max(len(self.entries), 1)
-        self.idf: dict[str, float] = {g: math.log(1 + n / len(es)) for g, es in entry_feats.items()}
+        words = {f for g, f in vocab.items() if g[1:2] == ":"}
+        self.entry_words: list[set[int]] = [words.intersection(mine) for mine in mines]
+        self.idf = np.log(1 + n / np.bincount(np.array(en_f, dtype=np.intp), minlength=len(vocab)))
         self.default_idf = math.log(1 + n)
-        # Postings as arrays, so a query's evidence is summed by one `bincount` per level.
-        self.phrase_post = {g: np.array(ps, dtype=np.int32) for g, ps in phrase_feats.items()}
-        self.entry_post = {
-            g: (np.fromiter(es.keys(), np.int32, len(es)), np.fromiter(es.values(), np.float64, len(es)))
-            for g, es in entry_feats.items()
-        }
+        # Postings as CSR arrays, so a query's evidence is summed by one `bincount` per level.
+        self.phrase_ptr, (self.phrase_ids,) = _csr(ph_f, len(vocab), np.array(ph_p, dtype=np.int32))
+        self.entry_ptr, (self.entry_ids, self.entry_fw) = _csr(
+            en_f, len(vocab), np.array(en_e, dtype=np.int32), np.array(en_w)
+        )
         self.phrase_weight = np.array(phrase_weight)
         self.phrase_start = np.array(phrase_start, dtype=np.intp)
 
@@ -289,26 +300,26 @@ class Index:
             return 0.0
         return _fuzzy_score(found[1]) * (0.4 + 0.6 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
 
-    def _text_scores(self, qw: dict[str, float], total: float) -> np.ndarray:
+    def _text_scores(self, fids: list[int], ws: list[float], total: float) -> np.ndarray:
         """Per entry, how much of the query's (rare-weighted) features its text holds.
 
         The best single situation, summary or part (a whole situation typed in a hurry is
         usually close to one phrase) mixed with the entry as a whole (the words of a situation
         may be spread over the summary and the keywords).
         """
-        feats = [g for g in qw if g in self.phrase_post]
         n = len(self.entries)
-        if not feats:
+        if not fids:
             return np.zeros(n)
-        ws = np.array([qw[g] for g in feats])
-        posts = [self.phrase_post[g] for g in feats]
-        lens = np.fromiter((len(p) for p in posts), np.intp, len(posts))
-        acc = np.bincount(np.concatenate(posts), np.repeat(ws, lens), len(self.phrase_weight)) * self.phrase_weight
+        w = np.array(ws)
+        pp, ep = self.phrase_ptr, self.entry_ptr
+        ids = np.concatenate([self.phrase_ids[pp[f] : pp[f + 1]] for f in fids])
+        lens = pp[np.array(fids) + 1] - pp[np.array(fids)]
+        acc = np.bincount(ids, np.repeat(w, lens), len(self.phrase_weight)) * self.phrase_weight
         best = np.maximum.reduceat(acc, self.phrase_start)
-        efeats = [self.entry_post[g] for g in qw if g in self.entry_post]
-        ids = np.concatenate([e for e, _ in efeats])
-        wts = np.concatenate([w * qw[g] for (_, w), g in zip(efeats, (g for g in qw if g in self.entry_post), strict=True)])
-        cover = np.bincount(ids, wts, n)
+        sl = [slice(ep[f], ep[f + 1]) for f in fids]
+        eids = np.concatenate([self.entry_ids[x] for x in sl])
+        ewts = np.concatenate([self.entry_fw[x] * wf for x, wf in zip(sl, ws, strict=True)])
+        cover = np.bincount(eids, ewts, n)
         return (PHRASE_SHARE * best + (1 - PHRASE_SHARE) * cover) / total
 
     def search(self, query: str, game: str | None = None, limit: int = 5) -> LookupResult:
@@ -317,7 +328,9 @@ class Index:
         if not qc:
             return LookupResult(query, (), "none", game=game)
         scores: dict[int, float] = {}
-        content: dict[str, float] = {}  # the query's words (w:, j:, k: features) and their weights
+        content: dict[int, float] = {}  # the query's words (w:, j:, k: features) by id
+        content_unseen = 0.0
+        n_content = 0
         if len(qc) < 3:
             for k in self.exact.get(qc, ()):
                 scores[self.key_entry[k]] = max(scores.get(self.key_entry[k], 0.0), self.key_weight[k])
@@ -332,17 +345,34 @@ class Index:
                         scores[i] = 0.6
         else:
             qscripts = scripts(q)
-            idf, dflt = self.idf, self.default_idf
-            qw = {g: idf.get(g, dflt) * _feature_weight(g) for g in features(query)}
-            content = {g: w for g, w in qw.items() if g[1:2] == ":"}
+            idf, dflt, vocab = self.idf, self.default_idf, self.vocab
+            seen: list[int] = []
+            seen_w: list[float] = []
+            unseen = 0.0
+            feats = features(query)
+            n_feats = len(feats)
+            for g in feats:
+                f = vocab.get(g)
+                w = (dflt if f is None else float(idf[f])) * _feature_weight(g)
+                if f is None:
+                    unseen += w
+                    if g[1:2] == ":":
+                        content_unseen += w
+                        n_content += 1
+                    continue
+                seen.append(f)
+                seen_w.append(w)
+                if g[1:2] == ":":
+                    content[f] = w
+                    n_content += 1
             alias = self._alias_scores(q, qc, qscripts)
             # Features found nowhere in the corpus (filler, typos) count for less in the
             # denominator: they cannot favour any entry, only drag every score down.
-            total = sum(w if g in idf else UNSEEN_WEIGHT * w for g, w in qw.items())
+            total = sum(seen_w) + UNSEEN_WEIGHT * unseen
             # A situation match needs a situation-sized query: a few trigrams shared by chance
             # must not outscore the titles ("hello" is not a rule).
-            brevity = min(1.0, 0.5 + 0.5 * len(qw) / BREVITY_GRAMS)
-            ts = self._text_scores(qw, total) * brevity
+            brevity = min(1.0, 0.5 + 0.5 * n_feats / BREVITY_GRAMS)
+            ts = self._text_scores(seen, seen_w, total) * brevity
             top = np.argpartition(ts, -TEXT_CANDIDATES)[-TEXT_CANDIDATES:]
             text: dict[int, float] = {int(i): float(ts[i]) for i in top if ts[i] > 0}
             if 3 <= len(qc) <= PARTIAL_MAX:
@@ -373,9 +403,9 @@ class Index:
         ranked.sort(key=lambda t: (-t[0], t[1]))
         hits = tuple(Hit(self.entries[i].id, round(min(s, 1.0), 3), self.entries[i]) for s, i in ranked[:limit])
         cover = None
-        if ranked and len(content) >= SENTENCE_WORDS:
+        if ranked and n_content >= SENTENCE_WORDS:
             mine = self.entry_words[ranked[0][1]]
-            cover = sum(w for g, w in content.items() if g in mine) / sum(content.values())
+            cover = sum(w for f, w in content.items() if f in mine) / (sum(content.values()) + content_unseen)
         return LookupResult(query, hits, _confidence([s for s, _ in ranked[:2]], cover), game=game)
 
 
@@ -527,6 +557,15 @@ def _ko_stem(word: str) -> str:
         if word.endswith(end) and len(word) > len(end):
             return word[: -len(end)]
     return word
+
+
+def _csr(keys: list[int], n: int, *values: np.ndarray) -> tuple[np.ndarray, tuple[np.ndarray, ...]]:
+    """Pairs (key, value...) as CSR: values of key k are `values[indptr[k]:indptr[k + 1]]`."""
+    k = np.array(keys, dtype=np.intp)
+    order = np.argsort(k, kind="stable")
+    indptr = np.zeros(n + 1, dtype=np.intp)
+    np.cumsum(np.bincount(k, minlength=n), out=indptr[1:])
+    return indptr, tuple(v[order] for v in values)
 
 
 _INDEXES: dict[str, Index] = {}
