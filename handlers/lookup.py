@@ -15,6 +15,7 @@ a close call is answered with "did you mean" alternatives, and junk gets suggest
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -287,18 +288,23 @@ class Index:
                 put(idxs[j], _fuzzy_score(score))
         return out
 
-    def _partial(self, i: int, qc: str) -> float:
-        """partial_ratio of the query against one entry's keys, discounted by length mismatch."""
+    def _partial(self, entries: list[int], qc: str) -> dict[int, float]:
+        """partial_ratio of the query against the keys of `entries` (one rapidfuzz batch), per
+        entry its best key's, discounted by length mismatch."""
         lq = len(qc)
-        keys = self.entry_keys[i]
-        found = process.extractOne(qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=PARTIAL_CUTOFF)
-        if not found:
-            return 0.0
-        k = keys[found[2]]
-        lk = len(self.key_comp[k])
-        if lk < 3:
-            return 0.0
-        return _fuzzy_score(found[1]) * (0.4 + 0.6 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
+        keys = [k for i in entries for k in self.entry_keys[i]]
+        out: dict[int, float] = {}
+        found = process.extract(
+            qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=PARTIAL_CUTOFF, limit=None
+        )
+        for _, score, j in found:  # best first, so each entry's first is its best key
+            k = keys[j]
+            i = self.key_entry[k]
+            if i in out:
+                continue
+            lk = len(self.key_comp[k])
+            out[i] = 0.0 if lk < 3 else _fuzzy_score(score) * (0.4 + 0.6 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
+        return out
 
     def _text_scores(self, fids: list[int], ws: list[float], total: float) -> np.ndarray:
         """Per entry, how much of the query's (rare-weighted) features its text holds.
@@ -377,9 +383,9 @@ class Index:
             text: dict[int, float] = {int(i): float(ts[i]) for i in top if ts[i] > 0}
             if 3 <= len(qc) <= PARTIAL_MAX:
                 prelim = sorted(set(alias) | set(text), key=lambda i: -max(alias.get(i, 0.0), text.get(i, 0.0)))
-                for i in prelim[:PARTIAL_CANDIDATES]:
-                    if alias.get(i, 0.0) < 0.9:
-                        alias[i] = max(alias.get(i, 0.0), self._partial(i, qc))
+                weak = [i for i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
+                for i, p in self._partial(weak, qc).items():
+                    alias[i] = max(alias.get(i, 0.0), p)
             for i in set(alias) | set(text):
                 a, t = alias.get(i, 0.0), text.get(i, 0.0)
                 scores[i] = max(a, t) + MIX_OTHER * min(a, t)
@@ -501,7 +507,8 @@ _SAME: dict[str, str] = {
 }
 
 
-def features(text: str) -> set[str]:
+@functools.lru_cache(maxsize=32768)
+def features(text: str) -> frozenset[str]:
     """What the text scorer compares: trigrams (see `_grams`), English stems, and the content
     words of Japanese and Korean (kanji and katakana runs; Korean words without their particles
     and endings), tagged "j:" and "k:"."""
@@ -516,7 +523,7 @@ def features(text: str) -> set[str]:
         stem = _ko_stem(word)
         if stem not in _KO_STOP:
             out.add("k:" + fold(stem))
-    return out
+    return frozenset(out)
 
 
 _KANJI_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff々]+")
