@@ -76,14 +76,19 @@ SEPARATORS = ",;、，；\n"
 _KATA_HINTS = tuple(VERB_WORDS) + tuple(STREET_WORDS) + tuple(GAME_WORDS)
 
 
-@dataclass(frozen=True)
+# The records reading returns are values: nothing changes them once `parse_hand` has returned.
+# They are slotted rather than frozen because a frozen dataclass costs three times as much to
+# build, and a hand builds one per action on every ruling (see bench/bench_ruling.py).
+
+
+@dataclass(slots=True)
 class Token:
     text: str  # NFKC-folded, as compared with the word tables (case folded)
     raw: str
     at: int
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ActionInput:
     """What one player did, as typed: a declared verb, an amount, chips pushed, or both."""
 
@@ -99,7 +104,7 @@ class ActionInput:
     pulled_back: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Hand:
     game: Game
     sb: int
@@ -115,15 +120,23 @@ class Hand:
 
 
 def fold(word: str) -> str:
-    """NFKC + casefold: full-width digits and letters, half-width kana, upper case all compare equal."""
+    """NFKC + casefold: full-width digits and letters, half-width kana, upper case all compare equal.
+
+    ASCII is already NFKC-normal and its casefold is its lower case, so most words skip both
+    Unicode passes (every player name and amount is folded at least once per ruling).
+    """
+    if word.isascii():
+        return word.lower()
     return unicodedata.normalize("NFKC", word).casefold()
 
 
+_WORD = re.compile(r"\S+")
+
+
 def _tokens(text: str, base: int) -> list[Token]:
-    out = []
-    for m in re.finditer(r"\S+", text):
-        out.append(Token(fold(m.group()), m.group(), base + m.start()))
-    return out
+    """Every word of `text` with its offset. Folded one word at a time so that a word whose fold
+    changes its length (`ﬁ`, `ß`) cannot move the offsets of the words after it."""
+    return [Token(fold(w := m.group()), w, base + m.start()) for m in _WORD.finditer(text)]
 
 
 _NUMBER = re.compile(r"^(\d+(?:,\d{3})*(?:\.\d+)?)(k|m|千|万|천|만)?$")
@@ -132,6 +145,9 @@ _MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "
 
 def parse_amount(text: str) -> int | None:
     """`2,000` `1k` `1.5k` `2万` `３천` → int; None when `text` is not an amount."""
+    if text.isascii() and text.isdigit():  # plain `100`, the usual case: no fold, no pattern
+        value = int(text)
+        return value if 0 < value <= MAX_AMOUNT else None
     m = _NUMBER.match(fold(text).replace("_", ""))
     if not m:
         return None
@@ -165,29 +181,39 @@ def parse_chips(text: str, at: int) -> tuple[int, ...]:
     return tuple(chips)
 
 
+_COLON = re.compile("[:：]")
+
+
 def _split_header(text: str) -> tuple[str, str, int]:
-    for i, ch in enumerate(text):
-        if ch in ":：":
-            return text[:i], text[i + 1:], i + 1
+    m = _COLON.search(text)
+    if m is not None:
+        i = m.start()
+        return text[:i], text[i + 1:], i + 1
     raise FloorcallError("no_colon", at=len(text), hint="NL 50/100 flop: A bet 100, B?")
+
+
+_SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
 
 
 def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     """Split on , ; 、 and new lines, except a comma followed by a digit (2,000 / 1000,100x5)."""
     items: list[tuple[str, int]] = []
     start = 0
-    for i, ch in enumerate(text):
-        if ch in SEPARATORS:
-            if ch in ",，" and i + 1 < len(text) and fold(text[i + 1]).isdigit() and i > 0 and not text[i - 1].isspace():
-                continue
-            items.append((text[start:i], base + start))
-            start = i + 1
+    for m in _SEPARATOR.finditer(text):  # visits the separators only, not every character
+        i = m.start()
+        if text[i] in ",，" and i + 1 < len(text) and fold(text[i + 1]).isdigit() and i > 0 and not text[i - 1].isspace():
+            continue
+        items.append((text[start:i], base + start))
+        start = i + 1
     items.append((text[start:], base + start))
     return [(t, at) for t, at in items if t.strip()]
 
 
+_BLINDS_SPLIT = re.compile(r"[/\-~]")
+
+
 def _parse_blinds(tok: Token) -> tuple[int, int] | None:
-    parts = re.split(r"[/\-~]", tok.text)
+    parts = _BLINDS_SPLIT.split(tok.text)
     if len(parts) != 2:
         return None
     sb, bb = parse_amount(parts[0]), parse_amount(parts[1])
@@ -283,8 +309,45 @@ def _is_player_name(tok: Token) -> bool:
     return tok.text not in VERB_WORDS and tok.text not in CHIPS_WORDS
 
 
+# `A bet 100`, `B call`: a name, a verb word and at most a plain amount, the shape nearly every
+# action has. Reading that shape needs no token list; anything else goes through `_parse_tokens`.
+_SIMPLE_ACTION = re.compile(r"(\s*)(\S+)\s+(\S+)(?:\s+([0-9]+))?\s*")
+
+
 def parse_action(text: str, at: int) -> ActionInput | str:
     """One action item; returns the player name (str) for a trailing `A?` query."""
+    return _parse_simple(text, at) or _parse_tokens(text, at)
+
+
+def _parse_simple(text: str, at: int) -> ActionInput | None:
+    """`<player> <verb> [digits]`, read exactly as `_parse_tokens` reads it, or None.
+
+    None for anything it does not cover (no verb word, fillers, chips, big or zero amounts, an
+    amount on a verb that takes none, an all-in without one): those, and every error, are left
+    to the general reader, so the two can never disagree on an offset or a message.
+    """
+    m = _SIMPLE_ACTION.fullmatch(text)
+    if m is None:
+        return None
+    lead, name, word, digits = m.groups()
+    verb = VERB_WORDS.get(fold(word))
+    if verb is None:
+        return None
+    folded_name = fold(name)
+    if len(folded_name) != 1 and (folded_name in VERB_WORDS or folded_name in CHIPS_WORDS):
+        return None  # `call 100` with no player: the general reader says so
+    amount = None
+    if digits is not None:
+        amount = int(digits)
+        if not 0 < amount <= MAX_AMOUNT or verb in ("call", "check", "fold"):
+            return None
+    elif verb == "allin":
+        return None
+    return ActionInput(player=name, at=at + len(lead), raw=text[m.start(3):].strip(), verb=verb, amount=amount)
+
+
+def _parse_tokens(text: str, at: int) -> ActionInput | str:
+    """Any action item, word by word: chips, `back`, `last`, fillers, and every error."""
     toks = _tokens(text, at)
     first = toks[0]
     if first.raw.endswith(("?", "？")) and len(toks) == 1 and len(first.raw) > 1:
