@@ -19,7 +19,7 @@ import functools
 import math
 import re
 import unicodedata
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Literal
@@ -214,14 +214,15 @@ class Index:
         for c in self.key_comp:
             self.starts.append(pos)
             pos += len(c) + 1
-        self.buckets: dict[str, tuple[list[str], list[int]]] = {}
+        # Keys by script for the fuzzy scorers, sorted by length: a key much shorter or longer
+        # than the query cannot reach the cutoff, so only a slice of lengths is scored.
+        by_script: dict[str, list[int]] = defaultdict(list)
         for k, f in enumerate(self.key_folded):
             for sc in scripts(f) or {"other"}:
-                comps_, idxs = self.buckets.setdefault(sc, ([], []))
-                comps_.append(self.key_comp[k])
-                idxs.append(k)
+                by_script[sc].append(k)
+        self.buckets = {sc: _by_length(ks, self.key_comp) for sc, ks in by_script.items()}
         latin = [k for k, f in enumerate(self.key_folded) if " " in f and scripts(f) == {"latin"}]
-        self.latin_folded = ([self.key_folded[k] for k in latin], latin)
+        self.latin_folded = _by_length(latin, self.key_folded)
         self.entry_keys: list[list[int]] = [[] for _ in self.entries]
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
@@ -279,13 +280,14 @@ class Index:
                 if lk < lq and (lk >= 3 or lq <= 12) and qc.startswith(key, a):
                     put(k, 0.35 + 0.55 * lk / lq)
         for sc in qscripts or self.buckets.keys():
-            comps, idxs = self.buckets.get(sc, ((), ()))
-            for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
-                put(idxs[j], _fuzzy_score(score))
+            if sc in self.buckets:
+                comps, idxs, lo = _length_slice(self.buckets[sc], lq, FUZZY_CUTOFF)
+                for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
+                    put(idxs[lo + j], _fuzzy_score(score))
         if " " in q and "latin" in qscripts and q.count(" ") < TOKEN_SORT_WORDS:
-            folded, idxs = self.latin_folded
+            folded, idxs, lo = _length_slice(self.latin_folded, len(q), 70)
             for _, score, j in process.extract(q, folded, scorer=fuzz.token_sort_ratio, score_cutoff=70, limit=10):
-                put(idxs[j], _fuzzy_score(score))
+                put(idxs[lo + j], _fuzzy_score(score))
         return out
 
     def _partial(self, entries: list[int], qc: str) -> dict[int, float]:
@@ -556,14 +558,29 @@ _KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 _JAMO = re.compile(r"[\u1100-\u11ff]")
 
 
+_KO_ENDING = re.compile("(.+?)(?:" + "|".join(_KO_ENDINGS) + ")")
 _KO_STOP = frozenset("했 하 해 있 되 된 같 것 수 좀 그 저 왜 뭐 안 잘 더 다".split())
 
 
 def _ko_stem(word: str) -> str:
-    for end in _KO_ENDINGS:
-        if word.endswith(end) and len(word) > len(end):
-            return word[: -len(end)]
-    return word
+    m = _KO_ENDING.fullmatch(word)  # the shortest stem, i.e. the longest ending
+    return m.group(1) if m else word
+
+
+def _by_length(keys: list[int], texts: list[str]) -> tuple[list[str], list[int], list[int]]:
+    """Key texts sorted by length, with their key indexes and lengths (for `_length_slice`)."""
+    ks = sorted(keys, key=lambda k: len(texts[k]))
+    return [texts[k] for k in ks], ks, [len(texts[k]) for k in ks]
+
+
+def _length_slice(bucket: tuple[list[str], list[int], list[int]], n: int, cutoff: float) -> tuple[list[str], list[int], int]:
+    """The texts of `bucket` whose length lets a ratio with an n-character query reach `cutoff`
+    (at most 2·min/(a+b)), the key indexes, and the slice's start in them."""
+    c = cutoff / 100
+    texts, idxs, lens = bucket
+    lo = bisect_left(lens, c * n / (2 - c))
+    hi = bisect_right(lens, (2 - c) * n / c)
+    return texts[lo:hi], idxs, lo
 
 
 def _csr(keys: list[int], n: int, *values: np.ndarray) -> tuple[np.ndarray, tuple[np.ndarray, ...]]:
