@@ -252,6 +252,7 @@ class ClockCog(commands.Cog):
 
     async def on_press(self, interaction: discord.Interaction[Any], action: str, clock_id: int) -> None:
         """Acted / Cancel. Refusals are private; a stop edits the clock's one message."""
+        pressed = self.service.time.now()  # before any wait: the defer, or the clock's lock
         ctx = self._context(interaction)
         rec = self.store.get(clock_id)
         can_manage = bool(interaction.permissions.manage_messages) if interaction.guild_id else False
@@ -268,7 +269,7 @@ class ClockCog(commands.Cog):
         result: PressResult
         result, _rec = await self.service.press(
             clock_id, "act" if action == "act" else "cancel", interaction.user.id, can_manage,
-            by=interaction.user.display_name,
+            by=interaction.user.display_name, at=pressed,
         )
         if result in ("acted", "cancelled"):
             return

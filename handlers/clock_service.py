@@ -164,9 +164,11 @@ class ClockService:
     ) -> tuple[PressResult, StoredClock | None]:
         """Acted / Cancel from a button. Only the caller or a member who manages messages.
 
-        `at` is when the press happened (the interaction's timestamp), which decides "at the
-        same moment as time ran out"; default: now.
+        `at` is when the press came in, which decides "in time" and "at the same moment as time
+        ran out"; default: now, read before waiting for the clock. The timer may hold the clock
+        for a while (an edit waiting out a 429), and a press made in time stays in time.
         """
+        pressed = self.time.now() if at is None else at
         async with self._lock(clock_id):
             rec = self._live.get(clock_id) or self.store.get(clock_id)
             if rec is None:
@@ -176,9 +178,9 @@ class ClockService:
             now = self.time.now()
             try:
                 if action == "act":
-                    clock = rec.clock.act(now if at is None else at, by=by)
+                    clock = rec.clock.act(pressed, by=by)
                 else:
-                    clock = rec.clock.cancel(now, by=by)
+                    clock = rec.clock.cancel(pressed, by=by)
             except ClockError as err:
                 return ("too_late" if err.code == "too_late" else "already_stopped"), rec
             task = self._tasks.pop(clock_id, None)

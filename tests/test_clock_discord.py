@@ -295,3 +295,24 @@ async def test_a_clock_asked_for_by_mention_runs_like_the_slash_command(fake, cl
         await fake.wait_for(lambda: "acted in time" in title(msg), what="acted")
         assert all(r.body["allowed_mentions"] == {"parse": []} for r in fake.requests if r.sends_content)
     fake.assert_clean()
+
+
+async def test_acted_in_time_counts_even_while_an_edit_waits_on_a_rate_limit(fake, clock, db_path, monkeypatch):
+    """The countdown edit is rate limited and holds the clock while discord.py waits; Acted is
+    pressed in time meanwhile, and time runs out before the edit gets through. The press counts
+    from when it came in, not from when the clock was free to take it."""
+    async with running_bot(fake, db_path, monkeypatch):
+        caller = fake.user("ann")
+        msg = await start_clock(fake, user=caller, player="A", facing="bet")
+        act = next(b for b in buttons(msg) if ":act:" in b)
+        limited = fake.inject_429("PATCH", EDIT, times=1, retry_after=1.0)
+        await asleep(fake, clock)
+        clock.advance(26)  # into the countdown: the timer edits, and meets the 429
+        await fake.wait_for(lambda: limited.hits == 1, what="the rate-limited countdown edit")
+        press = await fake.click(msg, act, user=caller)
+        await press.wait_answered()
+        assert [r.status for r in fake.requests_to("PATCH", EDIT)] == [429], "the edit still waits"
+        clock.advance(10)  # past the end (and any same-moment grace) before the clock is free
+        await fake.wait_for(lambda: "acted in time" in title(msg), timeout=5, what="acted in time")
+        assert press.followups == [], "no 'too late' for a press made in time"
+    fake.assert_clean()
