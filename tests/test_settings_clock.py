@@ -144,6 +144,12 @@ def is_ephemeral(msg: dict[str, Any]) -> bool:
     return bool(int(msg.get("flags", 0)) & EPHEMERAL_FLAG)
 
 
+def no_pings(fake: FakeDiscord) -> None:
+    """Nothing the bot sent could mention anyone."""
+    sent = [r.message_payload for r in fake.requests if r.sends_content]
+    assert sent and all(p is not None and p.get("allowed_mentions") == {"parse": []} for p in sent)
+
+
 async def run(fake: FakeDiscord, path: str, **options: Any) -> dict[str, Any]:
     inter = await fake.slash(path, **options)
     [msg] = await inter.wait_final()
@@ -187,6 +193,7 @@ async def test_set_times_show_them_and_a_new_clock_runs_on_them(fake_discord, st
     await step(fake, manual_time, 10, msg, "Countdown")
     await step(fake, manual_time, 10, msg, "Time on")
     assert MSG("bet_dead_hand", "en") in text_of(msg)
+    no_pings(fake)
 
 
 async def test_only_one_time_given_keeps_the_other_in_force(fake_discord, start_bot):
@@ -218,6 +225,7 @@ async def test_bad_values_are_refused_in_the_channels_language(fake_discord, sta
     await run(fake_discord, "settings ruleset", permissions=MANAGE_GUILD, value="tda2009")
     msg = await set_clock(fake_discord, seconds=8)
     assert title(msg) == DISCORD("clock_countdown_longer", "ko", seconds=8, countdown=10)
+    no_pings(fake_discord)
 
 
 async def test_reset_goes_back_to_the_rulesets_times(fake_discord, start_bot, manual_time):
@@ -235,6 +243,7 @@ async def test_reset_goes_back_to_the_rulesets_times(fake_discord, start_bot, ma
     clock_msg = await run(fake, "clock", player="A")
     assert title(clock_msg) == MSG("running", "en", player="A", seconds=25, countdown=5)
     assert MSG("server_times", "en") not in text_of(clock_msg)
+    no_pings(fake)
 
 
 async def test_tda2009_clock_cites_rule_20_and_a_server_ruleset_change_keeps_its_own_times(
@@ -256,6 +265,7 @@ async def test_tda2009_clock_cites_rule_20_and_a_server_ruleset_change_keeps_its
     await set_clock(fake, seconds=40, countdown=10)
     back = await run(fake, "settings ruleset", permissions=MANAGE_GUILD, value="tda2026")
     assert f"40 s, then a 10 s countdown ({DISCORD('why_server', 'en')})" in text_of(back)
+    no_pings(fake)
 
 
 async def test_the_command_and_its_options_are_localized(fake_discord, start_bot):
