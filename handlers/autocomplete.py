@@ -1,7 +1,7 @@
 """Choices for the Discord `/rule query:` autocomplete, called on every keystroke.
 
 Empty input gets a curated list of the rules floor staff open most; a number (or the start of
-one: `4`, `RP-`, `第4`) lists the ids it could become; words go through the lookup. Names are
+one: `4`, `RP-`, `第4`, `GL:b`, `JP-`) lists the ids it could become; words go through the lookup. Names are
 `<id> <title>` in the reply language, at most 100 characters (Discord's limit); the value is the
 id, which `rule <id>` reads back as a number.
 """
@@ -30,6 +30,7 @@ CURATED["jp-basic"] = ("JP-raise", "JP-allin-half", "JP-allin-limit", "JP-raise-
 _PREFIX = re.compile(r"^(?:#|rule\s*|ルール|規則|규칙\s*|第)?(\d{1,2})$", re.IGNORECASE)
 _RP_PREFIX = re.compile(r"^(?:rp|推奨手順)\s*-?\s*(\d{0,2})$", re.IGNORECASE)
 _IA_PREFIX = re.compile(r"^(?:ia|追補例解)\s*-?\s*(\d{0,2})$", re.IGNORECASE)
+_SLUG_PREFIX = re.compile(r"^(gl\s*:|jp\s*-)\s*([a-z0-9-]*)$", re.IGNORECASE)  # glossary and house ids
 
 
 def _name(cid: str, title: str, lang: str, ruleset: Ruleset) -> str:
@@ -56,6 +57,10 @@ def _entries_by_prefix(text: str, ruleset: Ruleset) -> list[str] | None:
     if m := _IA_PREFIX.match(s):
         n = m.group(1)
         return [i for i in ids if i.startswith("IA-") and i[3:].startswith(n)]
+    if m := _SLUG_PREFIX.match(s):
+        head = "GL:" if m.group(1).lower().startswith("gl") else "JP-"
+        slug = m.group(2).lower()
+        return [i for i in ids if i.startswith(head) and i[len(head) :].lower().startswith(slug)]
     return None
 
 

@@ -142,3 +142,64 @@ def test_autocomplete_number_prefix_and_words():
 def test_autocomplete_never_exceeds_limits_on_long_input():
     out = choices("raise " * 80, "en", TDA)
     assert len(out) <= MAX_CHOICES and all(len(n) <= MAX_NAME for n, _ in out)
+
+
+def test_autocomplete_glossary_and_house_prefixes():
+    """`GL:` and `JP-` are the start of ids, listed like `RP-` (not sent to the word lookup)."""
+    out = choices("GL:b", "en", TDA)
+    assert out and all(v.startswith("GL:b") for _, v in out) and len(out) <= MAX_CHOICES
+    assert {"GL:bring-in", "GL:bba"} <= {v for _, v in out}
+    out = choices("jp-", "ja", RULESETS["jp-basic"])
+    assert out and all(v.startswith("JP-") for _, v in out)
+    assert choices("JP-", "ja", TDA) == []  # no house rules outside jp-basic
+
+
+# ---- confidence and whole situations -------------------------------------------------------
+
+
+def test_close_call_is_answered_with_alternatives():
+    reply = handle("rule raise", Context(lang="en")).to_json()
+    assert reply["confidence"] == "ambiguous" and len(reply["results"]) >= 2
+    assert reply["text"].startswith("Not sure which rule")
+
+
+@pytest.mark.parametrize("query, lang, want", [
+    ("자기 차례 전에 뒤 사람이 먼저 콜했어요", "ko", {"55"}),
+    ("dealer burned two cards before the turn", "en", {"40", "41", "RP-5"}),
+    ("席を離れている間にカードが配られた", "ja", {"32", "33"}),
+])
+def test_issue_situations_are_answered(query, lang, want):
+    result = search(query, lang, TDA)
+    assert result.confidence != "none"
+    assert want & {h.id for h in result.hits[:3]}, result
+
+
+@pytest.mark.parametrize("query, lang", [
+    ("what time does the train to the airport leave", "en"),
+    ("明日は雨が降るらしいので傘を持っていこう", "ja"),
+    ("어제 본 드라마가 정말 재미있었어요", "ko"),
+])
+def test_sentence_about_something_else_gets_suggestions(query, lang):
+    """Sentence-sized junk shares chance trigrams with many entries but words with none."""
+    assert search(query, lang, TDA).confidence == "none"
+
+
+def test_addendum_example_goes_behind_its_rule():
+    ids = [h.id for h in search("can I raise after a short all-in?", "en", TDA).hits]
+    assert ids.index("49") < ids.index("IA-49")
+    # ... but the section's own title still finds the section
+    title = get_corpus().get("tda2026", "IA-49").title["en"]
+    assert search(title, "en", TDA).best.id == "IA-49"
+
+
+def test_plural_and_singular_keys_meet():
+    assert top("rebuy", "en") == "29" and top("rebuys", "en") == "29"
+
+
+def test_korean_particles_and_japanese_content_words():
+    from handlers.lookup import _ko_stem, features
+
+    assert [_ko_stem(w) for w in ("사람이", "콜했어요", "스택에서", "차례")] == ["사람", "콜", "스택", "차례"]
+    f = features("席を離れている間にカードが配られた")
+    assert {"j:席", "j:離", "j:配", "j:かーど"} <= f
+    assert "j:を離" not in f  # no content word spans a particle

@@ -1,6 +1,6 @@
 """Run the lookup evals through the real console and print top-1 / top-3, overall and by kind.
 
-    python tools/eval_lookup.py                 # public eval + ours
+    python tools/eval_lookup.py                 # public eval + ours + held-out
     python tools/eval_lookup.py --failures      # also list every miss with what came first
     python tools/eval_lookup.py FILE.jsonl ...  # other files of the same shape
 
@@ -25,6 +25,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 PUBLIC = ROOT.parent / "shared" / "eval" / "lookup_public.jsonl"
 OWN = ROOT / "tests" / "eval" / "lookup_own.jsonl"
+# Situations and questions written before the situation work and never tuned against.
+HOLDOUT = ROOT / "tests" / "eval" / "lookup_holdout.jsonl"
 
 
 def load(path: Path) -> list[dict[str, Any]]:
@@ -95,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--failures", action="store_true", help="list every query whose first result is wrong")
     args = parser.parse_args(argv)
-    files = args.files or [p for p in (PUBLIC, OWN) if p.exists()]
+    files = args.files or [p for p in (PUBLIC, OWN, HOLDOUT) if p.exists()]
     for path in files:
         res = evaluate(path)
         print(f"{path.name}: {res['n']} queries  top-1 {res['top1']:.1%}  top-3 {res['top3']:.1%}")
