@@ -6,13 +6,21 @@ have the corpus at hand (the rule lookup, the Show rules button).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.rulesets import Ruleset
 from handlers.reply import Citation
 
 
 def citation_label(cid: str, lang: str, ruleset: Ruleset) -> str:
     """The id in the reply language. Edition-qualified under TDA 2009 so no one reads 2026 numbers."""
-    prefix = {"en": "TDA 2009 ", "ja": "TDA2009年版 ", "ko": "TDA 2009 "}[lang] if ruleset.edition == "tda2009" else ""
+    return _label(cid, lang, ruleset.edition)
+
+
+@lru_cache(maxsize=4096)
+def _label(cid: str, lang: str, edition: str) -> str:
+    """A label depends on nothing but these three, and a ruling cites the same few ids every time."""
+    prefix = {"en": "TDA 2009 ", "ja": "TDA2009年版 ", "ko": "TDA 2009 "}[lang] if edition == "tda2009" else ""
     if cid.startswith("RP-"):
         n = cid[3:]
         return prefix + {"en": f"Recommended Procedure {n}", "ja": f"推奨手順-{n}", "ko": f"권장 절차 {n}"}[lang]
@@ -35,8 +43,14 @@ def citation_url(cid: str, ruleset: Ruleset) -> str:
 
 def make_citations(ids: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset) -> list[Citation]:
     """Citations in first-seen order, without duplicates."""
-    seen: dict[str, None] = dict.fromkeys(ids)
-    return [Citation(cid, citation_label(cid, lang, ruleset), citation_url(cid, ruleset)) for cid in seen]
+    edition = ruleset.edition
+    return [_citation(cid, lang, edition, citation_url(cid, ruleset)) for cid in dict.fromkeys(ids)]
+
+
+@lru_cache(maxsize=4096)
+def _citation(cid: str, lang: str, edition: str, url: str) -> Citation:
+    """One shared, immutable Citation per id, language and edition (what `citation_url` gives)."""
+    return Citation(cid, _label(cid, lang, edition), url)
 
 
 def with_titles(citations: list[Citation], lang: str, ruleset: Ruleset) -> list[Citation]:

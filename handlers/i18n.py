@@ -21,12 +21,25 @@ class Messages:
     def __init__(self, table: dict[str, dict[str, str]], name: str = "") -> None:
         self.table = table
         self.name = name
+        self._by_lang: dict[str, dict[str, str]] = {}
         _ALL_CATALOGS.append(self)
 
     def __call__(self, key: str, lang: str, /, **params: Any) -> str:
         entry = self.table[key]
         template = entry.get(lang) or entry[DEFAULT_LANG]
         return template.format(**params) if params else template
+
+    def templates(self, lang: str) -> dict[str, str]:
+        """`{key: template}` in `lang`, English where `lang` lacks one: what `__call__` would pick.
+
+        Built once per language, for replies that look up many keys in one language (a ruling
+        reads two dozen); a template is formatted only when it has values to fill in, as above.
+        """
+        view = self._by_lang.get(lang)
+        if view is None:
+            view = {key: entry.get(lang) or entry[DEFAULT_LANG] for key, entry in self.table.items()}
+            self._by_lang[lang] = view
+        return view
 
     def has(self, key: str) -> bool:
         return key in self.table

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.notation import parse_hand
-from engine.rulings import Options, RuledAction, Ruling, rule_hand
+from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
 from handlers.citations import make_citations
 from handlers.context import Context
 from handlers.errors import error_reply
@@ -16,7 +16,7 @@ from handlers.ruling_text import ERRORS, TEXT
 
 def n(value: int | float) -> str:
     """Chip amounts with thousands separators, as dealers read them out."""
-    return f"{int(value):,}"
+    return f"{value:,}" if type(value) is int else f"{int(value):,}"
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
@@ -28,129 +28,160 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     return build_reply(ruling, ctx)
 
 
-def _headline(r: Ruling, lang: str) -> str:
+# Below, `t` is the ruling catalog in the reply language (`TEXT.templates(lang)`): a template is
+# formatted only when it has values to fill in, exactly as `TEXT(key, lang, ...)` does.
+
+_GAME_SUFFIX = {"PL": "_pl", "FL": "_fl"}
+
+
+def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
     o = r.options
     if o.to_act is None:
         if o.reason == "hand_over":
             winner = next((s.name for s in r.seats if s.status != "folded"), "?")
-            return TEXT("hand_over", lang, p=winner)
+            return t["hand_over"].format(p=winner)
         if r.bet_level == 0:
-            return TEXT("round_over_nobet", lang)
-        return TEXT("round_over", lang, w=n(r.bet_level))
+            return t["round_over_nobet"]
+        return t["round_over"].format(w=n(r.bet_level))
     p = o.to_act
-    parts = [TEXT("on", lang, p=p)]
-    game = r.hand.game
-    suffix = {"PL": "_pl", "FL": "_fl"}.get(game, "")
+    parts = [t["on"].format(p=p)]
+    suffix = _GAME_SUFFIX.get(r.hand.game, "")
+    limits = {"p": p, "min": n(o.min_raise_to or 0), "max": n(o.max_raise_to or 0)}
     if o.to_call > 0:
-        parts.append(TEXT("to_call", lang, p=p, n=n(o.to_call), w=n(r.bet_level)))
+        parts.append(t["to_call"].format(p=p, n=n(o.to_call), w=n(r.bet_level)))
         if o.can_raise:
-            parts.append(TEXT("may_fold_call_raise" + suffix, lang, p=p, min=n(o.min_raise_to or 0), max=n(o.max_raise_to or 0)))
+            parts.append(t["may_fold_call_raise" + suffix].format(**limits))
         else:
-            parts.append(TEXT("may_call_fold", lang, p=p))
+            parts.append(t["may_call_fold"].format(p=p))
     elif r.bet_level == 0:
-        parts.append(TEXT("may_check_bet" + suffix, lang, p=p, min=n(o.min_raise_to or 0), max=n(o.max_raise_to or 0)))
+        parts.append(t["may_check_bet" + suffix].format(**limits))
     elif o.can_raise:
-        parts.append(TEXT("may_check_raise" + suffix, lang, p=p, min=n(o.min_raise_to or 0), max=n(o.max_raise_to or 0)))
+        parts.append(t["may_check_raise" + suffix].format(**limits))
     else:
-        parts.append(TEXT("may_check_only", lang, p=p))
-    why = _why(r, o, lang)
+        parts.append(t["may_check_only"].format(p=p))
+    why = _why(r, o, t)
     if why:
         parts.append(why)
     sep = "" if lang == "ja" else " "
     return sep.join(parts)
 
 
-def _why(r: Ruling, o: Options, lang: str) -> str | None:
+def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     p = o.to_act
-    row = next((w for w in r.working if w.player == p), None)
     if o.reason == "not_acted":
-        return TEXT("why_not_acted", lang, p=p) if r.bet_level > 0 and o.to_call > 0 else None
+        return t["why_not_acted"].format(p=p) if r.bet_level > 0 and o.to_call > 0 else None
+    row = next((w for w in r.working if w.player == p), None)
     if o.reason in ("reopened", "not_reopened") and row is not None:
-        if o.reason == "reopened" and row.by_full_raise and row.w - row.l < row.threshold:
-            return TEXT("why_reopened_full", lang, p=p)
+        diff = row.w - row.l
+        if o.reason == "reopened" and row.by_full_raise and not _at_least(diff, row.threshold):
+            return t["why_reopened_full"].format(p=p)
         key = "why_reopened" if o.reason == "reopened" else "why_not_reopened"
-        return TEXT(key, lang, p=p, diff=n(row.w - row.l), thr=_thr(row.threshold))
+        return t[key].format(p=p, diff=n(diff), thr=_thr(row.threshold))
     if o.reason == "barred":
-        return TEXT("why_barred", lang, p=p)
+        return t["why_barred"].format(p=p)
     if o.reason == "cap_reached":
-        return TEXT("why_cap", lang, cap=r.ruleset.limit_raise_cap)
+        return t["why_cap"].format(cap=r.ruleset.limit_raise_cap)
     if o.reason == "no_opponent":
-        return TEXT("why_no_opponent", lang)
+        return t["why_no_opponent"]
     return None
 
 
 def _thr(value: Any) -> str:
+    """A reopening threshold: whole chips as usual; half a limit bet (49-B) may need a decimal."""
+    if getattr(value, "denominator", 0) == 1:  # an int or a whole Fraction, without comparing Fractions
+        return n(value.numerator)
     return n(value) if value == int(value) else f"{float(value):,.1f}"
 
 
-def _reading(a: RuledAction, lang: str) -> str:
-    to = n(a.to)
+def _at_least(diff: int, threshold: Any) -> bool:
+    """`diff >= threshold`, by integer arithmetic for an int or Fraction threshold (a comparison
+    with a Fraction runs in Python and costs ten times as much)."""
+    denominator = getattr(threshold, "denominator", None)
+    if denominator is None:
+        return diff >= threshold
+    return diff * denominator >= threshold.numerator
+
+
+def _reading(a: RuledAction, t: dict[str, str]) -> str:
     if a.ruled == "allin":
         codes = {x.code for x in a.notes}
         key = "r_allin_full" if a.full_raise else ("r_allin_short" if "short_allin" in codes else "r_allin")
-        return TEXT(key, lang, to=to)
+        return t[key].format(to=n(a.to))
     if a.ruled == "undercall":
-        return TEXT("r_undercall" if a.outcome == "must_call" else "r_undercall_td", lang, to=to)
+        return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=n(a.to))
     if a.ruled == "check" and not a.valid:
-        return TEXT("r_check_invalid", lang)
-    return TEXT("r_" + a.ruled, lang, to=to)
+        return t["r_check_invalid"]
+    return t["r_" + a.ruled].format(to=n(a.to))
 
 
-def _note_text(code: str, params: dict[str, Any], lang: str) -> str:
+def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     values = {k: (n(v) if isinstance(v, int) and not isinstance(v, bool) else v) for k, v in params.items()}
     if code.startswith("undercall_"):
-        values["why"] = TEXT("why_" + params.get("why", "multiway_raise"), lang)
-    return TEXT("n_" + code, lang, **values)
+        values["why"] = t["why_" + params.get("why", "multiway_raise")]
+    template = t["n_" + code]
+    return template.format(**values) if values else template
+
+
+def _working_line(w: WorkingRow, t: dict[str, str]) -> str:
+    """One row of the reopening table: `B: W 200 − L 125 = 75 < 100 → no raise`."""
+    diff = w.w - w.l
+    reached = _at_least(diff, w.threshold)
+    if w.by_full_raise and not reached:
+        verdict = t["row_full"]
+    else:
+        verdict = t["row_yes" if w.reopened else "row_no"]
+    sign = "≥" if reached else "<"
+    return f"{w.player}: W {n(w.w)} − L {n(w.l)} = {n(diff)} {sign} {_thr(w.threshold)} → {verdict}"
+
+
+def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
+    o = r.options
+    game = r.hand.game
+    fields: list[Field] = []
+    if o.to_act is not None:
+        fields.append(Field(t["f_to_call"], n(o.to_call), True))
+        if o.can_raise and o.min_raise_to is not None:
+            label = "f_min_bet" if r.bet_level == 0 else "f_min_raise"
+            fields.append(Field(t[label], n(o.min_raise_to), True))
+        if o.max_raise_to is not None:
+            fields.append(Field(t["f_max_raise"], n(o.max_raise_to), True))
+    fields.append(Field(t["f_bet_level"], n(r.bet_level), True))
+    if game == "FL":
+        fields.append(Field(t["f_bet_unit"], n(r.full_raise), True))
+    else:
+        key = "f_full_raise" if r.ruleset.raise_basis == "increment" else "f_full_raise_level"
+        fields.append(Field(t[key], n(r.full_raise), True))
+    if game == "PL":
+        fields.append(Field(t["f_pot"], n(r.pot_total), True))
+    readings = []
+    for a in r.actions:
+        line = f"{a.player}: {a.input} → {_reading(a, t)}"
+        notes = " ".join(_note_text(x.code, x.params, t) for x in a.notes) if a.notes else ""
+        readings.append(f"{line} — {notes}" if notes else line)
+    if readings:
+        fields.append(Field(t["f_readings"], "\n".join(readings)))
+    if r.notes:
+        fields.append(Field(t["f_notes"], "\n".join(_note_text(x.code, x.params, t) for x in r.notes)))
+    return fields
 
 
 def build_reply(r: Ruling, ctx: Context) -> Reply:
     lang = ctx.lang
-    o = r.options
-    fields: list[Field] = []
-    if o.to_act is not None:
-        fields.append(Field(TEXT("f_to_call", lang), n(o.to_call), True))
-        if o.can_raise and o.min_raise_to is not None:
-            label = "f_min_bet" if r.bet_level == 0 else "f_min_raise"
-            fields.append(Field(TEXT(label, lang), n(o.min_raise_to), True))
-        if o.max_raise_to is not None:
-            fields.append(Field(TEXT("f_max_raise", lang), n(o.max_raise_to), True))
-    fields.append(Field(TEXT("f_bet_level", lang), n(r.bet_level), True))
-    if r.hand.game == "FL":
-        fields.append(Field(TEXT("f_bet_unit", lang), n(r.full_raise), True))
-    else:
-        key = "f_full_raise" if r.ruleset.raise_basis == "increment" else "f_full_raise_level"
-        fields.append(Field(TEXT(key, lang), n(r.full_raise), True))
-    if r.hand.game == "PL":
-        fields.append(Field(TEXT("f_pot", lang), n(r.pot_total), True))
-    readings = []
-    for a in r.actions:
-        line = f"{a.player}: {a.input} → {_reading(a, lang)}"
-        notes = " ".join(_note_text(x.code, x.params, lang) for x in a.notes)
-        readings.append(line + (f" — {notes}" if notes else ""))
-    if readings:
-        fields.append(Field(TEXT("f_readings", lang), "\n".join(readings)))
-    extra = [_note_text(x.code, x.params, lang) for x in r.notes]
-    if extra:
-        fields.append(Field(TEXT("f_notes", lang), "\n".join(extra)))
-    working = []
-    for w in r.working:
-        verdict = TEXT("row_full", lang) if (w.by_full_raise and w.w - w.l < w.threshold) else TEXT(
-            "row_yes" if w.reopened else "row_no", lang)
-        sign = "≥" if w.w - w.l >= w.threshold else "<"
-        working.append(f"{w.player}: W {n(w.w)} − L {n(w.l)} = {n(w.w - w.l)} {sign} {_thr(w.threshold)} → {verdict}")
+    t = TEXT.templates(lang)
+    working = [_working_line(w, t) for w in r.working]
     return Reply(
         ok=True,
         command="ruling",
         lang=lang,
         ruleset=ctx.ruleset_id,
-        headline=_headline(r, lang),
-        fields=fields,
+        headline=_headline(r, t, lang),
+        fields=_fields(r, t),
         citations=make_citations(r.citations, lang, r.ruleset),
         data=_json(r),
         working=working,
-        working_title=TEXT("f_working_fl" if r.hand.game == "FL" else "f_working", lang) if working else None,
-        citations_title=TEXT("rules_title", lang),
-        footer=TEXT("footer", lang),
+        working_title=t["f_working_fl" if r.hand.game == "FL" else "f_working"] if working else None,
+        citations_title=t["rules_title"],
+        footer=t["footer"],
     )
 
 
