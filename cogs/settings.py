@@ -29,7 +29,6 @@ from handlers.settings_store import (
     LANGUAGE,
     RULESET,
     SERVER,
-    ClockTimes,
     ClockTimesError,
     InForce,
 )
@@ -53,10 +52,6 @@ def _done(lang: str, ruleset: str, text: str) -> Reply:
     return Reply(ok=True, command="settings", lang=lang, ruleset=ruleset, headline=text)
 
 
-def _clock_times(clock: ClockTimes, lang: str) -> str:
-    return DISCORD("clock_times", lang, seconds=clock.seconds, countdown=clock.countdown)
-
-
 def _clock_field(here: InForce) -> Field:
     """The clock's times in force and whose they are (the server's, or the ruleset's)."""
     lang = here.lang
@@ -64,7 +59,8 @@ def _clock_field(here: InForce) -> Field:
         why = DISCORD("why_server", lang)
     else:
         why = DISCORD("why_clock_ruleset", lang, ruleset=RULESETS[here.ruleset].name[lang])
-    return Field(DISCORD("show_clock", lang), f"{_clock_times(here.clock, lang)} ({why})", inline=True)
+    times = DISCORD("clock_times", lang, seconds=here.clock.seconds, countdown=here.clock.countdown)
+    return Field(DISCORD("show_clock", lang), f"{times} ({why})", inline=True)
 
 
 def _in_force(bot: FloorcallBot, interaction: discord.Interaction[FloorcallBot]) -> InForce:
