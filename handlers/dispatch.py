@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -39,21 +40,14 @@ COMMANDS: tuple[Command, ...] = (
 _BY_WORD: dict[str, Command] = {w.casefold(): c for c in COMMANDS for w in c.words}
 
 
+# Leading space, an optional slash, the command word (up to a space or a colon), then space.
+_COMMAND = re.compile(r"(\s*[/／]?)([^\s:：]*)\s*")
+
+
 def split_command(text: str) -> tuple[str, int, str, int]:
     """(command word, its offset, arguments, their offset in `text`). A leading '/' is ignored."""
-    i = 0
-    while i < len(text) and text[i].isspace():
-        i += 1
-    if i < len(text) and text[i] in "/／":
-        i += 1
-    start = i
-    while i < len(text) and not text[i].isspace() and text[i] not in ":：":
-        i += 1
-    word = text[start:i]
-    j = i
-    while j < len(text) and text[j].isspace():
-        j += 1
-    return word, start, text[j:], j
+    m = _COMMAND.match(text)  # always matches, if only the empty string
+    return m.group(2), m.end(1), text[m.end():], m.end()
 
 
 def find_command(word: str) -> Command | None:
