@@ -47,24 +47,19 @@ KIND_PRIOR = {"addendum": 0.99, "glossary": 0.985}
 EXAMPLE_BEHIND = 0.85  # an addendum section this close to its own rule's score goes just behind it
 GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
-FTS_GRAMS = 6  # rarest query trigrams sent to FTS: more costs time and adds only common noise
-FTS_LIMIT = 20
 FUZZY_CUTOFF = 62
 PARTIAL_CUTOFF = 80
 PARTIAL_MAX = 30  # partial_ratio is the slow scorer; beyond this length the substring tiers suffice
-TEXT_GRAMS = 24
-TEXT_CANDIDATES = 10
+TEXT_CANDIDATES = 10  # best text scores taken on to the ranking
 PARTIAL_CANDIDATES = 8
 BREVITY_GRAMS = 12
 UNSEEN_WEIGHT = 0.25
-# The weaker of the alias and text scores, and bm25 (which sums evidence over every field),
-# as small additions: they break ties between entries that match equally well one way.
+# The weaker of the alias and text scores as a small addition: it breaks ties between
+# entries that match equally well one way.
 MIX_OTHER = 0.1
-MIX_BM25 = 0.04
-UNSEEN_KEEP = 1 - UNSEEN_WEIGHT
-WORD_WEIGHT = 0.95
 TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whole sentences
 
+# Character n-grams against content words (w:, j:, k: features, weight 1), per script.
 JA_GRAM_WEIGHT = 0.3
 KO_GRAM_WEIGHT = 0.6
 EN_GRAM_WEIGHT = 0.5
@@ -72,9 +67,9 @@ PHRASE_SHARE = 0.6  # text score: the best phrase's share; the rest is the whole
 # How much a feature found in each field of an entry counts for the whole-entry share.
 _FIELD_WEIGHT = {"key": 1.0, "situation": 0.9, "summary": 0.7, "part": 0.6}
 _PHRASE_WEIGHT = {"situation": 0.94, "part": 0.8, "summary": 0.76}
-_SEP = "\x1f"  # between keys in one FTS column: no query trigram can span two keys
+_SEP = "\x1f"  # between keys in one joined string: no query can span two keys
 
-# English words too common to choose candidates by (they still count in the text score).
+# English words too common to be content words (w: features); their trigrams still count.
 STOPWORDS = frozenset(
     "the and for with was has had his her him she they them their you your are can not but this that what "
     "when who how does did should would could will its into from then than there about after before while "
