@@ -445,20 +445,21 @@ def _grams(folded: str) -> set[str]:
     "well" and "allow"; Japanese and Korean also get their space-free trigrams, because their
     spacing varies from writer to writer ("칩 한 개", "칩한개").
     """
-    grams: set[str] = set()
-    for word in folded.split():
-        grams |= trigrams(f" {word} ")  # no trigram spans two words: "g f" says nothing
+    p = f" {folded} "
+    # each word padded; no trigram spans two words ("g f" says nothing)
+    grams = {p[i : i + 3] for i in range(len(p) - 2) if p[i + 1] != " "}
     sc = scripts(folded)
     if sc - {"latin"}:
         c = compact(folded)
         grams |= trigrams(c)
         if "kana" in sc:  # two-character Japanese words carry meaning: 最低, 失格, 電話, 交換
-            grams |= {c[i : i + 2] for i in range(len(c) - 1) if _KANA_OR_KANJI.match(c[i : i + 2])}
+            for run in _KANA_OR_KANJI.findall(c):
+                grams.update(run[i : i + 2] for i in range(len(run) - 1))
     return grams
 
 
 _WORD = re.compile(r"[a-z0-9]+")
-_KANA_OR_KANJI = re.compile(r"^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{2}$")
+_KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 
 
 def _stem(w: str) -> str:
