@@ -232,8 +232,35 @@ def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) 
 Header = tuple[Game, int, int, Street, int | None, tuple[str, ...] | None, tuple[tuple[str, int], ...]]
 
 
+# `NL 50/100 flop`, `100/200 turn`: the header most hands have. Read with one pattern; anything
+# else goes through the word-by-word reader below.
+_SIMPLE_HEADER = re.compile(r"\s*(?:(\S+)\s+)?([0-9]+)/([0-9]+)\s+(\S+)\s*")
+
+
+def _parse_simple_header(text: str) -> Header | None:
+    """`[game] sb/bb street`, read exactly as `parse_header` reads it, or None for anything else
+    (other words, other blinds separators, blinds out of order or out of range: errors included)."""
+    m = _SIMPLE_HEADER.fullmatch(text)
+    if m is None:
+        return None
+    game_word, sb_digits, bb_digits, street_word = m.groups()
+    game: Game = "NL"
+    if game_word is not None:
+        if (g := GAME_WORDS.get(fold(game_word))) is None:
+            return None
+        game = g
+    street = STREET_WORDS.get(fold(street_word))
+    sb, bb = int(sb_digits), int(bb_digits)
+    if street is None or not 0 < sb <= bb <= MAX_AMOUNT:
+        return None
+    return game, sb, bb, street, None, None, ()
+
+
 def parse_header(text: str, base: int) -> Header:
     """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`."""
+    simple = _parse_simple_header(text)
+    if simple is not None:
+        return simple
     short: dict[str, int] = {}
     game: Game | None = None
     blinds: tuple[int, int] | None = None

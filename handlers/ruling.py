@@ -50,13 +50,13 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
     if o.to_call > 0:
         parts.append(t["to_call"].format(p=p, n=n(o.to_call), w=n(r.bet_level)))
         if o.can_raise:
-            parts.append(t["may_fold_call_raise" + suffix].format(**limits))
+            parts.append(t["may_fold_call_raise" + suffix].format_map(limits))
         else:
             parts.append(t["may_call_fold"].format(p=p))
     elif r.bet_level == 0:
-        parts.append(t["may_check_bet" + suffix].format(**limits))
+        parts.append(t["may_check_bet" + suffix].format_map(limits))
     elif o.can_raise:
-        parts.append(t["may_check_raise" + suffix].format(**limits))
+        parts.append(t["may_check_raise" + suffix].format_map(limits))
     else:
         parts.append(t["may_check_only"].format(p=p))
     why = _why(r, o, t)
@@ -119,7 +119,7 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     if code.startswith("undercall_"):
         values["why"] = t["why_" + params.get("why", "multiway_raise")]
     template = t["n_" + code]
-    return template.format(**values) if values else template
+    return template.format_map(values) if values else template
 
 
 def _working_line(w: WorkingRow, t: dict[str, str]) -> str:
