@@ -16,13 +16,18 @@ a close call is answered with "did you mean" alternatives, and junk gets suggest
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import math
+import os
 import re
+import tempfile
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
 import numpy as np
 from rapidfuzz import fuzz, process
@@ -135,67 +140,14 @@ class Index:
             if e.kind == "addendum" and (m := re.match(r"IA-(\d+)", e.id)) and m.group(1) in self.by_id
         }
         self.house_first = ruleset.edition == "jp-basic"
-        key_weight: dict[tuple[str, int], float] = {}
-        key_folded: dict[tuple[str, int], str] = {}
-        self.short_text: list[str] = []  # every compact text of an entry, for one- and two-letter queries
-        # Text features (trigrams, words, content words) of every situation, summary and part
-        # ("phrases", numbered across entries in entry order), and of each entry as a whole.
-        # Features get ids; postings are (feature id, phrase id) and (feature id, entry id,
-        # field weight) pairs, turned into CSR arrays below.
-        self.vocab: dict[str, int] = {}
-        vocab = self.vocab
-        ph_f: list[int] = []
-        ph_p: list[int] = []
-        en_f: list[int] = []
-        en_e: list[int] = []
-        en_w: list[float] = []
-        phrase_weight: list[float] = []
-        phrase_start: list[int] = []
-        mines: list[dict[int, float]] = []
-        for i, e in enumerate(self.entries):
-            aliases = [(t, 1.0) for t in e.title.values()]
-            aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
-            comps: list[str] = []
-            mine: dict[int, float] = {}
-            kw = _FIELD_WEIGHT["key"]
-            for text, weight in aliases:
-                f = fold(text)
-                c = compact(f)
-                if not c:
-                    continue
-                comps.append(c)
-                for g in features(text):
-                    mine[vocab.setdefault(g, len(vocab))] = kw
-                for f2 in {f, _singular(f)}:  # "Rebuys" is also the key "rebuy"
-                    c2 = compact(f2)
-                    if key_weight.get((c2, i), 0.0) < weight:
-                        key_weight[(c2, i)] = weight
-                        key_folded[(c2, i)] = f2
-            texts = [("situation", t) for sits in e.situations.values() for t in sits]
-            texts += [("summary", t) for t in e.summary.values()]
-            texts += [("part", t) for part in e.parts.values() for t in part.values()]
-            phrase_start.append(len(phrase_weight))
-            for kind, text in texts:
-                p = len(phrase_weight)
-                phrase_weight.append(_PHRASE_WEIGHT[kind])
-                fw = _FIELD_WEIGHT[kind]
-                fids = [vocab.setdefault(g, len(vocab)) for g in features(text)]
-                ph_f += fids
-                ph_p += [p] * len(fids)
-                for f in fids:
-                    if mine.get(f, 0.0) < fw:
-                        mine[f] = fw
-                comps.append(compact(fold(text)))
-            en_f += mine.keys()
-            en_e += [i] * len(mine)
-            en_w += mine.values()
-            mines.append(mine)
-            self.short_text.append(_SEP.join(comps))
+        scan = _load_scan(self.entries, ruleset.id)
+        self.key_comp: list[str] = scan["key_comp"]
+        self.key_entry: list[int] = scan["key_entry"]
+        self.key_weight: list[float] = scan["key_weight"]
+        self.key_folded: list[str] = scan["key_folded"]
+        self.short_text: list[str] = scan["short_text"]  # compact texts per entry, for one- and two-letter queries
+        self.vocab: dict[str, int] = {g: f for f, g in enumerate(scan["vocab"])}
         # Flat key table.
-        self.key_comp: list[str] = [c for c, _ in key_weight]
-        self.key_entry: list[int] = [i for _, i in key_weight]
-        self.key_weight: list[float] = list(key_weight.values())
-        self.key_folded: list[str] = [key_folded[k] for k in key_weight]
         self.exact: dict[str, list[int]] = defaultdict(list)
         for k, c in enumerate(self.key_comp):
             self.exact[c].append(k)
@@ -212,27 +164,25 @@ class Index:
         # Keys by script for the fuzzy scorers, sorted by length: a key much shorter or longer
         # than the query cannot reach the cutoff, so only a slice of lengths is scored.
         by_script: dict[str, list[int]] = defaultdict(list)
-        for k, f in enumerate(self.key_folded):
-            for sc in scripts(f) or {"other"}:
+        for k, scs in enumerate(scan["key_scripts"]):
+            for sc in scs.split() or ("other",):
                 by_script[sc].append(k)
         self.buckets = {sc: _by_length(ks, self.key_comp) for sc, ks in by_script.items()}
-        latin = [k for k, f in enumerate(self.key_folded) if " " in f and scripts(f) == {"latin"}]
+        latin = [k for k, f in enumerate(self.key_folded) if " " in f and scan["key_scripts"][k] == "latin"]
         self.latin_folded = _by_length(latin, self.key_folded)
         self.entry_keys: list[list[int]] = [[] for _ in self.entries]
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
-        n = max(len(self.entries), 1)
-        words = {f for g, f in vocab.items() if g[1:2] == ":"}
-        self.entry_words: list[set[int]] = [words.intersection(mine) for mine in mines]
-        self.idf = np.log(1 + n / np.bincount(np.array(en_f, dtype=np.intp), minlength=len(vocab)))
-        self.default_idf = math.log(1 + n)
+        # Per entry, its content words (w:, j:, k: feature ids).
+        wp, wi = scan["word_ptr"], scan["word_ids"].tolist()
+        self.entry_words: list[set[int]] = [set(wi[wp[i] : wp[i + 1]]) for i in range(len(self.entries))]
+        self.idf = scan["idf"]
+        self.default_idf = math.log(1 + max(len(self.entries), 1))
         # Postings as CSR arrays, so a query's evidence is summed by one `bincount` per level.
-        self.phrase_ptr, (self.phrase_ids,) = _csr(ph_f, len(vocab), np.array(ph_p, dtype=np.int32))
-        self.entry_ptr, (self.entry_ids, self.entry_fw) = _csr(
-            en_f, len(vocab), np.array(en_e, dtype=np.int32), np.array(en_w)
-        )
-        self.phrase_weight = np.array(phrase_weight)
-        self.phrase_start = np.array(phrase_start, dtype=np.intp)
+        self.phrase_ptr, self.phrase_ids = scan["phrase_ptr"], scan["phrase_ids"]
+        self.entry_ptr, self.entry_ids, self.entry_fw = scan["entry_ptr"], scan["entry_ids"], scan["entry_fw"]
+        self.phrase_weight = scan["phrase_weight"]
+        self.phrase_start = scan["phrase_start"]
 
     # -- candidates ---------------------------------------------------------------------------
 
@@ -563,6 +513,144 @@ def _ko_stem(word: str) -> str:
     return m.group(1) if m else word
 
 
+_LISTS = ("key_comp", "key_entry", "key_weight", "key_folded", "key_scripts", "short_text", "vocab")
+_SOURCES = (Path(__file__), Path(__file__).with_name("normalize.py"))
+
+
+def cache_dir() -> Path | None:
+    """Where built indexes are kept between runs: `FLOORCALL_CACHE_DIR` (empty: nowhere), else
+    the user's cache directory."""
+    env = os.environ.get("FLOORCALL_CACHE_DIR")
+    if env is not None:
+        return Path(env) if env else None
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "floorcall"
+
+
+def _load_scan(entries: list[Entry], ruleset_id: str) -> dict[str, Any]:
+    """`_scan(entries)`, read from the cache when the same texts were scanned by the same code
+    before (the file name is a hash of both), else scanned and written there for next time.
+    numpy's own format, without pickle; any trouble with the cache just means a fresh scan."""
+    where = cache_dir()
+    if where is None:
+        return _scan(entries)
+    h = hashlib.sha256(ruleset_id.encode())
+    for src in _SOURCES:
+        h.update(src.read_bytes())
+    for e in entries:
+        h.update(repr((e.id, e.title, e.keywords, e.situations, e.summary, e.parts)).encode())
+    path = where / f"lookup-{ruleset_id}-{h.hexdigest()[:32]}.npz"
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            scan: dict[str, Any] = {k: z[k] for k in z.files if k != "lists"}
+            scan.update(json.loads(z["lists"].tobytes()))
+        return scan
+    except (OSError, ValueError, KeyError):
+        pass
+    scan = _scan(entries)
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        lists = json.dumps({k: scan[k] for k in _LISTS}, ensure_ascii=False).encode()
+        arrays = {k: v for k, v in scan.items() if k not in _LISTS}
+        fd, tmp = tempfile.mkstemp(dir=where, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                np.savez(fh, lists=np.frombuffer(lists, dtype=np.uint8), **arrays)
+            os.replace(tmp, path)  # readers see a whole file or none
+            for old in where.glob(f"lookup-{ruleset_id}-*.npz"):  # scans of older texts or code
+                if old != path:
+                    old.unlink(missing_ok=True)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    except OSError:
+        pass
+    return scan
+
+
+def _scan(entries: list[Entry]) -> dict[str, Any]:
+    """Everything of the index that reads the corpus texts (the slow part of a build): the flat
+    key table, and each text's features as (feature id, phrase id) and (feature id, entry id,
+    field weight) pairs, entry by entry. `_load_scan` keeps it on disk between runs."""
+    key_weight: dict[tuple[str, int], float] = {}
+    key_folded: dict[tuple[str, int], str] = {}
+    short_text: list[str] = []
+    # Text features (trigrams, words, content words) of every situation, summary and part
+    # ("phrases", numbered across entries in entry order), and of each entry as a whole.
+    vocab: dict[str, int] = {}
+    ph_f: list[int] = []
+    ph_p: list[int] = []
+    en_f: list[int] = []
+    en_e: list[int] = []
+    en_w: list[float] = []
+    phrase_weight: list[float] = []
+    phrase_start: list[int] = []
+    for i, e in enumerate(entries):
+        aliases = [(t, 1.0) for t in e.title.values()]
+        aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
+        comps: list[str] = []
+        mine: dict[int, float] = {}
+        kw = _FIELD_WEIGHT["key"]
+        for text, weight in aliases:
+            f = fold(text)
+            c = compact(f)
+            if not c:
+                continue
+            comps.append(c)
+            for g in features(text):
+                mine[vocab.setdefault(g, len(vocab))] = kw
+            for f2 in {f, _singular(f)}:  # "Rebuys" is also the key "rebuy"
+                c2 = compact(f2)
+                if key_weight.get((c2, i), 0.0) < weight:
+                    key_weight[(c2, i)] = weight
+                    key_folded[(c2, i)] = f2
+        texts = [("situation", t) for sits in e.situations.values() for t in sits]
+        texts += [("summary", t) for t in e.summary.values()]
+        texts += [("part", t) for part in e.parts.values() for t in part.values()]
+        phrase_start.append(len(phrase_weight))
+        for kind, text in texts:
+            p = len(phrase_weight)
+            phrase_weight.append(_PHRASE_WEIGHT[kind])
+            fw = _FIELD_WEIGHT[kind]
+            fids = [vocab.setdefault(g, len(vocab)) for g in features(text)]
+            ph_f += fids
+            ph_p += [p] * len(fids)
+            for f in fids:
+                if mine.get(f, 0.0) < fw:
+                    mine[f] = fw
+            comps.append(compact(fold(text)))
+        en_f += mine.keys()
+        en_e += [i] * len(mine)
+        en_w += mine.values()
+        short_text.append(_SEP.join(comps))
+    n, nf = max(len(entries), 1), len(vocab)
+    ef = np.array(en_f, dtype=np.intp)
+    ee = np.array(en_e, dtype=np.intp)
+    phrase_ptr, (phrase_ids,) = _csr(np.array(ph_f, dtype=np.intp), nf, np.array(ph_p, dtype=np.int32))
+    entry_ptr, (entry_ids, entry_fw) = _csr(ef, nf, ee.astype(np.int32), np.array(en_w))
+    is_word = np.array([g[1:2] == ":" for g in vocab], dtype=bool)[ef]
+    word_ptr, (word_ids,) = _csr(ee[is_word], len(entries), ef[is_word])
+    key_folded_ = [key_folded[k] for k in key_weight]
+    return {
+        "key_comp": [c for c, _ in key_weight],
+        "key_entry": [i for _, i in key_weight],
+        "key_weight": list(key_weight.values()),
+        "key_folded": key_folded_,
+        "key_scripts": [" ".join(sorted(scripts(f))) for f in key_folded_],
+        "short_text": short_text,
+        "vocab": list(vocab),
+        "idf": np.log(1 + n / np.bincount(ef, minlength=nf)),
+        "phrase_ptr": phrase_ptr,
+        "phrase_ids": phrase_ids,
+        "entry_ptr": entry_ptr,
+        "entry_ids": entry_ids,
+        "entry_fw": entry_fw,
+        "word_ptr": word_ptr,
+        "word_ids": word_ids,
+        "phrase_weight": np.array(phrase_weight),
+        "phrase_start": np.array(phrase_start, dtype=np.intp),
+    }
+
+
 def _by_length(keys: list[int], texts: list[str]) -> tuple[list[str], list[int], list[int]]:
     """Key texts sorted by length, with their key indexes and lengths (for `_length_slice`)."""
     ks = sorted(keys, key=lambda k: len(texts[k]))
@@ -579,9 +667,8 @@ def _length_slice(bucket: tuple[list[str], list[int], list[int]], n: int, cutoff
     return texts[lo:hi], idxs, lo
 
 
-def _csr(keys: list[int], n: int, *values: np.ndarray) -> tuple[np.ndarray, tuple[np.ndarray, ...]]:
+def _csr(k: np.ndarray, n: int, *values: np.ndarray) -> tuple[np.ndarray, tuple[np.ndarray, ...]]:
     """Pairs (key, value...) as CSR: values of key k are `values[indptr[k]:indptr[k + 1]]`."""
-    k = np.array(keys, dtype=np.intp)
     order = np.argsort(k, kind="stable")
     indptr = np.zeros(n + 1, dtype=np.intp)
     np.cumsum(np.bincount(k, minlength=n), out=indptr[1:])

@@ -203,3 +203,50 @@ def test_korean_particles_and_japanese_content_words():
     f = features("席を離れている間にカードが配られた")
     assert {"j:席", "j:離", "j:配", "j:かーど"} <= f
     assert "j:を離" not in f  # no content word spans a particle
+
+
+# ---- the index cache -------------------------------------------------------------------------
+
+
+def _same_index(a, b):
+    assert a.vocab == b.vocab and a.key_comp == b.key_comp and a.short_text == b.short_text
+    for name in ("idf", "phrase_ptr", "phrase_ids", "entry_ptr", "entry_ids", "entry_fw", "phrase_start"):
+        assert (getattr(a, name) == getattr(b, name)).all(), name
+    assert a.entry_words == b.entry_words and a.buckets == b.buckets
+
+
+def test_index_from_cache_is_the_index_built_fresh(tmp_path, monkeypatch):
+    from handlers.lookup import Index
+
+    monkeypatch.setenv("FLOORCALL_CACHE_DIR", "")
+    fresh = Index(get_corpus(), TDA)
+    monkeypatch.setenv("FLOORCALL_CACHE_DIR", str(tmp_path))
+    first = Index(get_corpus(), TDA)  # scans and writes
+    files = list(tmp_path.glob("lookup-tda2026-*.npz"))
+    assert len(files) == 1 and not list(tmp_path.glob("*.tmp"))
+    cached = Index(get_corpus(), TDA)  # reads
+    _same_index(fresh, first)
+    _same_index(fresh, cached)
+    for q in ("オーバーチップ", "자기 차례 전에 뒤 사람이 먼저 콜했어요", "strng bet", "BB"):
+        assert cached.search(q) == fresh.search(q)
+
+
+def test_a_broken_cache_file_means_a_fresh_build(tmp_path, monkeypatch):
+    from handlers.lookup import Index
+
+    monkeypatch.setenv("FLOORCALL_CACHE_DIR", str(tmp_path))
+    Index(get_corpus(), TDA)
+    (path,) = tmp_path.glob("lookup-tda2026-*.npz")
+    path.write_bytes(b"not an npz file")
+    assert Index(get_corpus(), TDA).search("オーバーチップ").best.id == "46"
+    assert path.stat().st_size > 1000  # rewritten whole
+
+
+def test_cache_can_be_turned_off(tmp_path, monkeypatch):
+    from handlers.lookup import Index, cache_dir
+
+    monkeypatch.setenv("FLOORCALL_CACHE_DIR", "")
+    assert cache_dir() is None
+    monkeypatch.chdir(tmp_path)
+    Index(get_corpus(), TDA)
+    assert not list(tmp_path.iterdir())
