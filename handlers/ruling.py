@@ -16,7 +16,11 @@ from handlers.ruling_text import ERRORS, TEXT
 
 def n(value: int | float) -> str:
     """Chip amounts with thousands separators, as dealers read them out."""
-    return f"{value:,}" if type(value) is int else f"{int(value):,}"
+    if type(value) is not int:
+        value = int(value)
+    # No separator to place below a thousand, and str() is three times as fast as the grouping
+    # format (a ruling formats some thirty amounts).
+    return str(value) if -1000 < value < 1000 else f"{value:,}"
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
