@@ -544,7 +544,7 @@ def _load_scan(entries: list[Entry], ruleset_id: str) -> dict[str, Any]:
             scan: dict[str, Any] = {k: z[k] for k in z.files if k != "lists"}
             scan.update(json.loads(z["lists"].tobytes()))
         return scan
-    except (OSError, ValueError, KeyError):
+    except Exception:  # missing, truncated, from another numpy: scan afresh
         pass
     scan = _scan(entries)
     try:
