@@ -370,7 +370,7 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
             return None
     elif verb == "allin":
         return None
-    return ActionInput(player=name, at=at + len(lead), raw=text[m.start(3):].strip(), verb=verb, amount=amount)
+    return ActionInput(name, at + len(lead), text[m.start(3):].strip(), verb, amount)
 
 
 def _parse_tokens(text: str, at: int) -> ActionInput | str:

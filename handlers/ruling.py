@@ -160,12 +160,13 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
     readings = []
     for a in r.actions:
         line = f"{a.player}: {a.input} → {_reading(a, t)}"
-        notes = " ".join(_note_text(x.code, x.params, t) for x in a.notes) if a.notes else ""
-        readings.append(f"{line} — {notes}" if notes else line)
+        if a.notes and (notes := " ".join([_note_text(x.code, x.params, t) for x in a.notes])):
+            line = f"{line} — {notes}"
+        readings.append(line)
     if readings:
         fields.append(Field(t["f_readings"], "\n".join(readings)))
     if r.notes:
-        fields.append(Field(t["f_notes"], "\n".join(_note_text(x.code, x.params, t) for x in r.notes)))
+        fields.append(Field(t["f_notes"], "\n".join([_note_text(x.code, x.params, t) for x in r.notes])))
     return fields
 
 
