@@ -12,6 +12,8 @@ import logging
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
 
 from engine.errors import FloorcallError
 from handlers.context import Context
@@ -54,6 +56,13 @@ def find_command(word: str) -> Command | None:
     return _BY_WORD.get(unicodedata.normalize("NFKC", word).casefold())
 
 
+@cache
+def _module(name: str) -> ModuleType:
+    """A command's module, imported on first use; later calls skip the import machinery's checks.
+    (A failed import is not cached, so a missing module is reported every time.)"""
+    return importlib.import_module(name)
+
+
 def _suggest(word: str) -> str | None:
     from rapidfuzz import process
 
@@ -81,7 +90,7 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
         if cmd is None:
             raise FloorcallError("unknown_command", at=word_at, hint=_suggest(word), word=word)
         try:
-            module = importlib.import_module(cmd.module)
+            module = _module(cmd.module)
         except ModuleNotFoundError as exc:
             if exc.name != cmd.module:
                 raise
