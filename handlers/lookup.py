@@ -452,6 +452,13 @@ _SAME: dict[str, str] = {
     **dict.fromkeys("discard".split(), "muck"),
     **dict.fromkeys("chatt chat discuss comment".split(), "talk"),
     **dict.fromkeys("guy someone somebody opponent villain".split(), "player"),
+    # irregular pasts the stemmer cannot see
+    **{w: base for base, ws in (("keep", "kept"), ("take", "took taken"), ("give", "gave given"),
+                                ("come", "came"), ("see", "saw seen"), ("tell", "told"), ("sit", "sat"),
+                                ("pay", "paid"), ("buy", "bought"), ("lose", "lost"), ("win", "won"),
+                                ("hold", "held"), ("find", "found"), ("make", "made"), ("bring", "brought"),
+                                ("hide", "hid hidden"), ("speak", "spoke spoken"), ("fall", "fell fallen"))
+       for w in ws.split()},
 }
 
 
