@@ -56,7 +56,7 @@ FUZZY_CUTOFF = 62
 PARTIAL_CUTOFF = 80
 PARTIAL_MAX = 30  # partial_ratio is the slow scorer; beyond this length the substring tiers suffice
 TEXT_CANDIDATES = 10  # best text scores taken on to the ranking
-PARTIAL_CANDIDATES = 8
+PARTIAL_CANDIDATES = 5
 BREVITY_GRAMS = 12
 UNSEEN_WEIGHT = 0.25
 # The weaker of the alias and text scores as a small addition: it breaks ties between
@@ -264,15 +264,12 @@ class Index:
         if not fids:
             return np.zeros(n)
         w = np.array(ws)
-        pp, ep = self.phrase_ptr, self.entry_ptr
-        ids = np.concatenate([self.phrase_ids[pp[f] : pp[f + 1]] for f in fids])
-        lens = pp[np.array(fids) + 1] - pp[np.array(fids)]
-        acc = np.bincount(ids, np.repeat(w, lens), len(self.phrase_weight)) * self.phrase_weight
+        f = np.array(fids, dtype=np.intp)
+        at, lens = _gather(self.phrase_ptr, f)
+        acc = np.bincount(self.phrase_ids[at], np.repeat(w, lens), len(self.phrase_weight)) * self.phrase_weight
         best = np.maximum.reduceat(acc, self.phrase_start)
-        sl = [slice(ep[f], ep[f + 1]) for f in fids]
-        eids = np.concatenate([self.entry_ids[x] for x in sl])
-        ewts = np.concatenate([self.entry_fw[x] * wf for x, wf in zip(sl, ws, strict=True)])
-        cover = np.bincount(eids, ewts, n)
+        at, lens = _gather(self.entry_ptr, f)
+        cover = np.bincount(self.entry_ids[at], self.entry_fw[at] * np.repeat(w, lens), n)
         return (PHRASE_SHARE * best + (1 - PHRASE_SHARE) * cover) / total
 
     def search(self, query: str, game: str | None = None, limit: int = 5) -> LookupResult:
@@ -672,6 +669,14 @@ def _length_slice(bucket: tuple[list[str], list[int], list[int]], n: int, cutoff
     lo = bisect_left(lens, c * n / (2 - c))
     hi = bisect_right(lens, (2 - c) * n / c)
     return texts[lo:hi], idxs, lo
+
+
+def _gather(indptr: np.ndarray, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Positions of all CSR values of `keys`, in order, and how many each key has."""
+    starts = indptr[keys]
+    lens = indptr[keys + 1] - starts
+    ends = np.cumsum(lens)
+    return np.repeat(starts - ends + lens, lens) + np.arange(ends[-1] if len(ends) else 0), lens
 
 
 def _csr(k: np.ndarray, n: int, *values: np.ndarray) -> tuple[np.ndarray, tuple[np.ndarray, ...]]:
