@@ -385,6 +385,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("missing_player", at=first.at, hint=f"A {first.raw}")
     player = first.raw
     rest = [t for t in toks[1:] if t.text not in FILLER_WORDS]
+    if not rest:  # `A to`, `A makes`: only filler words, so nothing was said or pushed
+        end = toks[-1].at + len(toks[-1].raw)
+        raise FloorcallError("missing_action", at=end, hint=f"{player} call", player=player)
     raw = text[toks[1].at - at:].strip()
     verb: Verb | None = None
     amount: int | None = None

@@ -86,6 +86,8 @@ def test_verb_typo_gets_a_hint_and_offset() -> None:
         ("NL 50/100 flop pot: A bet 100", "bad_pot"),
         ("NL 50/100 flop:", "no_actions"),
         ("NL 50/100 flop: A", "missing_action"),
+        ("NL 50/100 flop: A to", "missing_action"),
+        ("NL 50/100 flop: A bet 100, B makes, C?", "missing_action"),
         ("NL 50/100 flop: A allin", "allin_needs_amount"),
         ("NL 50/100 flop: A call 100", "amount_not_allowed"),
         ("NL 50/100 flop: A bet 100 last", "last_without_chips"),
@@ -101,6 +103,13 @@ def test_malformed_hands_give_a_code_an_offset_and_never_a_traceback(hand: str, 
         assert out["ok"] is False and out["error"]["code"] == code, out["error"]
         assert isinstance(out["error"]["at"], int) and 0 <= out["error"]["at"] <= len("ruling " + hand)
         assert out["error"]["message"] and out["citations"] == []
+
+
+def test_an_action_of_filler_words_only_is_missing_its_action_at_its_end() -> None:
+    line = "NL 50/100 flop: A bet 100, B makes to, C?"
+    err = ruling(line)["error"]
+    assert (err["code"], err["hint"]) == ("missing_action", "B call")
+    assert ("ruling " + line)[:err["at"]].endswith("B makes to")
 
 
 def test_flopp_typo_hint() -> None:
