@@ -56,7 +56,7 @@ FUZZY_CUTOFF = 62
 PARTIAL_CUTOFF = 80
 PARTIAL_MAX = 30  # partial_ratio is the slow scorer; beyond this length the substring tiers suffice
 TEXT_CANDIDATES = 10  # best text scores taken on to the ranking
-PARTIAL_CANDIDATES = 5
+PARTIAL_CANDIDATES = 8
 BREVITY_GRAMS = 12
 UNSEEN_WEIGHT = 0.25
 # The weaker of the alias and text scores as a small addition: it breaks ties between
