@@ -123,6 +123,15 @@ class _Reading:
     level: int | None = None  # the bet level others must match, when not `to` (a house's short all-in)
 
 
+@dataclass(slots=True)
+class _Reason:
+    """A decision taken before the action is read (how an amount was read, chips taken back):
+    its rules and notes lead the reading's own."""
+
+    rules: list[str]
+    notes: list[Note]
+
+
 class _Reader:
     """Decides what one action counts as, given the round so far. Pure: no state changes."""
 
@@ -165,9 +174,9 @@ class _Reader:
         assert self.act.chips is not None
         return self.prior - self.pulled + sum(self.act.chips)
 
-    def pull_back(self) -> _Reading | None:
+    def pull_back(self) -> _Reason | None:
         """48-B: chips in front pulled back while facing a bet bind the player to call or raise.
-        Checks the pull-back is possible and returns its rules and note to carry, or None."""
+        Checks the pull-back is possible and returns its rules and note, or None."""
         act = self.act
         if act.pulled_back is None:
             return None
@@ -178,20 +187,18 @@ class _Reader:
                                  already=self.prior, hint=f"{act.player} back chips ...")
         kept = self.prior - self.pulled
         code = "pulled_back_part" if kept else "pulled_back_all"
-        return _Reading("call", self.prior, self.c("pulled_back"),
-                        [Note(code, {"back": self.pulled, "prior": self.prior, "kept": kept})])
+        return _Reason(self.c("pulled_back"), [Note(code, {"back": self.pulled, "prior": self.prior, "kept": kept})])
 
     def declared_total(self) -> int | None:
         if self.act.chips is not None:
             return self.total_of_chips()
         return self.amount
 
-    def shorthand(self) -> _Reading | None:
+    def shorthand(self) -> _Reason | None:
         """59: a declared amount too small to be meant as chips ("bet 5" at 200-400, below the
         small blind) stands for a round multiple of it: the largest that is a sensible bet and
-        does not exceed the pot before the bet, counting every bet already in front. Returns the
-        reading's rules and notes to carry (as an empty reading), or None when the amount is
-        meant literally. Limit bets are fixed, so their amounts need no reading."""
+        does not exceed the pot before the bet, counting every bet already in front. Sets the
+        amount to read and returns the reason, or None when the amount is meant literally. Limit bets are fixed, so their amounts need no reading."""
         st, act = self.st, self.act
         said = act.amount
         if said is None or act.chips is not None or act.verb == "allin" or st.game == "FL" or said >= st.sb:
@@ -213,7 +220,7 @@ class _Reader:
         else:
             to, code = readings[0], "ambiguous_amount_over_pot"
         self.amount = to
-        return _Reading("bet", to, self.c("ambiguous_amount"), [Note(code, {"said": said, "to": to, "pot": pot})])
+        return _Reason(self.c("ambiguous_amount"), [Note(code, {"said": said, "to": to, "pot": pot})])
 
     def check_not_below_prior(self, total: int) -> None:
         if total < self.prior or (total == self.prior and self.act.chips is None and self.prior > 0 and not self.facing):
