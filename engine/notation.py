@@ -358,7 +358,7 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
         return None
     lead, name, word, digits = m.groups()
     verb = VERB_WORDS.get(fold(word))
-    if verb is None:
+    if verb is None or not name.isascii():  # `Aが`, `민수가`: a particle to take off first
         return None
     folded_name = fold(name)
     if len(folded_name) != 1 and (folded_name in VERB_WORDS or folded_name in CHIPS_WORDS):
@@ -373,9 +373,96 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     return ActionInput(name, at + len(lead), text[m.start(3):].strip(), verb, amount)
 
 
+# Japanese and Korean write an action the other way round and glue its parts: `Aが100ベット`,
+# `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
+# the amount after the verb, so the rest of the reader sees `A bet 100`.
+_AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
+_VERB_ENDINGS = ("しました", "します", "した", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "함")
+_GLUED_AMOUNT = re.compile(r"(\d[\d,.]*(?:k|m|千|万|천|만)?)(.*)", re.IGNORECASE | re.DOTALL)
+
+
+def _name_without_particle(name: str) -> str:
+    """`Aが` `민수가` `BTN은` → the name. 이 and 은 end many Korean names (지은, 하은), so they are
+    taken as particles only after a Latin name (`A이`, `BTN은`)."""
+    if len(name) > 1 and (name[-1] in "がは가는" or (name[-1] in "이은" and name[:-1].isascii())):
+        return name[:-1]
+    return name
+
+
+def _verb_word(raw: str) -> str | None:
+    """`ベット`, `にレイズ`, `コールした`, `콜했어요` → the verb word as written, or None."""
+    word = raw
+    for particle in _AMOUNT_PARTICLES:  # `にレイズ`: a particle left between amount and verb
+        if word.startswith(particle) and len(word) > len(particle):
+            word = word[len(particle):]
+            break
+    if fold(word) in VERB_WORDS:
+        return word
+    for ending in _VERB_ENDINGS:
+        if word.endswith(ending) and fold(word[: -len(ending)]) in VERB_WORDS:
+            return word[: -len(ending)]
+    return None
+
+
+def _amount_verb(raw: str) -> tuple[str, str | None] | None:
+    """`100ベット` → (`100`, `ベット`); `300に` → (`300`, None); None unless it is exactly that."""
+    m = _GLUED_AMOUNT.fullmatch(raw)
+    if m is None or parse_amount(m.group(1)) is None:
+        return None
+    amount, rest = m.group(1), m.group(2)
+    if rest in _AMOUNT_PARTICLES:
+        return amount, None
+    verb = _verb_word(rest)
+    return (amount, verb) if verb is not None else None
+
+
+def _split_amount_verb(tok: Token) -> list[Token]:
+    """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; else the token."""
+    if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
+        return [tok]
+    verb = _verb_word(tok.raw)
+    if verb is not None:
+        return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
+    glued = _amount_verb(tok.raw)
+    if glued is None:
+        return [tok]
+    amount, verb = glued
+    out = [Token(fold(amount), amount, tok.at)]
+    if verb is not None:
+        out.append(Token(fold(verb), verb, tok.at + tok.raw.index(verb, len(amount))))
+    return out
+
+
+def _split_name(tok: Token) -> list[Token]:
+    """`Aが` → `A`; `Aが100ベット` → `A`, `100ベット`; `P1` and `지은` stay whole."""
+    raw = tok.raw
+    if raw.isascii():
+        return [tok]
+    cut = next((j for j in range(1, len(raw)) if _amount_verb(raw[j:]) or _verb_word(raw[j:])), len(raw))
+    name = _name_without_particle(raw[:cut])
+    out = [Token(fold(name), name, tok.at)]
+    if cut < len(raw):
+        out.append(Token(fold(raw[cut:]), raw[cut:], tok.at + cut))
+    return out
+
+
+def _cjk_order(toks: list[Token]) -> list[Token]:
+    """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
+    if all(t.raw.isascii() for t in toks):
+        return toks
+    out = _split_name(toks[0])
+    split: list[Token] = [out[0]]
+    for tok in out[1:] + toks[1:]:
+        split.extend(_split_amount_verb(tok))
+    words = [t for t in split[1:] if t.text not in FILLER_WORDS]
+    if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
+        words[0], words[1] = words[1], words[0]
+    return [split[0], *words]
+
+
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
     """Any action item, word by word: chips, `back`, `last`, fillers, and every error."""
-    toks = _tokens(text, at)
+    toks = _cjk_order(_tokens(text, at))
     first = toks[0]
     if first.raw.endswith(("?", "？")) and len(toks) == 1 and len(first.raw) > 1:
         return first.raw[:-1]
@@ -388,7 +475,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if not rest:  # `A to`, `A makes`: only filler words, so nothing was said or pushed
         end = toks[-1].at + len(toks[-1].raw)
         raise FloorcallError("missing_action", at=end, hint=f"{player} call", player=player)
-    raw = text[toks[1].at - at:].strip()
+    raw = text[min(t.at for t in toks[1:]) - at:].strip()  # from the first word after the name, as typed
     verb: Verb | None = None
     amount: int | None = None
     chips: tuple[int, ...] | None = None

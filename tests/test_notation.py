@@ -47,6 +47,51 @@ def test_japanese_and_korean_words_read_the_same() -> None:
     assert [en[k] for k in keys] == [ja[k] for k in keys] == [ko[k] for k in keys] == ["D", 300, 500, 300, 200]
 
 
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "NL 50/100 フロップ: A 100 ベット、B 300 レイズ、C コール、D?",  # amount before the verb
+        "NL 50/100 フロップ: Aが100ベット、Bが300にレイズ、Cはコールした、D?",  # glued, particles, endings
+        "NL 50/100 플랍: A 100 벳, B 300 레이즈, C 콜, D?",
+        "NL 50/100 플랍: A가 100 벳, B가 300으로 레이즈, C가 콜했어요, D?",
+        "NL 50/100 플랍: A가 벳 100, B는 레이즈 300, C 콜, D?",
+    ],
+)
+def test_japanese_and_korean_word_order_and_particles(hand: str) -> None:
+    """As people write it in Japanese and Korean, the ruling is the English one's."""
+    en = ok("NL 50/100 flop: A bet 100, B raise 300, C call, D?")
+    out = ok(hand)
+    keys = ("to_act", "to_call", "min_raise_to", "bet_level", "full_raise")
+    assert [out[k] for k in keys] == [en[k] for k in keys]
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 100), ("B", "raise", 300), ("C", "call", 300)]
+
+
+def test_japanese_and_korean_inputs_are_echoed_as_typed() -> None:
+    out = ok("NL 50/100 フロップ: Aが100ベット、B 125でオールイン、C?")
+    assert [(a["input"], a["ruled"], a["to"]) for a in out["actions"]] == [("100ベット", "bet", 100), ("125でオールイン", "allin", 125)]
+
+
+@pytest.mark.parametrize(
+    "hand, names",
+    [
+        ("NL 50/100 플랍: 지은 100 벳, 하은 콜, 지훈이 콜, 다은?", ["지은", "하은", "지훈이"]),  # names ending in 은/이
+        ("NL 50/100 플랍: 지은100벳, 민수가 콜, 다은?", ["지은", "민수"]),
+        ("NL 50/100 フロップ: P1が100ベット、UTG1 コール、BTNは コール、P3?", ["P1", "UTG1", "BTN"]),
+        ("NL 50/100 フロップ: 田中が100ベット、鈴木 300にレイズ、佐藤?", ["田中", "鈴木"]),
+    ],
+)
+def test_names_keep_their_own_letters(hand: str, names: list[str]) -> None:
+    assert [a["player"] for a in ok(hand)["actions"]] == names
+
+
+def test_errors_after_a_glued_amount_point_at_the_word_as_typed() -> None:
+    prefix = "NL 50/100 フロップ: A 100ベット "
+    err = ruling(prefix + "余分")["error"]
+    assert err["code"] == "unexpected_word" and err["at"] == len("ruling " + prefix)
+    err = ruling(prefix + "7")["error"]  # a second number, as after "A bet 100"
+    assert err["code"] == "bad_amount" and err["at"] == len("ruling " + prefix)
+
+
 def test_blinds_forms_and_game_aliases() -> None:
     for header in ("NLHE 1k/2k flop", "NL 1,000/2,000 flop", "nl 1000-2000 postflop", "1000/2000 flop"):
         out = ok(header + ": A bet 2k, B?")
