@@ -22,11 +22,11 @@ TEXT = Messages(
                   "ruling NL 250/500 preflop: A raise 1100, B chips 1000+100x5\n"
                   "Amounts are each player's total for the street; `A?` at the end asks what A may do.",
             "ja": "ベッティングの流れを裁定します。誰のアクションか、何ができるか、ミニマムレイズ、根拠ルールを示します。\n"
-                  "裁定 NL 50/100 フロップ: A ベット 100、B オールイン 125、C コール、D?\n"
+                  "裁定 NL 50/100 フロップ: Aが100ベット、Bが125でオールイン、C コール、D?\n"
                   "ruling NL 250/500 preflop: A raise 1100, B chips 1000+100x5\n"
                   "金額はそのストリートでの各プレイヤーの総額です。最後に「A?」と書くとAの選択肢を答えます。",
             "ko": "베팅 진행을 판정합니다. 누구 차례인지, 무엇을 할 수 있는지, 최소 레이즈와 근거 규칙을 보여 줍니다.\n"
-                  "판정 NL 50/100 플랍: A 벳 100, B 올인 125, C 콜, D?\n"
+                  "판정 NL 50/100 플랍: A가 100 벳, B가 125 올인, C 콜, D?\n"
                   "ruling NL 250/500 preflop: A raise 1100, B chips 1000+100x5\n"
                   "금액은 그 스트리트에서 각 플레이어가 낸 총액입니다. 끝에 ‘A?’를 붙이면 A의 선택지를 알려 줍니다.",
         },
