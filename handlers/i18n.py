@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from handlers.korean import resolve_particles
+
 LANGS: tuple[str, ...] = ("en", "ja", "ko")
 DEFAULT_LANG = "en"
 
@@ -27,13 +29,15 @@ class Messages:
     def __call__(self, key: str, lang: str, /, **params: Any) -> str:
         entry = self.table[key]
         template = entry.get(lang) or entry[DEFAULT_LANG]
-        return template.format(**params) if params else template
+        text = template.format(**params) if params else template
+        return resolve_particles(text) if lang == "ko" else text
 
     def templates(self, lang: str) -> dict[str, str]:
         """`{key: template}` in `lang`, English where `lang` lacks one: what `__call__` would pick.
 
         Built once per language, for replies that look up many keys in one language (a ruling
         reads two dozen); a template is formatted only when it has values to fill in, as above.
+        Korean text formatted from these still needs `resolve_particles`, as `__call__` does.
         """
         view = self._by_lang.get(lang)
         if view is None:

@@ -10,6 +10,7 @@ from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
 from handlers.citations import make_citations
 from handlers.context import Context
 from handlers.errors import error_reply
+from handlers.korean import resolve_particles
 from handlers.reply import Field, Reply
 from handlers.ruling_text import ERRORS, TEXT
 
@@ -174,13 +175,17 @@ def build_reply(r: Ruling, ctx: Context) -> Reply:
     lang = ctx.lang
     t = TEXT.templates(lang)
     working = [_working_line(w, t) for w in r.working]
+    headline, fields = _headline(r, t, lang), _fields(r, t)
+    if lang == "ko":  # templates formatted here, not through `TEXT(...)`: pick 은/는, 이/가 ... now
+        headline = resolve_particles(headline)
+        fields = [Field(f.name, resolve_particles(f.value), f.inline) for f in fields]
     return Reply(
         ok=True,
         command="ruling",
         lang=lang,
         ruleset=ctx.ruleset_id,
-        headline=_headline(r, t, lang),
-        fields=_fields(r, t),
+        headline=headline,
+        fields=fields,
         citations=make_citations(r.citations, lang, r.ruleset),
         data=_json(r),
         working=working,

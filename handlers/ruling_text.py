@@ -20,57 +20,57 @@ TEXT = Messages(
         "may_fold_call_raise": {
             "en": "{p} may fold, call or raise; the minimum raise is to {min}.",
             "ja": "{p}はフォールド・コール・レイズのどれも選べます。ミニマムレイズは総額{min}です。",
-            "ko": "{p}는 폴드, 콜, 레이즈 모두 할 수 있습니다. 최소 레이즈는 총 {min}입니다.",
+            "ko": "{p}은(는) 폴드, 콜, 레이즈 모두 할 수 있습니다. 최소 레이즈는 총 {min}입니다.",
         },
         "may_fold_call_raise_pl": {
             "en": "{p} may fold, call or raise to anything from {min} to the pot-limit maximum of {max}.",
             "ja": "{p}はフォールド・コール・レイズを選べます。レイズは総額{min}からポットリミット上限の{max}までです。",
-            "ko": "{p}는 폴드, 콜, 레이즈를 할 수 있으며 레이즈는 총 {min}부터 팟 리밋 상한 {max}까지입니다.",
+            "ko": "{p}은(는) 폴드, 콜, 레이즈를 할 수 있으며 레이즈는 총 {min}부터 팟 리밋 상한 {max}까지입니다.",
         },
         "may_fold_call_raise_fl": {
             "en": "{p} may fold, call or raise to {min} (fixed limit).",
             "ja": "{p}はフォールド・コール、またはリミットの定額で総額{min}へのレイズができます。",
-            "ko": "{p}는 폴드, 콜, 또는 리밋 고정액으로 총 {min}까지 레이즈할 수 있습니다.",
+            "ko": "{p}은(는) 폴드, 콜, 또는 리밋 고정액으로 총 {min}까지 레이즈할 수 있습니다.",
         },
         "may_call_fold": {
             "en": "{p} may only call or fold: no raise.",
             "ja": "{p}はコールかフォールドのみで、レイズはできません。",
-            "ko": "{p}는 콜 또는 폴드만 할 수 있고 레이즈는 할 수 없습니다.",
+            "ko": "{p}은(는) 콜 또는 폴드만 할 수 있고 레이즈는 할 수 없습니다.",
         },
         "may_check_bet": {
             "en": "{p} may check or bet; the minimum bet is {min}.",
             "ja": "{p}はチェックかベットができます。ミニマムベットは{min}です。",
-            "ko": "{p}는 체크 또는 벳을 할 수 있습니다. 최소 벳은 {min}입니다.",
+            "ko": "{p}은(는) 체크 또는 벳을 할 수 있습니다. 최소 벳은 {min}입니다.",
         },
         "may_check_bet_pl": {
             "en": "{p} may check or bet from {min} up to the pot-limit maximum of {max}.",
             "ja": "{p}はチェックか、{min}からポットリミット上限{max}までのベットができます。",
-            "ko": "{p}는 체크하거나 {min}부터 팟 리밋 상한 {max}까지 벳할 수 있습니다.",
+            "ko": "{p}은(는) 체크하거나 {min}부터 팟 리밋 상한 {max}까지 벳할 수 있습니다.",
         },
         "may_check_bet_fl": {
             "en": "{p} may check or bet {min} (fixed limit).",
             "ja": "{p}はチェックか、リミットの定額{min}のベットができます。",
-            "ko": "{p}는 체크하거나 리밋 고정액({min})을 벳할 수 있습니다.",
+            "ko": "{p}은(는) 체크하거나 리밋 고정액({min})을 벳할 수 있습니다.",
         },
         "may_check_raise": {
             "en": "Nothing more to call: {p} may check or raise to at least {min}.",
             "ja": "追加のコールは不要です。{p}はチェックか、総額{min}以上へのレイズができます。",
-            "ko": "더 낼 금액은 없습니다. {p}는 체크하거나 총 {min} 이상으로 레이즈할 수 있습니다.",
+            "ko": "더 낼 금액은 없습니다. {p}은(는) 체크하거나 총 {min} 이상으로 레이즈할 수 있습니다.",
         },
         "may_check_raise_pl": {
             "en": "Nothing more to call: {p} may check or raise to anything from {min} to {max}.",
             "ja": "追加のコールは不要です。{p}はチェックか、総額{min}〜{max}のレイズができます。",
-            "ko": "더 낼 금액은 없습니다. {p}는 체크하거나 총 {min}~{max} 사이에서 레이즈할 수 있습니다.",
+            "ko": "더 낼 금액은 없습니다. {p}은(는) 체크하거나 총 {min}~{max} 사이에서 레이즈할 수 있습니다.",
         },
         "may_check_raise_fl": {
             "en": "Nothing more to call: {p} may check or raise to {min} (fixed limit).",
             "ja": "追加のコールは不要です。{p}はチェックか、リミットの定額で総額{min}へのレイズができます。",
-            "ko": "더 낼 금액은 없습니다. {p}는 체크하거나 리밋 고정액으로 총 {min}까지 레이즈할 수 있습니다.",
+            "ko": "더 낼 금액은 없습니다. {p}은(는) 체크하거나 리밋 고정액으로 총 {min}까지 레이즈할 수 있습니다.",
         },
         "may_check_only": {
             "en": "Nothing more to call: {p} may check; a raise is not open to them.",
             "ja": "追加のコールは不要です。{p}はチェックのみで、レイズはできません。",
-            "ko": "더 낼 금액은 없습니다. {p}는 체크만 할 수 있고 레이즈는 할 수 없습니다.",
+            "ko": "더 낼 금액은 없습니다. {p}은(는) 체크만 할 수 있고 레이즈는 할 수 없습니다.",
         },
         "round_over": {
             "en": "The betting round is over: every player still in has matched {w} or is all-in.",
@@ -85,13 +85,13 @@ TEXT = Messages(
         "hand_over": {
             "en": "Everyone else has folded: {p} wins the pot and the hand is over.",
             "ja": "ほかの全員がフォールドしたため、{p}がポットを獲得してハンドは終了です。",
-            "ko": "다른 플레이어가 모두 폴드해 {p}가 팟을 가져가며 핸드가 끝났습니다.",
+            "ko": "다른 플레이어가 모두 폴드해 {p}이(가) 팟을 가져가며 핸드가 끝났습니다.",
         },
         # -- why a raise is or is not open -------------------------------------------------
         "why_not_acted": {
             "en": "{p} has not acted yet this round (posting a blind does not count), so no reopening test applies.",
             "ja": "{p}はこのラウンドでまだ自発的なアクションをしていないため（ブラインドのポストは含まない）、リオープンの判定は不要です。",
-            "ko": "{p}는 이번 라운드에서 아직 스스로 액션하지 않았으므로(블라인드 포스팅은 제외) 리오픈 판정이 필요 없습니다.",
+            "ko": "{p}은(는) 이번 라운드에서 아직 스스로 액션하지 않았으므로(블라인드 포스팅은 제외) 리오픈 판정이 필요 없습니다.",
         },
         "why_reopened": {
             "en": "The betting is reopened for {p}: the bet has gone up by {diff} since {p} last acted, at least {thr}.",
@@ -111,7 +111,7 @@ TEXT = Messages(
         "why_barred": {
             "en": "{p} said “check” facing a bet, which is not a valid action: {p} must call or fold and may not raise.",
             "ja": "{p}はベットに直面して「チェック」と宣言しました。これは無効な宣言なので、コールかフォールドしか選べず、レイズはできません。",
-            "ko": "{p}가 벳을 마주하고 ‘체크’를 선언했습니다. 유효하지 않은 선언이므로 콜이나 폴드만 할 수 있고 레이즈는 할 수 없습니다.",
+            "ko": "{p}이(가) 벳을 마주하고 ‘체크’를 선언했습니다. 유효하지 않은 선언이므로 콜이나 폴드만 할 수 있고 레이즈는 할 수 없습니다.",
         },
         "why_cap": {
             "en": "The limit raise cap has been reached ({cap} raises after the bet).",
@@ -194,22 +194,22 @@ TEXT = Messages(
         "n_ambiguous_amount": {
             "en": "“{said}” is too small to mean chips at these blinds; it is read as the largest sensible amount that does not exceed the pot before the bet ({pot}): {to}.",
             "ja": "「{said}」はこのブラインドでは額として小さすぎるため、ベット前のポット（{pot}）を超えない範囲で合理的に読める最大の額、{to}と読みます。",
-            "ko": "‘{said}’는 이 블라인드에서 실제 칩 금액으로 보기에는 너무 작으므로, 벳 전 팟({pot})을 넘지 않는 선에서 합리적으로 읽을 수 있는 가장 큰 금액인 {to}로 봅니다.",
+            "ko": "‘{said}’은(는) 이 블라인드에서 실제 칩 금액으로 보기에는 너무 작으므로, 벳 전 팟({pot})을 넘지 않는 선에서 합리적으로 읽을 수 있는 가장 큰 금액인 {to}(으)로 봅니다.",
         },
         "n_ambiguous_amount_over_pot": {
             "en": "“{said}” is too small to mean chips at these blinds, and even its smallest sensible reading, {to}, is more than the pot before the bet ({pot}); it is shown as {to}, but the floor should confirm what the player meant.",
             "ja": "「{said}」はこのブラインドでは額として小さすぎますが、合理的に読める最小の額{to}でもベット前のポット（{pot}）を超えます。{to}として示しますが、プレイヤーの意図はフロアが確認してください。",
-            "ko": "‘{said}’는 이 블라인드에서 칩 금액으로 보기에는 너무 작지만, 합리적으로 읽을 수 있는 가장 작은 금액 {to}도 벳 전 팟({pot})보다 큽니다. {to}로 표시하지만 플레이어의 의도는 플로어가 확인해야 합니다.",
+            "ko": "‘{said}’은(는) 이 블라인드에서 칩 금액으로 보기에는 너무 작지만, 합리적으로 읽을 수 있는 가장 작은 금액 {to}도 벳 전 팟({pot})보다 큽니다. {to}(으)로 표시하지만 플레이어의 의도는 플로어가 확인해야 합니다.",
         },
         "n_pulled_back_all": {
             "en": "All {prior} in front was pulled back, so only the new chips count: they are read on their own as a fresh push.",
             "ja": "前に出ていた{prior}をすべて引き戻したため、新たに出したチップだけを、あらためて出したものとして判断します。",
-            "ko": "앞에 있던 {prior}를 모두 회수했으므로 새로 낸 칩만을 새로 낸 것으로 보고 판단합니다.",
+            "ko": "앞에 있던 {prior}을(를) 모두 회수했으므로 새로 낸 칩만을 새로 낸 것으로 보고 판단합니다.",
         },
         "n_pulled_back_part": {
             "en": "{back} of the {prior} in front was pulled back and {kept} left out: the final total is read by the 50% standard alone.",
             "ja": "前に出ていた{prior}のうち{back}を引き戻し、{kept}を残しています。最終的な合計額を50%基準だけで判断します。",
-            "ko": "앞에 있던 {prior} 중 {back}를 회수하고 {kept}를 남겼습니다. 최종 합계를 50% 기준만으로 판단합니다.",
+            "ko": "앞에 있던 {prior} 중 {back}을(를) 회수하고 {kept}을(를) 남겼습니다. 최종 합계를 50% 기준만으로 판단합니다.",
         },
         "n_pulled_back_must_call": {
             "en": "Chips pulled back while facing a bet bind the player to call or raise: {pushed} is short, so the call must be completed to {to} (no fold).",
@@ -389,7 +389,7 @@ ERRORS = Messages(
         "ambiguous_amount_needs_pot": {
             "en": "{player} said {amount}, which is too small to mean chips at these blinds: it is read by the size of the pot before the bet (500 or 5,000 ...), so the header needs “pot N”.",
             "ja": "{player}の「{amount}」はこのブラインドでは額として小さすぎます。ベット前のポット額で読み方（500か5,000か…）が決まるため、見出しに「pot 金額」を加えてください。",
-            "ko": "{player}가 말한 ‘{amount}’는 이 블라인드에서 칩 금액으로 보기에는 너무 작습니다. 벳 전 팟 크기로 읽는 방법(500인지 5,000인지 등)이 정해지므로 머리글에 ‘pot 금액’을 넣어 주세요.",
+            "ko": "{player}이(가) 말한 ‘{amount}’은(는) 이 블라인드에서 칩 금액으로 보기에는 너무 작습니다. 벳 전 팟 크기로 읽는 방법(500인지 5,000인지 등)이 정해지므로 머리글에 ‘pot 금액’을 넣어 주세요.",
         },
         "back_without_chips": {
             "en": "“back” says chips in front were pulled back; say which chips were pushed instead, after it.",
@@ -399,12 +399,12 @@ ERRORS = Messages(
         "nothing_to_pull_back": {
             "en": "{player} has no chips in front this street, so nothing could be pulled back.",
             "ja": "{player}はこのストリートで前にチップを出していないため、引き戻すものがありません。",
-            "ko": "{player}는 이번 스트리트에 앞에 낸 칩이 없어 회수할 것이 없습니다.",
+            "ko": "{player}은(는) 이번 스트리트에 앞에 낸 칩이 없어 회수할 것이 없습니다.",
         },
         "pulled_back_too_much": {
             "en": "{player} has only {already} in front; {amount} cannot have been pulled back.",
             "ja": "{player}が前に出しているのは{already}だけです。{amount}を引き戻すことはできません。",
-            "ko": "{player}가 앞에 낸 금액은 {already}뿐입니다. {amount}를 회수할 수는 없습니다.",
+            "ko": "{player}이(가) 앞에 낸 금액은 {already}뿐입니다. {amount}을(를) 회수할 수는 없습니다.",
         },
         "pot_needed": {
             "en": "Pot limit after the flop needs the pot size to compute the maximum: add “pot N”.",
@@ -489,17 +489,17 @@ ERRORS = Messages(
         "amount_below_in": {
             "en": "{player} already has {already} in front; {amount} is not more than that (amounts are the player's total for the street).",
             "ja": "{player}はすでに{already}を出しています。{amount}はそれより多くありません（金額はそのストリートでの総額です）。",
-            "ko": "{player}는 이미 {already}만큼 냈습니다. 입력한 금액({amount})은 그보다 많지 않습니다(금액은 그 스트리트의 총액입니다).",
+            "ko": "{player}은(는) 이미 {already}만큼 냈습니다. 입력한 금액({amount})은 그보다 많지 않습니다(금액은 그 스트리트의 총액입니다).",
         },
         "acted_after_fold": {
             "en": "{player} has already folded and cannot act again.",
             "ja": "{player}はすでにフォールドしているので、アクションできません。",
-            "ko": "{player}는 이미 폴드해서 액션할 수 없습니다.",
+            "ko": "{player}은(는) 이미 폴드해서 액션할 수 없습니다.",
         },
         "acted_after_allin": {
             "en": "{player} is already all-in and has nothing left to act with.",
             "ja": "{player}はすでにオールインしているので、これ以上アクションできません。",
-            "ko": "{player}는 이미 올인해서 더 액션할 수 없습니다.",
+            "ko": "{player}은(는) 이미 올인해서 더 액션할 수 없습니다.",
         },
         "round_over": {
             "en": "The betting round was already over before {player} acted.",

@@ -1,0 +1,55 @@
+"""Korean particles chosen by the word before them (은/는, 이/가, 을/를, 과/와, 으로/로)."""
+
+from __future__ import annotations
+
+import pytest
+
+from handlers.i18n import all_catalogs
+from handlers.korean import final_sound, resolve_particles
+from tests.ruling_helpers import ok, ruling
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("지훈은(는)", "지훈은"), ("민수은(는)", "민수는"), ("철수이(가)", "철수가"), ("영철이(가)", "영철이"),
+        ("A은(는)", "A는"), ("L은(는)", "L은"), ("BB이(가)", "BB가"), ("BTN은(는)", "BTN은"),  # 비티엔
+        ("UTG1은(는)", "UTG1은"), ("Seat 2이(가)", "Seat 2가"),  # 일, 이
+        ("1,000을(를)", "1,000을"), ("250을(를)", "250을"), ("5을(를)", "5를"),  # 천, 오십, 오
+        ("500(으)로", "500으로"), ("7(으)로", "7로"), ("1,000(으)로", "1,000으로"), ("철(으)로", "철로"),
+        ("‘5’은(는)", "‘5’는"), ("田中은(는)", "田中은(는)"),  # unknown sound: the double form stays
+        ("둘 다 없음", "둘 다 없음"),
+    ],
+)
+def test_particles_follow_the_last_sound(text: str, expected: str) -> None:
+    assert resolve_particles(text) == expected
+
+
+def test_numbers_are_read_by_their_last_spoken_word() -> None:
+    assert final_sound("10") == (True, False)  # 십
+    assert final_sound("10,000") == (True, False)  # 만
+    assert final_sound("1,000,000,000,000") == (False, False)  # 조
+    assert final_sound("0") == (True, False)  # 영
+
+
+def test_rulings_in_korean_use_the_right_particles() -> None:
+    out = ok("NL 50/100 플랍: 지훈 벳 100, 철수 체크", lang="ko")
+    assert "철수는 콜 또는 폴드만" in out["text"] and "철수가 벳을 마주하고" in out["text"]
+    out = ok("NL 50/100 플랍: 민수 벳 100, 영철?", lang="ko")
+    assert "영철은 폴드, 콜, 레이즈" in out["text"]
+    assert "은(는)" not in out["text"] and "이(가)" not in out["text"]
+
+
+def test_korean_errors_use_the_right_particles() -> None:
+    err = ruling("NL 50/100 플랍: 지훈 폴드, 민수 벳 100, 영희 콜, 지훈 콜", lang="ko")["error"]
+    assert err["code"] == "acted_after_fold" and err["message"].startswith("지훈은 이미 폴드")
+
+
+def test_no_korean_template_fixes_a_particle_after_a_placeholder() -> None:
+    """A name or amount is only known at run time: its particle must be a marker, not fixed."""
+    import re
+
+    fixed = re.compile(r"\}[’']?(은|는|이|가|을|를|과|와|으로|로)(?=[\s,.)])")  # a marker has "(" next
+    offenders = [(c.name, key) for c in all_catalogs() for key, entry in c.table.items()
+                 if "ko" in entry and fixed.search(entry["ko"])]
+    assert offenders == []
