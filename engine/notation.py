@@ -438,7 +438,15 @@ def _split_name(tok: Token) -> list[Token]:
     raw = tok.raw
     if raw.isascii():
         return [tok]
-    cut = next((j for j in range(1, len(raw)) if _amount_verb(raw[j:]) or _verb_word(raw[j:])), len(raw))
+
+    def action_from(j: int) -> bool:
+        rest = raw[j:]
+        if _amount_verb(rest) or _verb_word(rest):
+            return True
+        # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
+        return raw[j - 1] in "がは가이는은" and parse_amount(rest) is not None
+
+    cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))
     name = _name_without_particle(raw[:cut])
     out = [Token(fold(name), name, tok.at)]
     if cut < len(raw):

@@ -220,3 +220,60 @@ def check_actions(out: dict[str, Any], ruleset: str) -> None:
         assert a["ruled"] in ("bet", "raise", "call", "check", "fold", "allin", "undercall")
         if a["ruled"] == "undercall":
             assert a.get("outcome") in ("must_call", "td_discretion")
+
+
+# ----------------------------------------------------------------------------------------
+# Japanese and Korean as people write them rule exactly as the English
+
+_NATIVE = {
+    "ja": {"verbs": {"bet": "ベット", "raise": "レイズ", "call": "コール", "check": "チェック", "fold": "フォールド",
+                     "allin": "オールイン", "pot": "ポット"},
+           "after_name": ["", "が", "は"], "before_verb": ["", "に", "で"], "endings": ["", "した", "します"],
+           "chips": "チップ", "last": "最後"},
+    "ko": {"verbs": {"bet": "벳", "raise": "레이즈", "call": "콜", "check": "체크", "fold": "폴드", "allin": "올인",
+                     "pot": "팟"},
+           "after_name": ["", "가", "는", "이"], "before_verb": ["", "으로", "로"], "endings": ["", "했어요", "함"],
+           "chips": "칩", "last": "마지막"},
+}
+
+
+def native(action: str, lang: str, data: st.DataObject) -> str:
+    """One English action (`A raise 300`, `B 1500`, `C chips 500+100 last`) as a Japanese or Korean
+    player might type it: particles after the name, amount before the verb, words glued or not."""
+    words = _NATIVE[lang]
+    p, *rest = action.split()
+    name = p + data.draw(st.sampled_from(words["after_name"]))
+    # Digits glued straight onto a Latin name (`BB301`) would be a name like `P1`: no gap needs a particle.
+    gap = data.draw(st.sampled_from(["", " "])) if name != p else " "
+    if rest[0] == "chips":
+        return f"{name} {words['chips']} {rest[1]}" + (f" {words['last']}" if rest[-1] == "last" else "")
+    if len(rest) == 1 and rest[0] not in VERB_WORDS:  # an amount declared alone
+        return f"{name}{gap}{rest[0]}"
+    verb = words["verbs"][VERB_WORDS[rest[0]]] + data.draw(st.sampled_from(words["endings"]))
+    if len(rest) == 1:
+        return f"{name}{gap}{verb}"
+    amount = rest[1] + data.draw(st.sampled_from(words["before_verb"]))
+    if data.draw(st.booleans()):
+        return f"{name}{gap}{amount}{data.draw(st.sampled_from(['', ' ']))}{verb}"
+    return f"{name} {verb} {rest[1]}"  # the English order also works with native words
+
+
+@FEW
+@given(data=st.data(), hand=header_of_hand(), lang=st.sampled_from(["ja", "ko"]))
+def test_native_word_order_rules_like_english(data: st.DataObject, hand: tuple[str, str, str, int], lang: str) -> None:
+    header, game, street, bb = hand
+    first = header.split("players ")[1].split()[0]
+    out = answer(f"ruling {header}: {first}?")
+    english: list[str] = []
+    for _ in range(data.draw(st.integers(min_value=1, max_value=10))):
+        if out["to_act"] is None:
+            break
+        english.append(choose(data, out, bb))
+        out = answer(f"ruling {header}: " + ", ".join(english))
+    mixed = [native(a, lang, data) for a in english]
+    theirs = answer(f"ruling {header}: " + "、".join(mixed) if lang == "ja" else f"ruling {header}: " + ", ".join(mixed))
+
+    def ruling_only(o: dict[str, Any]) -> dict[str, Any]:
+        return {k: ([{**a, "input": None} for a in v] if k == "actions" else v) for k, v in o.items() if k not in ("text", "lang")}
+
+    assert ruling_only(theirs) == ruling_only(out), (english, mixed)
