@@ -12,6 +12,7 @@ A word whose sound cannot be told (a Japanese name) keeps the double form, which
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # Each marker: (form after a final consonant, form after a vowel).
 _MARKERS: dict[str, tuple[str, str]] = {
@@ -54,9 +55,10 @@ def final_sound(word: str) -> tuple[bool, bool] | None:
     if "가" <= last <= "힣":
         jong = (ord(last) - 0xAC00) % 28
         return (jong != 0, jong == 8)
-    if last.isdigit():
+    if last.isdigit():  # also full-width and other scripts' digits: read as the ASCII ones
         m = _NUMBER_TAIL.search(word)
-        return _number_sound(m.group() if m else last)
+        digits = unicodedata.normalize("NFKC", m.group() if m else last)
+        return _number_sound(digits) if digits.replace(",", "").isascii() else None
     if last.isascii() and last.isalpha():
         return _CONSONANT_LETTERS.get(last.lower(), (False, False))
     return None
