@@ -62,6 +62,9 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "ia_undercall": ("IA-53",),
     "under_raise": ("54-A",),
     "out_of_turn": ("55",),
+    "oot_multiway": ("55-A", "IA-55-A-1"),
+    "oot_substantial": ("55-A", "IA-55-A-2"),
+    "oot_heads_up": ("55-B", "IA-55-B"),
     "pot_limit_preflop": ("56-B",),
     "pot_limit_postflop": ("56-C",),
     "pot_in_no_limit": ("56-D",),
@@ -104,6 +107,10 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "ia_undercall": ("29",),
     "under_raise": ("31",),
     "out_of_turn": ("29",),
+    "oot_multiway": ("29",),
+    "oot_substantial": ("29", "1"),
+    # 2009 has no heads-up rule for a check out of turn; the concept is never used under it.
+    "oot_heads_up": ("29",),
     "pot_limit_preflop": ("35",),
     "pot_limit_postflop": ("35",),
     "pot_in_no_limit": ("35",),
@@ -145,6 +152,8 @@ class Ruleset:
     limit_cap_heads_up: whether the cap still applies with two players in the hand.
     oversized_no_bet: one oversized chip pushed silently with no bet to face. TDA 46: a bet of
         the chip's full value. jp-basic: the minimum bet.
+    oot_heads_up_check_bars_raise: heads-up, a check out of turn leaves that player only call or
+        fold for the rest of the round (TDA 2026 55-B); TDA 2009 has no such rule.
     short_opening_allin: what the others must call after an all-in smaller than the minimum bet
         opens the betting. TDA: the all-in amount. jp-basic: still the minimum bet (and a raise
         starts at twice it), citing the concept "allin_below_minimum".
@@ -163,6 +172,7 @@ class Ruleset:
     limit_cap_heads_up: bool
     oversized_no_bet: OversizedNoBet
     short_opening_allin: ShortOpeningAllin
+    oot_heads_up_check_bars_raise: bool
     source_url: str
     cite: Mapping[str, tuple[str, ...]] = field(repr=False)
     # Editions whose corpus the citations of this ruleset may point into, first = own.
@@ -189,6 +199,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             limit_cap_heads_up=True,
             oversized_no_bet="full_value",
             short_opening_allin="allin_amount",
+            oot_heads_up_check_bars_raise=True,
             source_url=TDA_RULES_URL,
             cite=_cite(_TDA2026),
             corpora=("tda2026",),
@@ -207,6 +218,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             limit_cap_heads_up=True,
             oversized_no_bet="full_value",
             short_opening_allin="allin_amount",
+            oot_heads_up_check_bars_raise=False,
             source_url=TDA_2009_URL,
             cite=_cite(_TDA2009),
             corpora=("tda2009",),
@@ -225,6 +237,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             limit_cap_heads_up=False,
             oversized_no_bet="minimum_bet",
             short_opening_allin="minimum_bet",
+            oot_heads_up_check_bars_raise=True,
             source_url=TDA_RULES_URL,
             cite=_cite(_JP_BASIC),
             corpora=("jp-basic", "tda2026"),

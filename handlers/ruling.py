@@ -108,6 +108,14 @@ def _at_least(diff: int, threshold: Any) -> bool:
 
 
 def _reading(a: RuledAction, t: dict[str, str]) -> str:
+    if a.oot == "void":
+        return t["r_oot_void"]
+    if a.oot == "pending":
+        return t["r_oot_pending"].format(reading=_reading_as_said(a, t))
+    return _reading_as_said(a, t)
+
+
+def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
     if a.ruled == "allin":
         codes = {x.code for x in a.notes}
         key = "r_allin_full" if a.full_raise else ("r_allin_short" if "short_allin" in codes else "r_allin")

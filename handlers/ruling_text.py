@@ -156,6 +156,9 @@ TEXT = Messages(
         "r_check_invalid": {"en": "“check” (not valid facing a bet)", "ja": "「チェック」（ベットに直面しているため無効）",
                             "ko": "‘체크’(벳을 마주하고 있어 무효)"},
         "r_fold": {"en": "fold", "ja": "フォールド", "ko": "폴드"},
+        "r_oot_pending": {"en": "held (out of turn): {reading}", "ja": "保留（順番外）：{reading}",
+                          "ko": "보류(순서 밖): {reading}"},
+        "r_oot_void": {"en": "void (out of turn)", "ja": "無効（順番外）", "ko": "무효(순서 밖)"},
         "r_allin": {"en": "all-in for {to}", "ja": "総額{to}でオールイン", "ko": "총 {to} 올인"},
         "r_allin_short": {"en": "all-in for {to} (short: not a full raise)", "ja": "総額{to}でオールイン（フルレイズに満たないショートオールイン）",
                           "ko": "총 {to} 올인(풀 레이즈에 못 미치는 숏 올인)"},
@@ -220,6 +223,41 @@ TEXT = Messages(
             "en": "The all-in for {allin} is below the minimum bet: under these house rules the others still call the minimum bet, {to}, and a raise starts at twice it.",
             "ja": "{allin}のオールインはミニマムベットに届きません。このハウスルールでは、他のプレイヤーのコールはミニマムベットの{to}のままで、レイズはその倍からです。",
             "ko": "{allin} 올인은 최소 벳에 못 미칩니다. 이 하우스 룰에서는 다른 플레이어의 콜은 여전히 최소 벳({to})이고, 레이즈는 그 두 배부터입니다.",
+        },
+        "n_oot_pending": {
+            "en": "Acted before {due}, whose turn it was: the action goes back to {due}. This stands if the bet faced ({w}) is the same when the turn comes round; a check, call or fold before then changes nothing, but a bet or raise makes it void, and the player may then do anything.",
+            "ja": "本来の順番の{due}より先にアクションしました。アクションは{due}に戻ります。順番が来たとき直面するベット（{w}）が変わっていなければ、このアクションは有効です。それまでのチェック・コール・フォールドは変化に当たりませんが、ベットやレイズがあれば無効となり、改めてすべての選択肢から選べます。",
+            "ko": "원래 차례인 {due}보다 먼저 액션했습니다. 액션은 {due}에게 돌아갑니다. 차례가 왔을 때 마주한 벳({w})이 그대로라면 이 액션은 유효합니다. 그 사이의 체크·콜·폴드는 변화가 아니지만, 벳이나 레이즈가 나오면 무효가 되고 모든 선택지를 다시 고를 수 있습니다.",
+        },
+        "n_oot_fold": {
+            "en": "Folded before {due}, whose turn it was: the action goes back to {due}, and a fold out of turn stands whatever happens.",
+            "ja": "本来の順番の{due}より先にフォールドしました。アクションは{due}に戻りますが、順番外のフォールドはどうなっても有効です。",
+            "ko": "원래 차례인 {due}보다 먼저 폴드했습니다. 액션은 {due}에게 돌아가지만, 순서 밖 폴드는 어떤 경우에도 유효합니다.",
+        },
+        "n_oot_heads_up_check": {
+            "en": "Heads-up, checked before {due}: the action goes back to {due}, and this player may only call or fold against any bet for the rest of the round, with no raise.",
+            "ja": "ヘッズアップで{due}より先にチェックしました。アクションは{due}に戻り、このプレイヤーはこのラウンドの残りで、どのベットに対してもコールかフォールドしかできず、レイズはできません。",
+            "ko": "헤즈업에서 {due}보다 먼저 체크했습니다. 액션은 {due}에게 돌아가고, 이 플레이어는 이번 라운드가 끝날 때까지 어떤 벳에도 콜이나 폴드만 할 수 있으며 레이즈는 할 수 없습니다.",
+        },
+        "n_oot_stands": {
+            "en": "Acted out of turn; the bet faced was still {w} when the turn came round, so the action stands.",
+            "ja": "順番外のアクションでしたが、順番が来たとき直面するベットは{w}のままだったため、そのまま有効です。",
+            "ko": "순서 밖 액션이었지만 차례가 왔을 때 마주한 벳이 여전히 {w}였으므로 그대로 유효합니다.",
+        },
+        "n_oot_void": {
+            "en": "Acted out of turn facing {was}; by the time the turn came round the bet was {w}, so the action is void, its chips go back and the player acts afresh.",
+            "ja": "{was}に直面して順番外でアクションしましたが、順番が来たときベットは{w}に変わっていたため、そのアクションは無効です。チップは戻り、改めてアクションします。",
+            "ko": "{was}을(를) 마주하고 순서 밖으로 액션했지만 차례가 왔을 때 벳이 {w}(으)로 바뀌었으므로 그 액션은 무효입니다. 칩은 돌려받고 다시 액션합니다.",
+        },
+        "n_oot_never_reached": {
+            "en": "Acted out of turn, and the round ended before the turn came round: the action does not count.",
+            "ja": "順番外のアクションでしたが、順番が来る前にラウンドが終わったため、そのアクションは数えません。",
+            "ko": "순서 밖 액션이었지만 차례가 오기 전에 라운드가 끝났으므로 그 액션은 인정되지 않습니다.",
+        },
+        "n_oot_substantial": {
+            "en": "Enough has happened out of turn past {due} to be substantial action: if {due} had a fair chance to speak up and did not, the actions out of turn stand and the floor decides what happens to {due}'s hand.",
+            "ja": "{due}を飛ばした順番外のアクションがSAに当たるだけ起きています。{due}に指摘する合理的な時間があったのに指摘しなかったときは、順番外のアクションは有効となり、{due}のハンドの扱いはフロアが決めます。",
+            "ko": "{due}을(를) 건너뛴 순서 밖 액션이 SA에 해당할 만큼 일어났습니다. {due}이(가) 지적할 만한 시간이 있었는데도 말하지 않았다면 순서 밖 액션은 유효하고, {due}의 핸드를 어떻게 할지는 플로어가 정합니다.",
         },
         "n_bet_completed_to_minimum": {
             "en": "A bet of {asked} is below the minimum bet: it is made {to}.",
@@ -520,6 +558,11 @@ ERRORS = Messages(
             "en": "A betting round needs at least two players: name them with “players A B” or ask “B?” at the end.",
             "ja": "ベッティングラウンドには2人以上のプレイヤーが必要です。「players A B」で並べるか、最後に「B?」と書いてください。",
             "ko": "베팅 라운드에는 플레이어가 두 명 이상 필요합니다. ‘players A B’로 적거나 끝에 ‘B?’를 붙여 주세요.",
+        },
+        "out_of_turn_again": {
+            "en": "{player} already has an action out of turn waiting; the action is on {expected}.",
+            "ja": "{player}にはすでに保留中の順番外アクションがあります。いまアクションするのは{expected}です。",
+            "ko": "{player}에게는 이미 보류 중인 순서 밖 액션이 있습니다. 지금은 {expected} 차례입니다.",
         },
         "out_of_turn": {
             "en": "{player} acted out of turn: the action is on {expected} (rule 55 covers out-of-turn action).",

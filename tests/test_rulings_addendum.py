@@ -155,6 +155,86 @@ def test_ia48_pull_back_words_in_japanese_and_korean() -> None:
         assert (bb["ruled"], bb["notes"][0]) == ("call", "pulled_back_all")
 
 
+# -- IA-55: action out of turn -----------------------------------------------------------------
+SEATS_3_6 = "NL 50/100 flop players S3 S4 S5 S6"
+
+
+def test_ia55a1_ex1_out_of_turn_raise_is_held_and_action_goes_back() -> None:
+    out = ok(f"{SEATS_3_6}: S3 bet 300, S4 fold, S6 raise 800")
+    assert (out["to_act"], out["to_call"]) == ("S5", 300)
+    s6 = action(out, "S6")
+    assert (s6["oot"], s6["out_of_turn"], s6["ruled"], s6["to"]) == ("pending", True, "raise", 800)
+    assert s6["rules"][:2] == ["55-A", "IA-55-A-1"]
+
+
+def test_ia55a1_ex1_a_call_changes_nothing_so_the_raise_stands() -> None:
+    out = ok(f"{SEATS_3_6}: S3 bet 300, S4 fold, S6 raise 800, S5 call")
+    s6 = action(out, "S6")
+    assert (s6["oot"], s6["ruled"], s6["to"], s6["full_raise"]) == ("stands", "raise", 800, True)
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("S3", 500, 1300)
+
+
+def test_ia55a1_ex1_a_raise_voids_it_and_every_option_comes_back() -> None:
+    out = ok(f"{SEATS_3_6}: S3 bet 300, S4 fold, S6 raise 800, S5 raise 600")
+    s6 = action(out, "S6")
+    assert (s6["oot"], s6["to"], s6.get("valid")) == ("void", 0, False)
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("S6", 600, True, 900)
+
+
+def test_ia55a1_ex2_out_of_turn_check() -> None:
+    stands = ok(f"{SEATS_3_6}: S3 check, S4 check, S6 check, S5 check")
+    assert action(stands, "S6")["oot"] == "stands" and stands["to_act"] is None
+    void = ok(f"{SEATS_3_6}: S3 check, S4 check, S6 check, S5 bet 300")
+    assert action(void, "S6")["oot"] == "void"
+    assert (void["to_act"], void["to_call"], void["min_raise_to"]) == ("S6", 300, 600)
+
+
+def test_ia55a_out_of_turn_fold_stands_even_when_the_bet_changes() -> None:
+    out = ok(f"{SEATS_3_6}: S3 bet 300, S6 fold, S4 raise 900, S5 call")
+    assert action(out, "S6")["oot"] == "stands" and out["players"]["S6"]["status"] == "folded"
+    assert out["to_act"] == "S3"
+
+
+def test_ia55a2_substantial_action_past_the_skipped_seat_is_flagged() -> None:
+    out = ok("NL 100/200 flop players S3 S4 S5 S6 S7: S3 bet 600, S5 call, S6 fold")
+    assert out["to_act"] == "S4" and "IA-55-A-2" in out["citations"]
+    one = ok("NL 100/200 flop players S3 S4 S5 S6 S7: S3 bet 600, S5 call")  # one action is not SA
+    assert "IA-55-A-2" not in one["citations"]
+
+
+def test_ia55b_heads_up_check_out_of_turn_leaves_only_call_or_fold() -> None:
+    out = ok("NL 100/200 turn players S1 S2: S2 check, S1 bet 1000")
+    assert (out["to_act"], out["to_call"], out["can_raise"]) == ("S2", 1000, False)
+    assert {"55-B", "IA-55-B"} <= set(out["citations"])
+    assert ok("NL 100/200 turn players S1 S2: S2 check, S1 check")["to_act"] is None
+
+
+def test_55_under_tda2009_has_no_heads_up_restriction() -> None:
+    out = ok("NL 100/200 turn players S1 S2: S2 check, S1 bet 1000", ruleset="tda2009")
+    assert (out["to_act"], out["can_raise"]) == ("S2", True)
+    assert "29" in out["citations"] and "55-B" not in out["citations"]
+
+
+def test_55_held_action_whose_turn_never_comes_is_void() -> None:
+    """A raises again before C has acted; C only calls, so the turn never comes back to A."""
+    held = ok("NL 50/100 flop players A B C: A bet 100, B call, A raise 300")
+    assert (held["to_act"], action(held, "A")["oot"]) == ("C", "pending")
+    out = ok("NL 50/100 flop players A B C: A bet 100, B call, A raise 300, C call")
+    a = action(out, "A")
+    assert (a["oot"], a["notes"], out["to_act"], out["bet_level"]) == ("void", ["oot_never_reached"], None, 100)
+
+
+def test_55_a_fold_before_the_turn_changes_nothing_for_a_held_call() -> None:
+    out = ok("NL 50/100 flop players A B C: A bet 100, C call, B fold")
+    assert action(out, "C")["oot"] == "stands" and out["to_act"] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_55_explained_in_every_language(lang: str) -> None:
+    out = ok(f"{SEATS_3_6}: S3 bet 300, S4 fold, S6 raise 800", lang=lang)
+    assert "S5" in out["text"] and "300" in out["text"] and "(는)" not in out["text"]
+
+
 # -- IA-49: reopening -------------------------------------------------------------------------
 def test_ia49_ex1_cumulative_short_allins_reopen_for_a() -> None:
     out = ok("NL 50/100 flop: A bet 100, B allin 125, C call, D allin 200, E call")
