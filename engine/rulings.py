@@ -770,4 +770,4 @@ def _seat_query(st: RoundState, hand: Hand, last_index: int) -> None:
     if seat.status == "allin":
         raise FloorcallError("acted_after_allin", at=hand.query_at, player=hand.query)
     if st.next_index is not None and st.seats[st.next_index] is not seat:
-        raise FloorcallError("out_of_turn", at=hand.query_at, player=hand.query, expected=st.seats[st.next_index].name)
+        raise FloorcallError("not_their_turn", at=hand.query_at, player=hand.query, expected=st.seats[st.next_index].name)

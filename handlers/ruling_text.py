@@ -564,10 +564,10 @@ ERRORS = Messages(
             "ja": "{player}にはすでに保留中の順番外アクションがあります。いまアクションするのは{expected}です。",
             "ko": "{player}에게는 이미 보류 중인 순서 밖 액션이 있습니다. 지금은 {expected} 차례입니다.",
         },
-        "out_of_turn": {
-            "en": "{player} acted out of turn: the action is on {expected} (rule 55 covers out-of-turn action).",
-            "ja": "{player}のアクションは順番外です。いまアクションするのは{expected}です（順番外のアクションは第55項）。",
-            "ko": "{player}의 액션은 순서 밖입니다. 지금은 {expected} 차례입니다(순서 밖 액션은 규칙 55).",
+        "not_their_turn": {
+            "en": "It is not {player}'s turn yet: the action is on {expected}. Ask “{expected}?”, or type what {expected} did.",
+            "ja": "まだ{player}の順番ではありません。いまアクションするのは{expected}です。「{expected}?」と尋ねるか、{expected}のアクションを入力してください。",
+            "ko": "아직 {player} 차례가 아닙니다. 지금은 {expected} 차례입니다. ‘{expected}?’로 묻거나 {expected}의 액션을 입력해 주세요.",
         },
     },
     name="ruling-errors",

@@ -138,7 +138,8 @@ def test_no_raise_when_every_opponent_is_allin() -> None:
     "hand, code, expected_in_message",
     [
         ("NL 50/100 flop players A B C: A bet 100, C call, C raise 300", "out_of_turn_again", "B"),
-        ("NL 50/100 flop players A B C: A bet 100, C call, C?", "out_of_turn", "B"),
+        ("NL 50/100 flop players A B C: A bet 100, C call, C?", "not_their_turn", "B"),
+        ("NL 50/100 flop players A B C: A bet 100, C?", "not_their_turn", "B"),
         ("NL 50/100 flop: A bet 100, B fold, C call, B call", "acted_after_fold", "B"),
         ("NL 50/100 flop: A bet 100, B allin 300, C call, B call", "acted_after_allin", "B"),
         ("NL 50/100 flop: A bet 100, B call, A raise 300", "round_over", "A"),
