@@ -244,6 +244,37 @@ def test_a_broken_cache_file_means_a_fresh_build(tmp_path, monkeypatch):
         assert path.read_bytes() == whole  # rewritten whole
 
 
+def test_a_damaged_byte_in_the_cache_means_a_fresh_build(tmp_path, monkeypatch):
+    """Each array in the cache file carries a CRC: a changed byte in any of them is a fresh build
+    (the zip directory at the end is left alone here: damage there only ever fails to open)."""
+    from handlers.lookup import Index
+
+    monkeypatch.setenv("FLOORCALL_CACHE_DIR", str(tmp_path))
+    fresh = Index(get_corpus(), TDA)
+    (path,) = tmp_path.glob("lookup-tda2026-*.npz")
+    whole = path.read_bytes()
+    for at in range(len(whole) // 7, len(whole) - 2000, len(whole) // 7):
+        damaged = bytearray(whole)
+        damaged[at] ^= 0x55
+        path.write_bytes(bytes(damaged))
+        idx = Index(get_corpus(), TDA)
+        assert path.read_bytes() == whole, at  # rewritten whole
+        _same_index(fresh, idx)
+
+
+def test_tests_never_write_to_the_home_cache():
+    """conftest points FLOORCALL_CACHE_DIR at a directory of the test session's own."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    from handlers.lookup import cache_dir
+
+    where = cache_dir()
+    assert where is not None and Path(tempfile.gettempdir()) in where.parents
+    assert os.environ["FLOORCALL_CACHE_DIR"] == str(where)
+
+
 def test_cache_can_be_turned_off(tmp_path, monkeypatch):
     from handlers.lookup import Index, cache_dir
 
