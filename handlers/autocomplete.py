@@ -34,8 +34,14 @@ _SLUG_PREFIX = re.compile(r"^(gl\s*:|jp\s*-)\s*([a-z0-9-]*)$", re.IGNORECASE)  #
 
 
 def _name(cid: str, title: str, lang: str, ruleset: Ruleset) -> str:
-    """`46 オーバーチップ1枚でのベット`: the bare id for rules, the short label otherwise."""
-    head = cid if re.fullmatch(r"\d+(?:-[A-Z])?", cid) else citation_label(cid, lang, ruleset).replace("TDA 2009 ", "")
+    """`46 オーバーチップ1枚でのベット`: the bare id for rules, the short label otherwise; a glossary
+    term is its title after the word for glossary (`用語集: ブリングイン`), not its id's slug too."""
+    if re.fullmatch(r"\d+(?:-[A-Z])?", cid):
+        head = cid
+    elif cid.startswith("GL:"):
+        head = citation_label(cid, lang, ruleset).removesuffix(cid[3:]).rstrip()
+    else:
+        head = citation_label(cid, lang, ruleset).replace("TDA 2009 ", "")
     name = f"{head} {title}"
     return name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
 

@@ -144,6 +144,15 @@ def test_autocomplete_never_exceeds_limits_on_long_input():
     assert len(out) <= MAX_CHOICES and all(len(n) <= MAX_NAME for n, _ in out)
 
 
+@pytest.mark.parametrize("lang, word", [("en", "Glossary:"), ("ja", "用語集:"), ("ko", "용어집:")])
+def test_autocomplete_glossary_names_read_like_the_others(lang, word):
+    """A glossary choice is the word for glossary and the term's title, not its id's slug too."""
+    for name, value in choices("GL:b", lang, TDA):
+        title = get_corpus().get("tda2026", value).title[lang]
+        assert name == f"{word} {title}" and len(name) <= MAX_NAME, name
+    assert dict((v, n) for n, v in choices("GL:bring-in", "en", TDA))["GL:bring-in"] == "Glossary: Bring-in"
+
+
 def test_autocomplete_glossary_and_house_prefixes():
     """`GL:` and `JP-` are the start of ids, listed like `RP-` (not sent to the word lookup)."""
     out = choices("GL:b", "en", TDA)
