@@ -46,6 +46,7 @@ SENTENCE_WORDS = 3  # a query with this many words (w:, j:, k: features) is read
 SENTENCE_COVER_MIN = 0.3  # ... and answered only when the best entry holds this share of them
 SENTENCE_ANSWER_MIN = 0.28  # ... at which a lower score still answers, with alternatives
 HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
+HOUSE_AHEAD = 0.85  # ... and goes ahead of a TDA rule it replaces when this close to its score
 # A rule speaks for itself; the addendum's worked examples and the glossary's definitions
 # share its words, so on a near tie the rule comes first ("rebuy", "undercall", "リオープン").
 KIND_PRIOR = {"addendum": 0.99, "glossary": 0.985}
@@ -348,6 +349,18 @@ class Index:
             r = self.rule_of.get(i)
             if r is not None and r in scores and scores[r] < s <= scores[r] / EXAMPLE_BEHIND and scores[i] < 1.0:
                 ranked[n] = (scores[r] - 1e-6, i)
+        # jp-basic: a house rule replaces the TDA rules it names as related, so when it fits
+        # about as well as one of them (HOUSE_AHEAD of its score), it goes just ahead of it
+        # ("レイズ額" is a keyword of rule 45 and words of JP-raise's title: JP-raise first).
+        if self.house_first:
+            final = {i: s for s, i in ranked}
+            for n, (s, i) in enumerate(ranked):
+                e = self.entries[i]
+                if e.kind != "house":
+                    continue
+                over = [final[r] for rid in e.related if (r := self.by_id.get(rid)) in final and final[r] > s]
+                if over and s >= HOUSE_AHEAD * max(over):
+                    ranked[n] = (max(over) + 1e-6, i)
         # Sort on the raw sums (a title's exact match stays ahead of a keyword's plus bonuses);
         # report scores capped at 1.
         ranked.sort(key=lambda t: (-t[0], t[1]))

@@ -163,6 +163,19 @@ def test_autocomplete_glossary_and_house_prefixes():
     assert choices("JP-", "ja", TDA) == []  # no house rules outside jp-basic
 
 
+# ---- house rules -------------------------------------------------------------------------------
+
+
+def test_house_rule_comes_before_the_tda_rule_it_replaces():
+    """"レイズ額" is a keyword of rule 45 and part of JP-raise's title; JP-raise names 45 as
+    related and replaces it under jp-basic, so it comes first there, and 45 right after it."""
+    jp = [h.id for h in search("レイズ額", "ja", RULESETS["jp-basic"]).hits]
+    assert jp[:2] == ["JP-raise", "45"], jp
+    assert top("レイズ額", "ja") == "45"  # no house rules under TDA
+    # a house rule that fits much worse than the rule it names stays behind it
+    assert top("unclear bet", "en", ruleset=RULESETS["jp-basic"]) == top("unclear bet", "en")
+
+
 # ---- confidence and whole situations -------------------------------------------------------
 
 
