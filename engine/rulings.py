@@ -599,7 +599,6 @@ class _Pending:
     level: int  # the bet the player faced when acting out of turn
     entry: int  # its place in the ruled actions
     rules: list[str]  # why it is held (55-A, or 55-B heads-up)
-    notes: list[Note]
 
 
 def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = None,
@@ -640,7 +639,7 @@ def _hold_out_of_turn(st: RoundState, seat: Seat, act: ActionInput, pending: dic
         # so any other action out of turn heads-up rests on rule 55 as a whole.
         rules = list(rs.c("out_of_turn" if st.heads_up else "oot_multiway"))
         notes = [Note("oot_fold" if reading.ruled == "fold" else "oot_pending", {"due": due.name, "w": st.bet_level})]
-    pending[seat.key] = _Pending(act, st.bet_level, len(ruled), rules, notes)
+    pending[seat.key] = _Pending(act, st.bet_level, len(ruled), rules)
     to = reading.to if reading.ruled != "fold" else seat.chips_in
     ruled.append(RuledAction(seat.name, act.raw, reading.ruled, to, False, tuple(dict.fromkeys(rules + reading.rules)),
                              tuple(notes + reading.notes), reading.outcome, reading.valid, "pending"))
