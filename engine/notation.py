@@ -376,6 +376,9 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
 # Japanese and Korean write an action the other way round and glue its parts: `Aが100ベット`,
 # `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
 # the amount after the verb, so the rest of the reader sees `A bet 100`.
+# Particles a name takes before the action. 이 and 은 also end many Korean names (지은, 하은).
+_NAME_PARTICLES = "がは가는이은"
+_KOREAN_NAME_ENDINGS = "이은"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "함")
 _GLUED_AMOUNT = re.compile(r"(\d[\d,.]*(?:k|m|千|万|천|만)?)(.*)", re.IGNORECASE | re.DOTALL)
@@ -384,7 +387,8 @@ _GLUED_AMOUNT = re.compile(r"(\d[\d,.]*(?:k|m|千|万|천|만)?)(.*)", re.IGNORE
 def _name_without_particle(name: str) -> str:
     """`Aが` `민수가` `BTN은` → the name. 이 and 은 end many Korean names (지은, 하은), so they are
     taken as particles only after a Latin name (`A이`, `BTN은`)."""
-    if len(name) > 1 and (name[-1] in "がは가는" or (name[-1] in "이은" and name[:-1].isascii())):
+    last = name[-1:]
+    if len(name) > 1 and last in _NAME_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
         return name[:-1]
     return name
 
@@ -444,7 +448,7 @@ def _split_name(tok: Token) -> list[Token]:
         if _amount_verb(rest) or _verb_word(rest):
             return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
-        return raw[j - 1] in "がは가이는은" and parse_amount(rest) is not None
+        return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
 
     cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))
     name = _name_without_particle(raw[:cut])

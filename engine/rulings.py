@@ -578,8 +578,9 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
     return st, seating.heads_up_rule
 
 
-def _check_turn(st: RoundState, act: ActionInput) -> Seat:
-    """The seat acting, if it can act at all; whether it is its turn is the caller's question (55)."""
+def _check_turn(st: RoundState, act: ActionInput) -> tuple[Seat, int]:
+    """The seat acting, if it can act at all, and the index of the seat whose turn it is: whether
+    they are the same is the caller's question (55)."""
     seat = st.seat_named(act.player)
     assert seat is not None
     if seat.status == "folded":
@@ -588,7 +589,7 @@ def _check_turn(st: RoundState, act: ActionInput) -> Seat:
         raise FloorcallError("acted_after_allin", at=act.at, player=act.player)
     if st.next_index is None:
         raise FloorcallError("round_over", at=act.at, player=act.player)
-    return seat
+    return seat, st.next_index
 
 
 @dataclass(slots=True)
@@ -622,11 +623,10 @@ def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = N
                        reading.outcome, reading.valid, oot)
 
 
-def _hold_out_of_turn(st: RoundState, seat: Seat, act: ActionInput, pending: dict[str, _Pending],
+def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, pending: dict[str, _Pending],
                       ruled: list[RuledAction]) -> None:
     """55: an action before the player's turn is held, as it would read now, until the turn comes."""
     rs = st.ruleset
-    due = st.seats[st.next_index or 0]
     if seat.key in pending:
         raise FloorcallError("out_of_turn_again", at=act.at, player=act.player, expected=due.name)
     reading = _Reader(st, seat, act).read()
@@ -733,11 +733,11 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     pending: dict[str, _Pending] = {}
     last_index = len(st.seats) - 1
     for act in hand.actions:
-        seat = _check_turn(st, act)
-        if st.seats[st.next_index or 0] is not seat:
-            _hold_out_of_turn(st, seat, act, pending, ruled)
+        seat, due = _check_turn(st, act)
+        if st.seats[due] is not seat:
+            _hold_out_of_turn(st, seat, st.seats[due], act, pending, ruled)
             continue
-        last_index = st.next_index or 0
+        last_index = due
         ruled.append(_act(st, seat, act))
         _resolve_out_of_turn(st, pending, ruled)
     citations += _out_of_turn_notes(st, pending, ruled, notes)
