@@ -5,7 +5,7 @@ amount is only known when the reply is built. `resolve_particles` then picks the
 before it takes: the one for a final consonant (받침) or the one for a final vowel, and for
 으로/로 a final ㄹ counts as a vowel. Player names are often Latin letters or seat numbers, and
 amounts are digits, so both are read the way Koreans say them: `L`, `M`, `N`, `R` end in a
-consonant (엘, 엠, 엔, 알), and a number by its last spoken word (1,000 is 천, 250 is 오십, 7 is 칠).
+consonant (엘, 엠, 엔, 알), and a number by its last spoken word (1,000 ends in 천, 250 in 십, 7 is 칠).
 A word whose sound cannot be told (a Japanese name) keeps the double form, which reads correctly.
 """
 
