@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Literal
 
 from engine.errors import FloorcallError
+from engine.names import clean_name, without_invisible
 
 Game = Literal["NL", "PL", "FL"]
 Street = Literal["preflop", "flop", "turn", "river"]
@@ -286,7 +287,7 @@ def parse_header(text: str, base: int) -> Header:
     while i < len(toks):
         tok = toks[i]
         if seats is not None:
-            seats.append(tok.raw)
+            seats.append(clean_name(tok.raw, tok.at))
             i += 1
             continue
         if tok.text in GAME_WORDS and game is None and blinds is None:
@@ -356,8 +357,16 @@ _SIMPLE_ACTION = re.compile(r"(\s*)(\S+)\s+(\S+)(?:\s+([0-9]+))?\s*")
 
 
 def parse_action(text: str, at: int) -> ActionInput | str:
-    """One action item; returns the player name (str) for a trailing `A?` query."""
-    return _parse_simple(text, at) or _parse_tokens(text, at)
+    """One action item; returns the player name (str) for a trailing `A?` query.
+
+    Invisible characters come out first (offsets after one shift by its width: only errors
+    use them, and an error after an invisible character is rare)."""
+    visible = without_invisible(text)
+    if visible is not text and visible != text:
+        words = text.split()
+        if words and not without_invisible(words[0]).strip("?？:："):  # the name itself was invisible
+            raise FloorcallError("invisible_name", at=at + text.index(words[0]), hint="A", name=repr(words[0]))
+    return _parse_simple(visible, at) or _parse_tokens(visible, at)
 
 
 def _parse_simple(text: str, at: int) -> ActionInput | None:
@@ -618,8 +627,10 @@ def parse_hand(text: str, base: int = 0) -> Hand:
         if isinstance(parsed, str):
             if n != len(items) - 1:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
-            query, query_at = parsed, at + (len(item) - len(item.lstrip()))
+            query_at = at + (len(item) - len(item.lstrip()))
+            query = clean_name(parsed, query_at)
         else:
+            parsed.player = clean_name(parsed.player, parsed.at)
             actions.append(parsed)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)

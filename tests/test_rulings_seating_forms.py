@@ -209,3 +209,21 @@ def test_pot_in_pot_limit_is_the_maximum(hand: str, to: int, maximum: int) -> No
 def test_an_unknown_verb_suggests_a_real_one_not_check_for_a_multiple() -> None:
     out = ruling("NL 100/200 flop: A bet 400, B 3y")
     assert not out["ok"] and out["error"]["hint"] != "x"
+
+
+@pytest.mark.parametrize("line", [
+    "NL 50/100 flop: \u200b bet 100, B?",
+    "NL 50/100 flop: \u202e\u200d bet 100, B?",
+    "NL 50/100 flop: A bet 100, \ufeff?",
+    "NL 50/100 flop players A \u2066\u2069: A bet 100, B?",
+])
+def test_a_name_with_nothing_visible_is_refused_with_where(line: str) -> None:
+    out = ruling(line)
+    assert out["error"]["code"] == "invisible_name"
+    assert line[out["error"]["at"] - len("ruling "):].lstrip()[:1] in "\u200b\u202e\ufeff\u2066"
+
+
+def test_invisible_and_bidi_characters_are_dropped_from_names() -> None:
+    out = ok("NL 50/100 flop: A\u200b bet 100, \u202eB raise 300, A?")
+    assert list(out["players"]) == ["A", "B"] and out["to_act"] == "A"
+    assert "\u202e" not in out["text"] and "\u200b" not in out["text"]
