@@ -445,13 +445,27 @@ def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     return (amount, verb) if verb is not None else None
 
 
+_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)(\d[\d,.]*(?:k|m|千|万|천|만)?)", re.IGNORECASE | re.DOTALL)
+
+
+def _verb_amount(raw: str) -> tuple[str, str] | None:
+    """`オールイン700` `레이즈600` → (verb, amount); None unless it is exactly that."""
+    m = _GLUED_VERB_AMOUNT.fullmatch(raw)
+    if m is None or fold(m.group(1)) not in VERB_WORDS or parse_amount(m.group(2)) is None:
+        return None
+    return m.group(1), m.group(2)
+
+
 def _split_amount_verb(tok: Token) -> list[Token]:
-    """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; else the token."""
+    """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
+    `オールイン`, `700`; else the token."""
     if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
         return [tok]
     verb = _verb_word(tok.raw)
     if verb is not None:
         return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
+    if (va := _verb_amount(tok.raw)) is not None:
+        return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
     glued = _amount_verb(tok.raw)
     if glued is None:
         return [tok]
@@ -470,7 +484,7 @@ def _split_name(tok: Token) -> list[Token]:
 
     def action_from(j: int) -> bool:
         rest = raw[j:]
-        if _amount_verb(rest) or _verb_word(rest):
+        if _amount_verb(rest) or _verb_word(rest) or (raw[j - 1] in _NAME_PARTICLES and _verb_amount(rest)):
             return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
@@ -592,6 +606,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
+        following = rest[i + 1].text if i + 1 < len(rest) else None
+        if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
+            raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")

@@ -596,6 +596,11 @@ ERRORS = Messages(
             "ja": "{player}にはすでに保留中の順番外アクションがあります。いまアクションするのは{expected}です。",
             "ko": "{player}에게는 이미 보류 중인 순서 밖 액션이 있습니다. 지금은 {expected} 차례입니다.",
         },
+        "missing_separator": {
+            "en": "“{word}” starts another action: put a comma before it.",
+            "ja": "「{word}」から次のアクションが始まっています。前に「、」か「,」を入れてください。",
+            "ko": "‘{word}’부터 다음 액션입니다. 앞에 쉼표를 넣어 주세요.",
+        },
         "invisible_name": {
             "en": "A player name here has nothing visible in it ({name}): type a name people can read.",
             "ja": "ここのプレイヤー名には見える文字がありません（{name}）。読める名前を書いてください。",

@@ -227,3 +227,19 @@ def test_invisible_and_bidi_characters_are_dropped_from_names() -> None:
     out = ok("NL 50/100 flop: A\u200b bet 100, \u202eB raise 300, A?")
     assert list(out["players"]) == ["A", "B"] and out["to_act"] == "A"
     assert "\u202e" not in out["text"] and "\u200b" not in out["text"]
+
+
+@pytest.mark.parametrize("line,lang", [
+    ("NL 100/200 フロップ: Aが200ベット、Bが500にレイズ、Cがオールイン700、Aは？", "ja"),
+    ("NL 100/200 플랍: A가 200 벳, B가 500으로 레이즈, C가 올인700, A는?", "ko"),
+])
+def test_a_verb_glued_to_its_amount_is_split(line: str, lang: str) -> None:
+    out = ok(line, lang=lang)
+    assert action(out, "C")["ruled"] == "allin" and action(out, "C")["to"] == 700
+    assert (out["to_act"], out["to_call"]) == ("A", 500)
+
+
+def test_a_missing_comma_between_actions_is_pointed_at() -> None:
+    out = ruling("NL 100/200 flop: A bet 200 B raise 600 C?")
+    assert out["error"]["code"] == "missing_separator"
+    assert out["error"]["at"] == len("NL 100/200 flop: A bet 200 ") + len("ruling ")
