@@ -42,6 +42,15 @@ def closing(data: st.DataObject, out: dict[str, Any], names: list[str]) -> str:
     return data.draw(st.sampled_from(names))
 
 
+def typed_hand(data: st.DataObject, hand: tuple[str, str, str, int], ruleset: str) -> tuple[str, list[str], list[str]]:
+    """A random legal hand as a floor person types it: the header without a `players` list, the
+    items (actions, then a closing `P?`), and the players' names."""
+    header, _game, _street, bb = hand
+    names = header.split("players ")[1].split()
+    actions, out = play(data, header, bb, ruleset)
+    return header.split(" players ")[0], actions + [closing(data, out, names) + "?"], names
+
+
 def ruling_only(out: dict[str, Any]) -> Any:
     """What a ruling decides, without the words it is said in or the input echoed."""
     if not out["ok"]:
@@ -67,12 +76,8 @@ def implied_order(header: str, items: list[str]) -> list[str]:
 @given(data=st.data(), hand=header_of_hand(), ruleset=st.sampled_from(sorted(RULESETS)))
 def test_a_players_list_in_the_implied_order_changes_nothing(data: st.DataObject, hand: tuple[str, str, str, int],
                                                              ruleset: str) -> None:
-    header, _game, _street, bb = hand
-    names = header.split("players ")[1].split()
-    actions, out = play(data, header, bb, ruleset)
-    items = actions + [closing(data, out, names) + "?"]
-    bare = header.split(" players ")[0]
-    order = implied_order(header, items)
+    bare, items, _names = typed_hand(data, hand, ruleset)
+    order = implied_order(hand[0], items)
     assume(len(order) >= 2)  # a list of one player is refused (too_few_players); a bare line is ruled
     listed = f"{bare} players {' '.join(order)}"
     without = answer(f"ruling {bare}: " + ", ".join(items), ruleset=ruleset)
@@ -87,10 +92,7 @@ RENAMES = ["Alice", "민수", "たろう", "P3", "Seat7", "UTG", "Ｚ"]
 @given(data=st.data(), hand=header_of_hand(), ruleset=st.sampled_from(sorted(RULESETS)))
 def test_renaming_players_consistently_changes_nothing(data: st.DataObject, hand: tuple[str, str, str, int],
                                                        ruleset: str) -> None:
-    header, _game, _street, bb = hand
-    names = header.split("players ")[1].split()
-    actions, out = play(data, header, bb, ruleset)
-    items = actions + [closing(data, out, names) + "?"]
+    bare, items, names = typed_hand(data, hand, ruleset)
     plain = [n for n in names if n not in BLINDS]
     new = data.draw(st.permutations(RENAMES))[: len(plain)]
     mapping = dict(zip(plain, new, strict=True))
@@ -98,7 +100,6 @@ def test_renaming_players_consistently_changes_nothing(data: st.DataObject, hand
     def rename(text: str) -> str:
         return re.sub(r"^(\S+?)(\??)(?=\s|$)", lambda m: mapping.get(m.group(1), m.group(1)) + m.group(2), text)
 
-    bare = header.split(" players ")[0]
     before = answer(f"ruling {bare}: " + ", ".join(items), ruleset=ruleset)
     after = answer(f"ruling {bare}: " + ", ".join(rename(i) for i in items), ruleset=ruleset)
     if not before["ok"]:
@@ -117,13 +118,9 @@ def test_renaming_players_consistently_changes_nothing(data: st.DataObject, hand
 @given(data=st.data(), hand=header_of_hand(), ruleset=st.sampled_from(sorted(RULESETS)))
 def test_a_colon_after_each_name_changes_nothing(data: st.DataObject, hand: tuple[str, str, str, int],
                                                  ruleset: str) -> None:
-    header, _game, _street, bb = hand
-    names = header.split("players ")[1].split()
-    actions, out = play(data, header, bb, ruleset)
-    items = actions + [closing(data, out, names) + "?"]
+    bare, items, _names = typed_hand(data, hand, ruleset)
     colon = data.draw(st.sampled_from([":", "：", " :"]))
     typed = [re.sub(r"^(\S+?)(\?)?(?=\s|$)", lambda m: m.group(1) + colon + (m.group(2) or ""), i) for i in items]
-    bare = header.split(" players ")[0]
     plain = answer(f"ruling {bare}: " + ", ".join(items), ruleset=ruleset)
     with_colons = answer(f"ruling {bare}: " + ", ".join(typed), ruleset=ruleset)
     assert ruling_only(with_colons) == ruling_only(plain), typed
@@ -136,12 +133,9 @@ QUESTION = {"ja": ["", "は", "が"], "ko": ["", "는", "가", "는요"]}
 @given(data=st.data(), hand=header_of_hand(), lang=st.sampled_from(["ja", "ko"]), ruleset=st.sampled_from(sorted(RULESETS)))
 def test_japanese_and_korean_forms_with_a_closing_question_rule_like_english(
         data: st.DataObject, hand: tuple[str, str, str, int], lang: str, ruleset: str) -> None:
-    header, _game, _street, bb = hand
-    names = header.split("players ")[1].split()
-    actions, out = play(data, header, bb, ruleset)
-    asked = closing(data, out, names)
-    bare = header.split(" players ")[0]
-    english = answer(f"ruling {bare}: " + ", ".join(actions + [asked + "?"]), ruleset=ruleset)
+    bare, items, _names = typed_hand(data, hand, ruleset)
+    actions, asked = items[:-1], items[-1][:-1]
+    english = answer(f"ruling {bare}: " + ", ".join(items), ruleset=ruleset)
     mark = data.draw(st.sampled_from(["?", "？"]))
     particle = data.draw(st.sampled_from(QUESTION[lang]))
     typed = [native(a, lang, data) for a in actions] + [asked + particle + mark]
