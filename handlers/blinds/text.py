@@ -13,7 +13,7 @@ from typing import Any
 from handlers.blinds.model import BlindClock, Position
 from handlers.blinds.structure import Level
 from handlers.clock import utc_time
-from handlers.context import Context
+from handlers.context import BlindLevel, Context
 from handlers.i18n import Messages
 from handlers.reply import Field, Reply
 
@@ -378,3 +378,11 @@ def announcement(clock: BlindClock, now: float, lang: str, fmt_time: FmtTime = u
     else:
         lines.append(MSG("a_level", lang, n=lv.number, blinds=blinds_text(lv, lang), minutes=lv.minutes))
     return "\n".join(lines)
+
+
+def level_used(reply: Reply, level: BlindLevel) -> None:
+    """Say, in a ruling whose header left the blinds out, which blind clock level supplied them."""
+    lv = Level(1, level.sb, level.bb, level.ante, level.ante_kind, number=level.number)  # type: ignore[arg-type]
+    text = MSG("blind_level_used", reply.lang, n=level.number, blinds=blinds_text(lv, reply.lang))
+    reply.fields.insert(0, Field(MSG("f_blind_level", reply.lang), text))
+    reply.data["blind_level"] = {k: v for k, v in lv.to_json().items() if k != "minutes"}
