@@ -12,9 +12,10 @@ from __future__ import annotations
 import math
 from typing import TextIO
 
+from handlers import clock_console
 from handlers.blinds.session import ConsoleBlinds
 from handlers.blinds.text import announcement, blinds_text
-from handlers.clock_console import Wait, _tty_wait
+from handlers.clock_console import Wait
 from handlers.clock_model import TimeSource, time_source
 from handlers.context import Context
 from handlers.i18n import Messages
@@ -62,7 +63,7 @@ def follow(session: ConsoleBlinds, ctx: Context, stdin: TextIO, stdout: TextIO, 
            time: TimeSource | None = None) -> None:
     """Count the session's clock down in place until Enter, end of input or Ctrl-C."""
     clock_time = time or time_source()
-    wait = wait or _tty_wait(stdin)
+    wait = wait or clock_console._tty_wait(stdin)
     if session.clock is None:
         return
     shown = session.clock.stage(clock_time.now()).index
