@@ -262,6 +262,45 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         else:
             await interaction.response.send_message(embeds=render_embeds(reply)[:10], allowed_mentions=NO_MENTIONS)
 
+    async def blinds_from_message(self, message: discord.Message, args: str, offset: int, ctx: Context) -> None:
+        """`@floorcall blinds start turbo`, `@floorcall blinds pause` ...: as the slash commands, answered
+        as a reply to the message (there is no private reply to a message, so refusals are replies too)."""
+        from handlers.blinds import split_sub
+
+        ref = message.to_reference(fail_if_not_exists=False)
+
+        async def say(reply: Reply, note: str | None = None) -> int:
+            sent = await message.channel.send(note, embeds=render_embeds(reply)[:10], reference=ref,
+                                              allowed_mentions=NO_MENTIONS)
+            return sent.id
+
+        guild_id, channel_id = message.guild.id if message.guild else 0, message.channel.id
+        try:
+            sub, rest, rest_at, _ = split_sub(args, offset)
+            if sub == "show":
+                rec = self.service.find(guild_id, channel_id)
+                await say(self.service.reply_for(rec, lang=ctx.lang) if rec else self._refusal(ctx, "not_running"))
+                return
+            author = message.author
+            perms = message.channel.permissions_for(author) if isinstance(author, discord.Member) else None
+            if perms is None or not may_run(perms):  # type: ignore[arg-type]
+                await say(self._refusal(ctx, "not_allowed"))
+                return
+            if sub == "start":
+                structure = parse_structure(rest, rest_at)
+                started = await self.service.start(guild_id, channel_id, structure, ctx, author.id,
+                                                   lambda rec, reply: say(reply))
+                if not started.created:
+                    await say(started.reply, NOTES("running_here", ctx.lang, link=message_link(started.rec)))
+                return
+            _rec, reply = await self.service.command(guild_id, channel_id, sub, author.display_name,  # type: ignore[arg-type]
+                                                     lang=ctx.lang)
+            await say(reply)
+        except FloorcallError as err:
+            await say(error_reply("blinds", ctx, err, ERRORS))
+        except BlindsError as err:
+            await say(self._refusal(ctx, err.code))
+
     @app_commands.command(name=_("pause"), description=_("Pause the clock; the time left is kept"))
     async def pause(self, interaction: discord.Interaction[Any]) -> None:
         await self._command(interaction, "pause")

@@ -319,3 +319,25 @@ async def test_japanese_names_and_a_japanese_channel(fake, clock, db_path, monke
         assert title(status).startswith("レベル1：")
         assert re.search(r"<t:\d+:R>", text_of(status))
     fake.assert_clean()
+
+
+async def test_blinds_asked_for_by_mention(fake, clock, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch, extensions=("cogs.mention", "cogs.blinds")):
+        t0 = clock.now()
+        asked = await fake.post_message(f"<@{fake.app_id}> blinds start {SMALL}", author=fake.owner)
+        await fake.wait_for(lambda: fake.bot_messages_in(fake.channel_id), what="the status message")
+        [status] = fake.bot_messages_in(fake.channel_id)
+        assert str(status["message_reference"]["message_id"]) == asked["id"]
+        assert title(status).startswith(MSG("level", "en", n=1, blinds=lv(1)))
+        await fake.post_message(f"<@{fake.app_id}> blinds pause", author=fake.user("player"))
+        await fake.wait_for(lambda: len(fake.bot_messages_in(fake.channel_id)) == 2, what="the refusal")
+        assert ERRORS("not_allowed", "en") in text_of(fake.bot_messages_in(fake.channel_id)[-1])
+        await fake.post_message(f"<@{fake.app_id}> ブラインド", author=fake.user("player"))  # anyone may look
+        await fake.wait_for(lambda: len(fake.bot_messages_in(fake.channel_id)) == 3, what="the status")
+        assert title(fake.bot_messages_in(fake.channel_id)[-1]).startswith(MSG("level", "en", n=1, blinds=lv(1)))
+        await fake.post_message(f"<@{fake.app_id}> blinds next", author=fake.owner)
+        await fake.wait_for(lambda: len(fake.bot_messages_in(fake.channel_id)) == 4, what="next")
+        assert title(status) == MSG("level", "en", n=2, blinds=lv(2))
+        assert f"<t:{int(t0 + 120)}:R>" in text_of(status)
+        assert all(r.message_payload["allowed_mentions"] == {"parse": []} for r in fake.requests if r.sends_content)
+    fake.assert_clean()
