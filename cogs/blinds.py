@@ -23,6 +23,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from cogs import timed
 from cogs.render import render_embeds
 from cogs.translator import TABLE
 from engine.errors import FloorcallError
@@ -101,11 +102,6 @@ for _en, _loc in {
     TABLE.setdefault(_en, _loc)
 
 
-def discord_relative(t: float) -> str:
-    """A Discord timestamp that every client counts down live, with no edits."""
-    return f"<t:{round(t)}:R>"
-
-
 class DiscordBoard:
     """The status message is edited through the channel endpoint; announcements are plain posts."""
 
@@ -113,7 +109,7 @@ class DiscordBoard:
         self.bot = bot
 
     def fmt_time(self, t: float) -> str:
-        return discord_relative(t)
+        return timed.discord_relative(t)
 
     def _channel(self, rec: StoredBlinds) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(rec.channel_id, guild_id=rec.guild_id or None)
@@ -129,8 +125,7 @@ class DiscordBoard:
 
 
 def message_link(rec: StoredBlinds) -> str:
-    guild = rec.guild_id or "@me"
-    return f"https://discord.com/channels/{guild}/{rec.channel_id}/{rec.message_id}"
+    return timed.message_link(rec.guild_id, rec.channel_id, rec.message_id)
 
 
 def may_run(permissions: discord.Permissions) -> bool:
@@ -174,11 +169,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         return ctx if level is None else replace(ctx, blind_level=level)
 
     def _serves(self, rec: StoredBlinds) -> bool:
-        ids = getattr(self.bot, "shard_ids", None)
-        count = getattr(self.bot, "shard_count", None)
-        if not ids or not count or not rec.guild_id:
-            return True
-        return (rec.guild_id >> 22) % count in ids
+        return timed.serves_guild(self.bot, rec.guild_id)
 
     def _context(self, interaction: discord.Interaction[Any]) -> Context:
         ctx_for = getattr(self.bot, "context_for_interaction", None)
