@@ -79,6 +79,9 @@ MSG = Messages(
         "f_next": {"en": "Next", "ja": "次", "ko": "다음"},
         "f_colour_up": {"en": "Colour-up", "ja": "カラーアップ", "ko": "컬러업"},
         "f_structure": {"en": "Structure", "ja": "ストラクチャー", "ko": "스트럭처"},
+        "preset_turbo": {"en": "turbo", "ja": "ターボ（turbo）", "ko": "터보 (turbo)"},
+        "preset_regular": {"en": "regular", "ja": "レギュラー（regular）", "ko": "레귤러 (regular)"},
+        "preset_deep": {"en": "deep", "ja": "ディープ（deep）", "ko": "딥 (deep)"},
         "inline": {"en": "typed in ({count} entries)", "ja": "入力したもの（{count}項目）", "ko": "직접 입력 ({count}개 항목)"},
         "footer": {
             "en": "The clock moves on by itself; a TD can pause, resume, skip or go back.",
@@ -308,7 +311,11 @@ def status_reply(clock: BlindClock, ctx: Context, now: float, fmt_time: FmtTime 
         colour = lv.colour_up if lv.is_break else (pos.next.colour_up if pos.next and pos.next.is_break else ())
         if colour:
             fields.append(Field(MSG("f_colour_up", lang), _colour(colour, lang)))
-    name = clock.structure.name or MSG("inline", lang, count=len(clock.structure.levels))
+    preset = clock.structure.name
+    if preset is not None and MSG.has(f"preset_{preset}"):
+        name = MSG(f"preset_{preset}", lang)
+    else:
+        name = preset or MSG("inline", lang, count=len(clock.structure.levels))
     fields.append(Field(MSG("f_structure", lang), name, inline=True))
     head = headline(clock, pos, lang, stage.warned)
     if note:
