@@ -53,10 +53,10 @@ def db_path(tmp_path) -> str:
 
 @contextlib.asynccontextmanager
 async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
-                      extensions: tuple[str, ...] = ("cogs.blinds",)) -> AsyncIterator[FloorcallBot]:
+                      extensions: tuple[str, ...] = ("cogs.blinds",), **options: Any) -> AsyncIterator[FloorcallBot]:
     monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
     monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    bot = FloorcallBot(db_path=db_path, extensions=extensions)
+    bot = FloorcallBot(db_path=db_path, extensions=extensions, **options)
     task = asyncio.create_task(bot.start(fake.token))
     try:
         await fake.wait_for(lambda: bot.is_ready() or task.done(), what="bot ready")
@@ -285,6 +285,27 @@ async def test_a_rate_limited_edit_is_retried_and_the_end_does_not_move(fake, cl
         assert limited.hits == 1 and [r.status for r in fake.requests_to("PATCH", EDIT)] == [429, 200]
         await advance_to(fake, clock, t0 + 120, edits_then=2, posts_then=1)
         assert f"<t:{int(t0 + 240)}:R>" in text_of(status)  # level 2 still ends on time
+    fake.assert_clean()
+
+
+async def test_a_command_waiting_on_a_rate_limited_edit_is_acknowledged_in_time(fake, clock, db_path, monkeypatch):
+    """The level-change edit meets a 429 and holds the clock while discord.py waits it out; a
+    pause that comes in meanwhile is deferred (Discord's 3 s), then answered and shown."""
+    async with running_bot(fake, db_path, monkeypatch, defer_after=0.1):
+        t0 = clock.now()
+        status = await start(fake)
+        await advance_to(fake, clock, t0 + 60, edits_then=1, posts_then=0)
+        limited = fake.inject_429("PATCH", EDIT, times=1, retry_after=1.0)
+        await asleep(fake, clock)
+        clock.advance(60)
+        await fake.wait_for(lambda: limited.hits == 1, what="the rate-limited level-change edit")
+        inter = await fake.slash("blinds pause", permissions=TD)
+        await inter.wait_answered()
+        assert inter.deferred
+        [answer] = await inter.wait_final()
+        assert MSG("paused", "en", n=2, blinds=lv(2), left="2 min 0 s") in title(answer)
+        assert title(status).startswith(MSG("paused", "en", n=2, blinds=lv(2), left="2 min 0 s"))
+        assert len(posts(fake)) == 1
     fake.assert_clean()
 
 
