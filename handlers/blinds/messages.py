@@ -39,7 +39,7 @@ MSG = Messages(
         "stopped": {
             "en": "The blind clock is stopped (it was in level {n}).",
             "ja": "ブラインドクロックを終了しました（レベル{n}でした）。",
-            "ko": "블라인드 클락을 종료했습니다 (레벨 {n}이었습니다).",
+            "ko": "블라인드 클락을 종료했습니다 (마지막 레벨: {n}).",
         },
         "last": {"en": "Last level: it runs until the clock is stopped.",
                  "ja": "最終レベルです。クロックを止めるまで続きます。",

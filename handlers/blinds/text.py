@@ -20,6 +20,7 @@ from handlers.reply import Field, Reply
 FmtTime = Callable[[float], str]
 __all__ = ["ERRORS", "MSG", "announcement", "blinds_text", "level_used", "status_reply"]
 
+
 def n(value: int) -> str:
     return str(value) if -1000 < value < 1000 else f"{value:,}"
 
