@@ -18,6 +18,10 @@ from functools import cached_property
 from handlers.blinds.structure import Level, Structure
 
 WARNING_SECONDS = 60
+# Play time is a sum of floats; after `next`/`back` it should sit exactly on a level's start but
+# may come out a hair below it (1e-13 s), which would read as the level before. A microsecond of
+# slack settles that (found by the property test in tests/test_blinds_ruling.py).
+EPSILON = 1e-6
 
 
 class BlindsError(Exception):
@@ -90,13 +94,13 @@ class BlindClock:
         return max(0.0, t - self.started_at - paused + self.shift)
 
     def index(self, now: float) -> int:
-        return max(0, bisect.bisect_right(self.starts, self.played(now)) - 1)
+        return max(0, bisect.bisect_right(self.starts, self.played(now) + EPSILON) - 1)
 
     def position(self, now: float) -> Position:
         i = self.index(now)
         levels = self.structure.levels
         last = i == len(levels) - 1
-        left = None if last else self.starts[i + 1] - self.played(now)
+        left = None if last else max(0.0, self.starts[i + 1] - self.played(now))
         running = not self.paused and not self.stopped
         ends_at = now + left if left is not None and running else None
         return Position(i, levels[i], left, ends_at, None if last else levels[i + 1])
