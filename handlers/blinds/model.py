@@ -107,7 +107,7 @@ class BlindClock:
 
     def stage(self, now: float) -> Stage:
         pos = self.position(now)
-        warned = pos.left is not None and pos.left <= WARNING_SECONDS and pos.level.seconds > WARNING_SECONDS
+        warned = pos.left is not None and pos.left <= WARNING_SECONDS + EPSILON and pos.level.seconds > WARNING_SECONDS
         return Stage(pos.index, warned, self.paused, self.stopped)
 
     def next_change(self, now: float) -> float | None:
@@ -118,7 +118,7 @@ class BlindClock:
         if pos.left is None:
             return None
         warn_in = pos.left - WARNING_SECONDS
-        if warn_in > 0 and pos.level.seconds > WARNING_SECONDS:
+        if warn_in > EPSILON and pos.level.seconds > WARNING_SECONDS:
             return now + warn_in
         return now + pos.left
 
