@@ -36,6 +36,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("ruling", "handlers.ruling", ("ruling", "rule-on", "裁定", "ルーリング", "판정", "룰링")),
     Command("rule", "handlers.rule", ("rule", "rules", "ルール", "規則", "규칙", "룰")),
     Command("clock", "handlers.clock", ("clock", "クロック", "클락", "클럭")),
+    Command("blinds", "handlers.blinds", ("blinds", "blind", "ブラインド", "블라인드")),
     Command("help", "handlers.help", ("help", "ヘルプ", "使い方", "도움말", "도움", "?")),
 )
 
