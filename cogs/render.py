@@ -8,8 +8,9 @@ cut, because a truncated ruling could read as a different ruling.
 A `Reply` is plain text (the console prints it as is) and echoes what people typed: player names,
 queries. Discord would read markdown in it, so `[Free chips](https://…)` became a live masked link
 in the bot's own embed and a name with backticks closed the working table's code block. Here,
-and only here, text becomes markdown: everything outside code blocks is escaped
-(`discord.utils.escape_markdown` and `escape_mentions`, direction controls removed), and inside
+and only here, text becomes markdown: everything outside code blocks is escaped where it could
+form markdown (`discord.utils.escape_markdown` and `escape_mentions`, direction controls
+removed; see `escape`), and inside
 a code block no run of backticks is left that could close it. Escaping happens per piece, after
 splitting, so every piece fits its limit and no escape is cut from the character it protects.
 """
@@ -52,15 +53,23 @@ class _Field:
 def escape(text: str) -> str:
     """Plain text as Discord markdown that shows exactly that text: no link, format or mention.
 
-    Every `[` is escaped first: `escape_markdown` escapes a whole `[label](url)` with one
-    backslash and leaves the markdown inside the label (`[a_b_](…)` would still italicize).
+    `escape_markdown(as_needed=True)` escapes a `*`, `_`, `~` or `|` only when a later one could
+    pair with it, so "5~600" or "don't" stay as typed and most of our own text needs no escape
+    at all; a lone one formats nothing. On top of it, escaped every time: `[` (escape_markdown
+    escapes a whole `[label](url)` with one backslash and leaves the markdown inside the label,
+    `[a_b_](…)`), backticks (a run of them is where code blocks start), and the list markers it
+    leaves (`* `, `+ `, `1. `) at a line start.
     """
-    text = strip_bidi(text).replace(_HOLD, "")  # NUL shows as nothing; it holds the brackets here
-    escaped = discord.utils.escape_markdown(text.replace("[", _HOLD))
-    return discord.utils.escape_mentions(escaped.replace(_HOLD, "\\["))
+    text = strip_bidi(text).translate(_DROP_HOLDS)  # NUL and U+0001 show nothing; they hold here
+    escaped = discord.utils.escape_markdown(text.translate(_HOLD), as_needed=True).translate(_UNHOLD)
+    escaped = _LIST_MARKER.sub(lambda m: f"{m[1]}\\{m[2]}" if m[2] in "*+" else f"{m[1]}{m[2][:-1]}\\.", escaped)
+    return discord.utils.escape_mentions(escaped)
 
 
-_HOLD = "\x00"
+_HOLD = {ord("["): "\x00", ord("`"): "\x01"}
+_UNHOLD = {ord("\x00"): "\\[", ord("\x01"): "\\`"}
+_DROP_HOLDS = dict.fromkeys(_UNHOLD)
+_LIST_MARKER = re.compile(r"^([ \t]*)([*+]|\d+\.)(?=[ \t])", re.MULTILINE)
 
 
 def fence_safe(text: str) -> str:

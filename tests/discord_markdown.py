@@ -30,19 +30,21 @@ def live_links(text: str) -> list[str]:
     return out
 
 
-def unescaped_specials(text: str) -> list[str]:
-    """Markdown characters not preceded by an escaping backslash (links' own brackets aside)."""
-    found = []
+def markdown_pairs(text: str) -> list[str]:
+    """The markdown characters that could still wrap something: a `*`, `_`, `~`, `|` or backtick
+    with an unescaped one of its kind on both sides of some other character. (One run of them,
+    such as the `**` left at the end of `\\*\\*Bo**`, has nothing after it to close.)"""
+    where: dict[str, list[int]] = {}
     i = 0
     while i < len(text):
         c = text[i]
         if c == "\\" and i + 1 < len(text):
             i += 2
             continue
-        if c in SPECIALS:
-            found.append(c)
+        if c in SPECIALS and c != "\\":
+            where.setdefault(c, []).append(i)
         i += 1
-    return found
+    return [c for c, at in where.items() if at[-1] - at[0] + 1 != len(at)]
 
 
 def unescape(text: str) -> str:

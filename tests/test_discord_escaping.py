@@ -12,10 +12,10 @@ import pytest
 from discord_markdown import (
     code_blocks_closed,
     live_links,
+    markdown_pairs,
     outside_code,
     texts,
     unescape,
-    unescaped_specials,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -41,7 +41,7 @@ def assert_safe(sent: list[dict], *, names: tuple[str, ...] = ()) -> None:
             assert not [u for u in live_links(plain) if "pokertda.com" not in u], (where, text)
             if where == "field value" and "pokertda.com" in plain:
                 continue  # our citation links: their brackets are markdown on purpose
-            assert unescaped_specials(plain) == [], (where, text)
+            assert markdown_pairs(plain) == [], (where, text)
             assert "@everyone" not in plain and "@here" not in plain, (where, text)
         for f in embed.get("fields", []):
             assert code_blocks_closed(f["value"]), f["value"]
@@ -69,9 +69,9 @@ def test_markdown_and_mentions_in_a_name_do_not_format_or_ping():
 
 
 def test_line_start_markdown_is_escaped():
-    for line in ("# big", "> quote", "- list", "-# small"):
+    for line in ("# big", "> quote", "- list", "-# small", "* list", "+ list", "12. list"):
         shown = escape(line)
-        assert shown.startswith("\\") and unescape(shown) == line
+        assert "\\" in shown[:3] and unescape(shown) == line
 
 
 def test_backticks_in_the_working_table_cannot_close_its_code_block():
@@ -100,7 +100,7 @@ def test_citation_links_stay_links_and_their_titles_are_escaped():
     [embed] = embeds(reply)
     value = embed["fields"][0]["value"]
     assert live_links(value) == [PDA]
-    assert "Re\\_opening \\*the\\* bet" in value
+    assert "Re_opening \\*the* bet" in value, "a lone _ cannot format: left as it is"
 
 
 @settings(max_examples=60, deadline=None)
@@ -108,7 +108,7 @@ def test_citation_links_stay_links_and_their_titles_are_escaped():
 def test_escaped_pieces_fit_and_read_back_as_the_text(text, limit):
     pieces = split_escaped(text, limit)
     assert all(len(p) <= limit for p in pieces)
-    assert all(unescaped_specials(p) == [] for p in pieces)
+    assert all(markdown_pairs(p) == [] for p in pieces)
     # Pieces are cut at line breaks (dropped) or spaces (kept): the characters all come back.
     assert "".join(unescape(p) for p in pieces).replace("\n", "") == text.replace("\n", "")
 
