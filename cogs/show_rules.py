@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from cogs.answer import compute_then_answer
 from cogs.messages import DISCORD
-from cogs.respond import compute_then_answer
 from engine.rulesets import get_ruleset
 from handlers.citations import make_citations
 from handlers.reply import Field, Reply
@@ -87,9 +87,7 @@ class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
             get_ruleset(ruleset)
         except KeyError:
             ruleset = bot.context_for_interaction(interaction).ruleset_id
-        await compute_then_answer(
-            interaction, lambda: summaries_reply(ruleset, self.ids, lang), ephemeral=True, with_view=False
-        )
+        await compute_then_answer(interaction, lambda: summaries_reply(ruleset, self.ids, lang), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:
