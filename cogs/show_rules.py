@@ -38,6 +38,7 @@ def encode(ruleset: str, ids: list[str]) -> str:
 
 def summaries_reply(ruleset_id: str, ids: list[str], lang: str) -> Reply:
     """One field per cited id: its label and title, then the part or summary in `lang`."""
+    from handlers.rule import rule_heading, summary_text
     from rules_data.corpus import get_corpus
 
     ruleset = get_ruleset(ruleset_id)
@@ -49,12 +50,10 @@ def summaries_reply(ruleset_id: str, ids: list[str], lang: str) -> Reply:
         if entry is None:
             fields.append(Field(c.label, DISCORD("no_summary", lang)))
             continue
-        title = entry.title.get(lang) or entry.title.get("en", "")
-        text = entry.part_text(lang) if entry.part else None
-        text = text or entry.summary.get(lang) or entry.summary.get("en") or DISCORD("no_summary", lang)
+        text = summary_text(entry, lang) or DISCORD("no_summary", lang)
         if len(text) > SUMMARY_MAX:
             text = text[: SUMMARY_MAX - 1] + "…"
-        fields.append(Field(f"{c.label} {title}".strip(), text))
+        fields.append(Field(rule_heading(entry, lang, ruleset), text))
     return Reply(ok=True, command="rules", lang=lang, ruleset=ruleset_id, headline=DISCORD("cited_rules", lang),
                  fields=fields, citations=citations, data={"ids": ids})
 

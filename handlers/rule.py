@@ -204,13 +204,25 @@ def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
     return reply
 
 
+def summary_text(entry: Entry, lang: str) -> str:
+    """What an entry says in `lang`: the asked-for part, else the summary (English if `lang` lacks it).
+
+    Shared with the Show rules button, so a rule reads the same whichever way it was asked for.
+    """
+    return entry.part_text(lang) or entry.summary.get(lang) or entry.summary.get("en", "")
+
+
 def _result(entry: Entry, lang: str, score: float) -> dict[str, object]:
-    summary = entry.part_text(lang) or entry.summary.get(lang) or entry.summary["en"]
-    return {"id": entry.cid, "title": entry.title.get(lang) or entry.title["en"], "summary": summary, "score": score}
+    return {"id": entry.cid, "title": entry.title.get(lang) or entry.title["en"], "summary": summary_text(entry, lang),
+            "score": score}
 
 
-def _head(entry: Entry, lang: str, ruleset: Ruleset) -> str:
-    return f"{citation_label(entry.cid, lang, ruleset)} {entry.title.get(lang) or entry.title['en']}"
+def rule_heading(entry: Entry, lang: str, ruleset: Ruleset) -> str:
+    """`Rule 45-A Raise Amounts`: the label in the reply language and the entry's title."""
+    return f"{citation_label(entry.cid, lang, ruleset)} {entry.title.get(lang) or entry.title['en']}".strip()
+
+
+_head = rule_heading
 
 
 def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score: float, others: tuple) -> Reply:
