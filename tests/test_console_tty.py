@@ -199,3 +199,15 @@ def test_ctrl_c_with_piped_input_is_no_traceback_either():
             "sys.exit(bot.main(['--console']))\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=CAP)
     assert proc.returncode == 130 and "Traceback" not in proc.stderr
+
+
+def test_history_file_follows_floorcall_cache_dir(monkeypatch, tmp_path):
+    from handlers.console import history_path
+
+    monkeypatch.setenv("FLOORCALL_CACHE_DIR", str(tmp_path))
+    assert history_path() == tmp_path / "console_history"
+    monkeypatch.setenv("FLOORCALL_CACHE_DIR", "")
+    assert history_path() is None, "empty: no history file"
+    monkeypatch.delenv("FLOORCALL_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert history_path() == tmp_path / "xdg" / "floorcall" / "console_history"
