@@ -47,7 +47,7 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 0
         if interactive and reply.ok and reply.command == "clock":  # count it down in place
-            from handlers.clock_console import follow
+            from handlers.clock.console import follow
 
             follow(reply, ctx, stdin, stdout)
     return 0

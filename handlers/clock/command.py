@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from handlers.citations import make_citations
-from handlers.clock_model import Clock, Facing, Phase, clock_rule, start_clock, time_source
+from handlers.clock.model import Clock, Facing, Phase, clock_rule, start_clock, time_source
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
@@ -78,10 +78,23 @@ MSG = Messages(
             "ja": "時間切れと同時に行ったアクションは有効です。",
             "ko": "시간이 끝나는 순간에 한 액션은 인정됩니다.",
         },
+        "expired_late": {
+            "en": "Time on {player} would have run out while the bot was away.",
+            "ja": "ボットが止まっている間に、{player}の持ち時間は切れていたはずです。",
+            "ko": "봇이 멈춰 있는 동안 {player}의 시간이 끝났을 것입니다.",
+        },
+        "floor_decides": {
+            "en": "Nobody could press Acted while the bot was away, so it does not call the hand dead: "
+                  "the floor decides what stands.",
+            "ja": "ボットが止まっている間は誰も「アクション済み」を押せなかったので、ハンドをデッドとはしません。"
+                  "どうするかはフロアが判断します。",
+            "ko": "봇이 멈춘 동안에는 아무도 '액션함'을 누를 수 없었으므로 핸드를 데드로 처리하지 않습니다. "
+                  "판단은 플로어가 합니다.",
+        },
         "closed_late": {
-            "en": "Time ran out while the bot was offline; this clock was closed when it came back.",
-            "ja": "ボットの停止中に時間切れとなったため、再起動時にこのクロックを終了しました。",
-            "ko": "봇이 멈춰 있는 동안 시간이 끝나, 다시 켜질 때 이 클락을 종료했습니다.",
+            "en": "The bot was offline when time ran out and closed this clock when it came back.",
+            "ja": "時間切れのときボットは停止していたため、再起動後にこのクロックを終了しました。",
+            "ko": "시간이 끝날 때 봇이 멈춰 있어서, 다시 켜진 뒤에 이 클락을 종료했습니다.",
         },
         "server_times": {
             "en": "Times set by this server (the TD may adjust the clock).",
@@ -311,6 +324,8 @@ def clock_reply(
     params = {"player": clock.player, "seconds": clock.seconds, "countdown": clock.countdown}
     if phase is Phase.ACTED and clock.same_moment:
         headline = MSG("acted_same_moment", lang, **params)
+    elif phase is Phase.EXPIRED and clock.closed_late:
+        headline = MSG("expired_late", lang, **params)
     else:
         headline = MSG(phase.value, lang, **params)
     fields: list[Field] = [Field(MSG("f_player", lang), clock.player, inline=True)]
@@ -331,9 +346,11 @@ def clock_reply(
         if server_times:
             footer = MSG("server_times", lang)
     elif phase is Phase.EXPIRED:
-        fields.append(Field(MSG("f_outcome", lang), "\n".join(_outcome_lines(clock, ctx))))
-        if clock.closed_late:
+        if clock.closed_late:  # nobody could press Acted: no outcome by rule, the floor decides
+            fields.append(Field(MSG("f_outcome", lang), MSG("floor_decides", lang)))
             footer = MSG("closed_late", lang)
+        else:
+            fields.append(Field(MSG("f_outcome", lang), "\n".join(_outcome_lines(clock, ctx))))
     elif clock.stopped_by:
         fields.append(Field(MSG("f_stopped_by", lang), clock.stopped_by, inline=True))
     return Reply(
