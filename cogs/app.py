@@ -281,6 +281,8 @@ def configure_logging() -> None:
     """INFO to stderr. Nothing here logs tokens or message contents (only ids and command names)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord.gateway").setLevel(logging.WARNING)
+    # While PostgreSQL is down asyncpg logs a traceback per retry; the store logs one line instead.
+    logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
 
 
 async def serve(bot: FloorcallBot, token: str) -> int:

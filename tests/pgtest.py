@@ -16,6 +16,7 @@ import importlib.util
 import os
 import pwd
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -112,9 +113,10 @@ class PgServer:
         return self.url(name)
 
     def stop(self) -> None:
-        """Fast shutdown (what a restart of the server looks like to clients)."""
+        """Fast shutdown, SIGINT: clients are disconnected at once (what a restart looks like to them;
+        SIGTERM would wait for every client to leave)."""
         if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
+            self.proc.send_signal(signal.SIGINT)
             try:
                 self.proc.wait(30)
             except subprocess.TimeoutExpired:

@@ -34,9 +34,11 @@ CONNECT_TIMEOUT = 5.0
 RECONNECT_EVERY = 1.0
 CHANNEL = "floorcall_settings"
 
-_DOWN = (OSError, asyncpg.exceptions.ConnectionDoesNotExistError, asyncpg.exceptions.CannotConnectNowError,
+# A connection lost or refused. InternalClientError is what asyncpg raises on a connection whose
+# server went away in the middle of a statement (seen here on a restart of the server).
+_DOWN = (OSError, asyncpg.exceptions.PostgresConnectionError, asyncpg.exceptions.CannotConnectNowError,
          asyncpg.exceptions.InterfaceError, asyncpg.exceptions.AdminShutdownError,
-         asyncpg.exceptions.ConnectionFailureError)
+         asyncpg.exceptions.InternalClientError)
 
 
 def _mapped(exc: BaseException) -> StoreError:

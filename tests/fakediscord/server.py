@@ -207,6 +207,7 @@ class FakeDiscord:
         self.identified = asyncio.Event()
         self._changed = asyncio.Event()
         self._inject: list[Inject429] = []
+        self._delays: list[tuple[str, re.Pattern[str], float]] = []
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -251,6 +252,10 @@ class FakeDiscord:
         rule = Inject429(method.upper(), re.compile(path_regex), times, retry_after)
         self._inject.append(rule)
         return rule
+
+    def delay(self, method: str, path_regex: str, *, seconds: float) -> None:
+        """Matching requests are answered only after `seconds` (a slow network, a reply in flight)."""
+        self._delays.append((method.upper(), re.compile(path_regex), seconds))
 
     def requests_to(self, method: str, path_regex: str) -> list[Recorded]:
         rx = re.compile(path_regex)
@@ -572,6 +577,9 @@ class FakeDiscord:
 
     async def _api(self, request: web.Request) -> web.Response:
         rec = request[RECORDED_KEY]
+        for method, pattern, seconds in self._delays:
+            if method == rec.method and pattern.search(rec.path):
+                await asyncio.sleep(seconds)
         for rule in self._inject:
             if rule.hits < rule.times and rule.method == rec.method and rule.pattern.search(rec.path):
                 rule.hits += 1
