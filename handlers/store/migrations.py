@@ -65,6 +65,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "clock leases", _v2),
 )
 LATEST = MIGRATIONS[-1].version
+MIGRATION_LOCK = 0x666C6F6F72  # "floor": the advisory lock key migrations take on PostgreSQL
 
 # The tables floorcall writes, with the columns version 1 gave them: a table of that name
 # without them belongs to someone else, and floorcall refuses to touch it.
@@ -103,9 +104,13 @@ async def applied(db: Db) -> set[int]:
 async def migrate(db: Db) -> list[int]:
     """Bring the schema to `LATEST`; the versions this call applied (empty when up to date)."""
     await check_tables(db)
-    await db.execute(
+    # PostgreSQL's CREATE ... IF NOT EXISTS is not safe against a concurrent one (seen: a
+    # duplicate key in pg_type), so there every migration transaction first takes one advisory
+    # lock; SQLite's BEGIN IMMEDIATE already makes them one at a time.
+    lock: list[Statement] = [("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))] if db.dialect == "postgresql" else []
+    await db.script([*lock, (
         "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
-        "applied_at TEXT NOT NULL)")
+        "applied_at TEXT NOT NULL)", ())])
     done = await applied(db)
     if done and max(done) > LATEST:
         raise StoreConfigError(
@@ -116,7 +121,7 @@ async def migrate(db: Db) -> list[int]:
         if m.version in done:
             continue
         now = datetime.now(UTC).isoformat(timespec="seconds")
-        statements: list[Statement] = [(sql, ()) for sql in m.statements(db.dialect)]
+        statements: list[Statement] = [*lock, *((sql, ()) for sql in m.statements(db.dialect))]
         statements.append(("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
                            (m.version, m.name, now)))
         try:
