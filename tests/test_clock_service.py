@@ -221,3 +221,28 @@ async def test_a_press_during_a_slow_edit_is_shown_last(db, clock):
     result, _ = await service.press(rec.id, "act", 7, False)
     assert result == "acted"
     assert board.states() == ["countdown", "acted"]
+
+
+async def test_the_lease_sweep_leaves_a_clock_whose_message_is_being_posted_alone(db, clock):
+    """The background sweep (resume) runs while a start waits for Discord to post the message:
+    the clock has no message id yet, and must not be taken for one that never got its message."""
+    board = Board()
+    service = ClockService(db, board, clock)
+    gate = asyncio.Event()
+
+    async def slow_post(rec: StoredClock, reply: Reply) -> int:
+        await gate.wait()
+        return 4242
+
+    task = asyncio.create_task(service.start(G, CH, parse_request("A"), Context(), 7, slow_post))
+    for _ in range(500):
+        if await db.live():
+            break
+        await asyncio.sleep(0.01)
+    assert [r.message_id for r in await db.live()] == [None]
+    assert await service.resume() == []
+    gate.set()
+    started = await task
+    assert started.created and (await db.get(started.rec.id)).message_id == 4242
+    assert [r.id for r in service.live()] == [started.rec.id]
+    await service.close()

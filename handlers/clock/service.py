@@ -79,6 +79,7 @@ class ClockService:
         self._asleep: set[int] = set()
         self._locks: dict[int, asyncio.Lock] = {}
         self._busy = 0  # starts and presses in flight (close() lets them finish)
+        self._starting: set[int] = set()  # stored, message not posted yet: resume leaves them alone
         self._idle = asyncio.Event()
         self._maintainer: asyncio.Task[None] | None = None
 
@@ -124,12 +125,16 @@ class ClockService:
             rec, created = await self.store.add(rec, self.owner, now + self.lease)
             if not created:
                 return Started(rec, False, self.reply_for(rec))
+            assert rec.id is not None
             reply = self.reply_for(rec, now)
+            self._starting.add(rec.id)
             try:
                 message_id = await post(rec, reply)
             except BaseException:
-                await asyncio.shield(self.store.delete(rec.id))  # type: ignore[arg-type]
+                await asyncio.shield(self.store.delete(rec.id))
                 raise
+            finally:
+                self._starting.discard(rec.id)
             rec = replace(rec, message_id=message_id)
             self._track(rec)
             try:
@@ -251,7 +256,7 @@ class ClockService:
         out: list[StoredClock] = []
         for rec in await self.store.live():
             assert rec.id is not None
-            if rec.id in self._live or (keep is not None and not keep(rec)):
+            if rec.id in self._live or rec.id in self._starting or (keep is not None and not keep(rec)):
                 continue
             if not await self.store.claim(rec.id, self.owner, now, now + self.lease):
                 continue  # another process runs it (or is still posting its message)
