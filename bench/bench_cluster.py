@@ -13,7 +13,9 @@ interactions outstanding. Printed per setup and concurrency:
 - interactions answered a second (wall clock over the whole batch, and per process),
 - how many came past Discord's 3 s deadline, and how many were lost (never answered),
 - RSS of each bot process after login and after the batches (MB; the lookup's sentence encoder
-  is not loaded: the rule lookup here is the lexical one).
+  is not loaded: the rule lookup here is the lexical one),
+- the bots' CPU time per interaction (all threads, from /proc): what one process could answer a
+  second on a core of its own, without the fake Discord and the other processes beside it.
 
 The fake Discord, the bots and PostgreSQL share this machine's cores, as they did when the
 issue's baseline was taken; the figures are printed, never asserted.
@@ -52,6 +54,13 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (from /proc/<pid>/stat)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def pct(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -61,7 +70,9 @@ async def batch(fake, channels: list[int], n: int, concurrency: int) -> dict[str
     """`n` interactions, at most `concurrency` outstanding; latencies from the fake's records."""
     sem = asyncio.Semaphore(concurrency)
     kinds = itertools.cycle([("ruling", "hand", HANDS), ("rule", "query", RULES)])
-    jobs = [(name, {opt: values[i % len(values)]}, channels[i % len(channels)])
+    # Both kinds to every guild (i // 2: /ruling and /rule alternate, so i % 2 would send all of
+    # one kind to one process).
+    jobs = [(name, {opt: values[i % len(values)]}, channels[(i // 2) % len(channels)])
             for i, (name, opt, values) in zip(range(n), kinds, strict=False)]
     inters = []
     lost = 0
@@ -113,12 +124,15 @@ async def run_setup(setup: str, n: int, concurrencies: list[int]) -> None:
         await batch(fake, channels, 60, 4)  # warm-up: first lookups, first embeds
         label = "1 process, SQLite" if setup == "sqlite" else "2 processes, PostgreSQL"
         for c in concurrencies:
+            pids = [p.proc.pid for p in procs]  # type: ignore[union-attr]
+            cpu0 = sum(cpu_seconds(pid) for pid in pids)
             r = await batch(fake, channels, n, c)
+            cpu_ms = (sum(cpu_seconds(pid) for pid in pids) - cpu0) / n * 1000
             per = r["rate"] / len(procs)
             rss = ", ".join(f"{rss_mb(p.proc.pid):.0f}" for p in procs)  # type: ignore[union-attr]
             print(f"{label:24} c={c:<3} n={n}: p50 {r['p50']:6.1f} ms  p99 {r['p99']:6.1f} ms  "
                   f"{r['rate']:6.0f}/s ({per:.0f}/s per process)  past 3 s: {r['late']}  lost: {r['lost']}  "
-                  f"RSS {rss} MB")
+                  f"RSS {rss} MB  bot CPU {cpu_ms:.2f} ms/interaction")
         after = [rss_mb(p.proc.pid) for p in procs]  # type: ignore[union-attr]
         for i, (a, b) in enumerate(zip(login, after, strict=True)):
             print(f"{label:24} process {i + 1}: RSS {a:.0f} MB after login, {b:.0f} MB after the batches")
