@@ -125,14 +125,15 @@ async def run_setup(setup: str, n: int, concurrencies: list[int]) -> None:
         label = "1 process, SQLite" if setup == "sqlite" else "2 processes, PostgreSQL"
         for c in concurrencies:
             pids = [p.proc.pid for p in procs]  # type: ignore[union-attr]
-            cpu0 = sum(cpu_seconds(pid) for pid in pids)
+            cpu0, fake0 = sum(cpu_seconds(pid) for pid in pids), time.process_time()
             r = await batch(fake, channels, n, c)
             cpu_ms = (sum(cpu_seconds(pid) for pid in pids) - cpu0) / n * 1000
+            fake_ms = (time.process_time() - fake0) / n * 1000
             per = r["rate"] / len(procs)
             rss = ", ".join(f"{rss_mb(p.proc.pid):.0f}" for p in procs)  # type: ignore[union-attr]
             print(f"{label:24} c={c:<3} n={n}: p50 {r['p50']:6.1f} ms  p99 {r['p99']:6.1f} ms  "
                   f"{r['rate']:6.0f}/s ({per:.0f}/s per process)  past 3 s: {r['late']}  lost: {r['lost']}  "
-                  f"RSS {rss} MB  bot CPU {cpu_ms:.2f} ms/interaction")
+                  f"RSS {rss} MB  CPU/interaction: bots {cpu_ms:.2f} ms, fake Discord {fake_ms:.2f} ms")
         after = [rss_mb(p.proc.pid) for p in procs]  # type: ignore[union-attr]
         for i, (a, b) in enumerate(zip(login, after, strict=True)):
             print(f"{label:24} process {i + 1}: RSS {a:.0f} MB after login, {b:.0f} MB after the batches")
