@@ -319,6 +319,10 @@ async def serve(bot: FloorcallBot, token: str) -> int:
         if isinstance(exc, discord.PrivilegedIntentsRequired):
             print("floorcall: Discord asked for a privileged intent; this bot needs none.", file=sys.stderr)
             return 1
+        if isinstance(exc, OSError | discord.GatewayNotFound):  # aiohttp's connection errors are OSErrors
+            print(f"floorcall: cannot reach Discord ({_reason(exc)}); check the network and try again.",
+                  file=sys.stderr)
+            return 3
         if exc is not None:
             raise exc
         return 0
@@ -328,6 +332,12 @@ async def serve(bot: FloorcallBot, token: str) -> int:
             loop.remove_signal_handler(sig)
         if not bot.is_closed():
             await bot.close()
+
+
+def _reason(exc: BaseException) -> str:
+    """A connection error in a few words (aiohttp's own text names the host and the OS error)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 160 else text[:157] + "..."
 
 
 def run_bot() -> int:

@@ -138,3 +138,17 @@ async def test_sigterm_lets_replies_in_flight_finish_and_exits_quietly(fake_disc
     await inter.wait_final(timeout=5)
     assert "Session is closed" not in bot.output and "Traceback" not in bot.output, bot.output[-2000:]
     fake.assert_clean()
+
+
+async def test_discord_unreachable_at_start_is_one_line_and_exit_3(tmp_path):
+    from pgtest import free_port
+
+    port = free_port()  # nothing listens there
+    env = {**os.environ, "DISCORD_TOKEN": "not.a.real.token", "FLOORCALL_DB": str(tmp_path / "f.db"),
+           "FAKE_DISCORD_API": f"http://127.0.0.1:{port}/api/v10", "FAKE_DISCORD_GATEWAY": f"ws://127.0.0.1:{port}/"}
+    launch = ROOT / "tests" / "fakediscord" / "launch.py"
+    result = subprocess.run([sys.executable, str(launch)], env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 3, result.stderr
+    lines = [line for line in result.stderr.strip().splitlines() if " INFO " not in line and "WARNING" not in line]
+    assert len(lines) == 1 and "cannot reach Discord" in lines[0], result.stderr
+    assert "Traceback" not in result.stderr
