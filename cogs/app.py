@@ -98,13 +98,16 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
 
     async def on_error(self, interaction: discord.Interaction[FloorcallBot], error: app_commands.AppCommandError) -> None:
         name = interaction.command.qualified_name if interaction.command else "?"
-        log.error("command %s failed: %s", name, type(error).__name__, exc_info=error)
+        cause = getattr(error, "original", error)
+        if isinstance(cause, StoreError):  # a passing condition, answered "try again": one line
+            log.warning("command %s: the database did not take it (%s: %s)", name, type(cause).__name__, cause)
+        else:
+            log.error("command %s failed: %s", name, type(error).__name__, exc_info=error)
         if interaction.type is discord.InteractionType.autocomplete or interaction.is_expired():
             return
         from handlers.errors import COMMON
 
         lang = self.client.context_for_interaction(interaction).lang
-        cause = getattr(error, "original", error)
         text = try_again(cause, lang) if isinstance(cause, StoreError) else COMMON("internal", lang)
         try:
             if interaction.response.is_done():

@@ -73,7 +73,7 @@ async def test_postgresql_restarted_while_running(fake_discord, start_bot):
     try:
         url = server.create_db("restart")
         fake = fake_discord
-        bot = await start_bot(db_path=url, extensions=("cogs.settings", "cogs.help"))
+        bot = await start_bot(db_path=url, extensions=("cogs.settings", "cogs.help", "cogs.clock"))
         watcher = await open_store(url)  # a second process, kept up to date by NOTIFY
         done = await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD)
         await done.wait_final()
@@ -81,6 +81,9 @@ async def test_postgresql_restarted_while_running(fake_discord, start_bot):
         down = await fake.slash("settings language", value="ja", scope="server", permissions=MANAGE_GUILD)
         [msg] = await down.wait_final(timeout=10)
         assert down.ephemeral and msg["content"] == try_again(StoreUnavailable(), "ko")
+        clock = await fake.slash("clock", player="A")
+        [msg] = await clock.wait_final(timeout=10)
+        assert clock.ephemeral and try_again(StoreUnavailable(), "ko") in str(msg["embeds"])
         helped = await fake.slash("help")
         await helped.wait_final()  # reads come from memory: answered, in Korean, while the database is down
         server.start()
