@@ -64,7 +64,10 @@ class PgServer:
         self._user: str | None = None
         if os.geteuid() == 0:
             self._user = "nobody"
-            entry = pwd.getpwnam(self._user)
+            try:
+                entry = pwd.getpwnam(self._user)
+            except KeyError:
+                raise NoPostgres("running as root, and there is no user 'nobody' to run PostgreSQL as") from None
             os.chmod(self.dir, 0o755)
             os.chown(self.dir, entry.pw_uid, entry.pw_gid)
         self._initdb()
