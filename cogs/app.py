@@ -31,7 +31,7 @@ from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.reply import Reply
 from handlers.settings_store import APP
-from handlers.store import Store, StoreError, StoreUnavailable, open_store
+from handlers.store import Store, StoreBusy, StoreError, StoreUnavailable, open_store
 from handlers.store.errors import try_again
 
 log = logging.getLogger("floorcall.discord")
@@ -359,7 +359,7 @@ def run_bot() -> int:
     async def main() -> int:
         try:
             store = await open_store()
-        except StoreUnavailable as exc:
+        except (StoreUnavailable, StoreBusy) as exc:  # may pass: exit 3, a supervisor retries
             print(f"floorcall: {exc}", file=sys.stderr)
             return 3
         except StoreError as exc:

@@ -155,3 +155,23 @@ async def test_discord_unreachable_at_start_is_one_line_and_exit_3(tmp_path):
     lines = [line for line in result.stderr.strip().splitlines() if " INFO " not in line and "WARNING" not in line]
     assert len(lines) == 1 and "cannot reach Discord" in lines[0], result.stderr
     assert "Traceback" not in result.stderr
+
+
+async def test_a_locked_sqlite_file_at_start_is_waited_for_then_one_line(tmp_path):
+    from handlers.store import StoreBusy
+
+    path = tmp_path / "locked.db"
+    await (await open_store(path, watch=False)).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another process holds the whole file
+    try:
+        with pytest.raises(StoreBusy) as caught:
+            await open_store(path, busy_wait=0.5)
+        assert "FLOORCALL_DB" in str(caught.value) and "\n" not in str(caught.value)
+        opening = asyncio.create_task(open_store(path, busy_wait=30))
+        await asyncio.sleep(0.3)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    store = await opening  # the lock went away while it waited: it opens
+    await store.close()

@@ -52,9 +52,12 @@ def make_db(url: str | os.PathLike[str] | None = None) -> Db:
     return SQLiteDb(Path(text) if text != ":memory:" else text)
 
 
-async def open_store(url: str | os.PathLike[str] | None = None, *, watch: bool = True) -> Store:
+async def open_store(url: str | os.PathLike[str] | None = None, *, watch: bool = True,
+                     busy_wait: float | None = None) -> Store:
     """A migrated store with its settings in memory, watching for other processes' writes."""
-    return await Store.open(make_db(url), watch=watch)
+    if busy_wait is None:
+        return await Store.open(make_db(url), watch=watch)
+    return await Store.open(make_db(url), watch=watch, busy_wait=busy_wait)
 
 
 __all__ = ["ENV", "Conflict", "Store", "StoreBusy", "StoreConfigError", "StoreError", "StoreUnavailable",

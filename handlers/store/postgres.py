@@ -71,6 +71,10 @@ class PostgresDb:
         self._listen_task: asyncio.Task[None] | None = None
         self._closed = False
 
+    @property
+    def opened(self) -> bool:
+        return self.pool is not None
+
     async def open(self) -> None:
         """Connect. One line naming FLOORCALL_DB on failure: StoreUnavailable when the server cannot be
         reached (down, no network), StoreConfigError when it answers but refuses (password, database)."""

@@ -56,6 +56,10 @@ class SQLiteDb:
 
     # -- opening ----------------------------------------------------------------------------------
 
+    @property
+    def opened(self) -> bool:
+        return self._db is not None
+
     async def open(self) -> None:
         """Open (creating the file) and check it is a database; StoreConfigError in one line if not."""
         await self._run(self._open)
@@ -80,6 +84,8 @@ class SQLiteDb:
             if db.journal_mode != "wal":
                 db.enable_wal()
         except sqlite3.DatabaseError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StoreBusy(str(exc)) from None
             raise StoreConfigError(f"{ENV}={self.path} {_why(exc, target)}") from None
         self._db = db
 
@@ -120,6 +126,9 @@ class SQLiteDb:
         if self._closed:
             return
         self._closed = True
+        if self._db is None:  # never opened (a bad FLOORCALL_DB): nothing to checkpoint
+            self._executor.shutdown(wait=False)
+            return
 
         def work() -> None:
             if self._db is None:
@@ -133,7 +142,7 @@ class SQLiteDb:
                 self._db = None
 
         try:
-            await self._run(work)
+            await asyncio.get_running_loop().run_in_executor(self._executor, work)
         finally:
             self._executor.shutdown(wait=False)
 
@@ -172,6 +181,4 @@ def _why(exc: sqlite3.DatabaseError, target: Path) -> str:
         return "is read-only (the file or its directory); floorcall needs to write there"
     if "unable to open" in text:
         return f"cannot be opened (is {target.parent} writable?)"
-    if "locked" in text or "busy" in text:
-        return "is locked by another process that holds it for writing; try again"
     return f"cannot be used: {text}"

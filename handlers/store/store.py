@@ -34,6 +34,7 @@ from handlers.settings_store import (
 )
 from handlers.store.clocks import ClockRepo
 from handlers.store.db import Db, Statement
+from handlers.store.errors import ENV, StoreBusy
 from handlers.store.migrations import migrate
 from handlers.store.postgres import CHANNEL as NOTIFY_CHANNEL
 from handlers.store.postgres import PostgresDb
@@ -42,6 +43,7 @@ from handlers.store.sqlite import SQLiteDb
 log = logging.getLogger(__name__)
 
 POLL_SECONDS = 1.0
+BUSY_WAIT = 10.0  # at start-up, how long another process may hold the database before giving up
 Key = tuple[str, int]
 
 _UPSERT = ("INSERT INTO settings (scope, scope_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?) "
@@ -63,13 +65,25 @@ class Store:
         self.closed = False
 
     @classmethod
-    async def open(cls, db: Db, *, watch: bool = True) -> Store:
-        if isinstance(db, SQLiteDb | PostgresDb):
-            await db.open()
+    async def open(cls, db: Db, *, watch: bool = True, busy_wait: float = BUSY_WAIT) -> Store:
+        """Open, migrate and load. Another process holding the database (its migrations, a long
+        write) is waited for up to `busy_wait` seconds; after that, StoreBusy in one line."""
         store = cls(db)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + busy_wait
         try:
-            await migrate(db)
-            await store.load()
+            while True:
+                try:
+                    if isinstance(db, SQLiteDb | PostgresDb) and not db.opened:
+                        await db.open()
+                    await migrate(db)
+                    await store.load()
+                    break
+                except StoreBusy as exc:
+                    if loop.time() >= deadline:
+                        raise StoreBusy(f"{ENV}: {db.where} stayed locked by another process for "
+                                        f"{busy_wait:.0f} s ({exc}); try again") from None
+                    await asyncio.sleep(0.2)
             if watch:
                 await store._start_watching()
         except BaseException:
