@@ -10,6 +10,10 @@ hand-over two processes may both believe they do, so ownership is a row-level fa
 - the end of a clock (`finish`) is one UPDATE from live to final that also needs `owner` to be the
   caller (or the clock unowned), so only one process ever announces it, and a press (Acted/Cancel)
   is the same compare-and-set on `live`, so a press and the timer cannot both win.
+
+Lease times are the processes' wall clocks (epoch seconds), so hosts of one cluster keep their
+clocks in sync (NTP); a skew well under the lease (15 s) only moves when a dead owner's clock
+is taken up, never lets two processes announce one end.
 """
 
 from __future__ import annotations
