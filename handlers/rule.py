@@ -24,71 +24,7 @@ MAX_RESULTS = 5
 SUGGESTED = ("45", "49", "46", "55", "31", "42")
 SUGGESTED_2009 = ("31", "29", "32", "20")
 
-MESSAGES = Messages(
-    {
-        "empty_query": {
-            "en": "Which rule? Give a number or a few words, e.g. “rule 45” or “rule oversized chip”.",
-            "ja": "どのルールですか。番号か言葉で指定してください（例: 「rule 45」「rule オーバーチップ」）。",
-            "ko": "어떤 규칙인가요? 번호나 단어로 알려 주세요(예: “rule 45”, “rule 오버칩”).",
-        },
-        "unknown_rule": {
-            "en": "{edition} has no {label}.",
-            "ja": "{edition}に{label}はありません。",
-            "ko": "{edition}에는 {label}이(가) 없습니다.",
-        },
-        "unknown_part": {
-            "en": "{label} has no part {part}; its parts are {parts}.",
-            "ja": "{label}にパート{part}はありません。あるのは {parts} です。",
-            "ko": "{label}에는 {part} 항목이 없습니다. 있는 항목: {parts}.",
-        },
-        "no_parts": {
-            "en": "{label} has no lettered parts; ask for the whole rule.",
-            "ja": "{label}には枝番がありません。項全体を指定してください。",
-            "ko": "{label}에는 세부 항목이 없습니다. 규칙 전체를 찾아 주세요.",
-        },
-        "not_in_2024": {
-            "en": "TDA 2024 had no rule {n} to renumber.",
-            "ja": "TDA 2024年版に第{n}項はないため、新しい番号に読み替えられません。",
-            "ko": "TDA 2024에는 규칙 {n}이(가) 없어 새 번호로 바꿀 수 없습니다.",
-        },
-        "unknown_game": {
-            "en": "Unknown game “{game}”: use holdem, omaha, stud, draw or mixed.",
-            "ja": "「{game}」というゲームは指定できません。holdem・omaha・stud・draw・mixed のいずれかです。",
-            "ko": "‘{game}’ 게임은 지정할 수 없습니다. holdem, omaha, stud, draw, mixed 중에서 고르세요.",
-        },
-        "summary": {"en": "Summary", "ja": "要旨", "ko": "요지"},
-        "part": {"en": "Part {part}", "ja": "{part}項", "ko": "{part}항"},
-        "section": {"en": "Section", "ja": "章", "ko": "장"},
-        "related": {"en": "Related", "ja": "関連", "ko": "관련 규칙"},
-        "also": {"en": "Also close", "ja": "ほかの候補", "ko": "다른 후보"},
-        "thin": {
-            "en": "The sources say little about this rule; the summary keeps to what they state.",
-            "ja": "この項は資料の記述が少ないため、要旨は確かな点だけにとどめています。",
-            "ko": "이 규칙은 자료의 설명이 적어 요지도 확실한 내용만 담았습니다.",
-        },
-        "renumbered": {
-            "en": "TDA 2024 rule {old} is rule {new} in TDA 2026; shown under its new number.",
-            "ja": "TDA 2024年版の第{old}項は、2026年版では第{new}項に番号が変わっています。新しい番号で表示します。",
-            "ko": "TDA 2024의 규칙 {old}은(는) TDA 2026에서 규칙 {new}(으)로 번호가 바뀌었습니다. 새 번호로 보여 드립니다.",
-        },
-        "did_you_mean": {
-            "en": "Not sure which rule “{query}” means. Did you mean:",
-            "ja": "「{query}」がどのルールか絞りきれません。次のどれかですか:",
-            "ko": "‘{query}’이(가) 어느 규칙인지 확실하지 않습니다. 혹시 이 중 하나인가요:",
-        },
-        "nothing": {
-            "en": "No rule matches “{query}”. Try a rule number or other words, for example:",
-            "ja": "「{query}」に当てはまるルールが見つかりません。番号や別の言葉で試してください。例:",
-            "ko": "‘{query}’에 맞는 규칙을 찾지 못했습니다. 번호나 다른 말로 찾아보세요. 예:",
-        },
-        "game_note": {
-            "en": "Entries about {game} first.",
-            "ja": "{game}に関する項目を優先しています。",
-            "ko": "{game} 관련 항목을 먼저 보여 줍니다.",
-        },
-    },
-    name="rule",
-)
+MESSAGES = Messages("rule")
 
 _GAME_TOKEN = re.compile(r"(?:^|\s)(?:game|ゲーム|게임)\s*[:：=]\s*(\S+)", re.IGNORECASE)
 _GAME_NAMES = {

@@ -1,0 +1,76 @@
+"""tools/catalogue_to_toml.py on a small fixture: what the lead runs when a branch cut before
+handlers/locales brings new `Messages({...})` keys or command translations."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import tomllib
+from pathlib import Path
+
+from tools import catalogue_to_toml as conv
+
+FIXTURE = Path(__file__).parent / "fixtures" / "catalogue_module.py"
+
+
+def _load(path: Path) -> dict:
+    with path.open("rb") as f:
+        return tomllib.load(f)
+
+
+def test_a_new_catalogue_becomes_a_file_with_the_same_texts(tmp_path: Path, capsys) -> None:
+    conv.main(["--locales", str(tmp_path), str(FIXTURE)])
+    demo = _load(tmp_path / "demo.toml")
+    assert demo == {
+        "hello": {"en": "Hello {p}.", "ja": "{p}さん、こんにちは。", "ko": "{p}님, 안녕하세요."},
+        "multi": {"en": 'Line one\nline "two"', "ja": "一行目\n二行目", "ko": "첫 줄\n둘째 줄"},
+    }
+    assert _load(tmp_path / "commands.toml") == {
+        "Start the blind clock": {"ja": "ブラインドクロックを始めます", "ko": "블라인드 클락을 시작합니다"}}
+    assert "3 added, 0 changed" in capsys.readouterr().out
+
+
+def test_missing_keys_are_added_changed_ones_reported_and_nothing_dropped(tmp_path: Path, capsys) -> None:
+    (tmp_path / "demo.toml").write_text(
+        '# kept header\n\n[hello]\nen = "Hi {p}."\nja = "{p}さん、こんにちは。"\nko = "{p}님, 안녕하세요."\n\n'
+        '[ours_only]\nen = "x"\nja = "x"\nko = "x"\n', encoding="utf-8")
+    conv.main(["--locales", str(tmp_path), str(FIXTURE)])
+    out = capsys.readouterr().out
+    text = (tmp_path / "demo.toml").read_text(encoding="utf-8")
+    demo = tomllib.loads(text)
+    assert text.startswith("# kept header\n")
+    assert demo["hello"]["en"] == "Hi {p}."  # reported, not overwritten
+    assert "CHANGED  demo.hello" in out and "'en': 'Hello {p}.'" in out
+    assert demo["ours_only"] == {"en": "x", "ja": "x", "ko": "x"}  # never dropped
+    assert list(demo) == ["hello", "ours_only", "multi"]  # new keys at the end
+    conv.main(["--locales", str(tmp_path), "--update", str(FIXTURE)])
+    assert _load(tmp_path / "demo.toml")["hello"]["en"] == "Hello {p}."
+
+
+def test_a_base_tells_a_key_removed_here_from_a_key_added_there(tmp_path: Path) -> None:
+    theirs = conv.extract(FIXTURE.read_text(encoding="utf-8")).catalogues["demo"]
+    base = {"hello": theirs["hello"]}  # "hello" was there before the branch; "multi" is the branch's
+    report = conv.Report()
+    conv.merge("demo", theirs, base, tmp_path, update=False, dry_run=False, origin="branch", report=report)
+    assert list(_load(tmp_path / "demo.toml")) == ["multi"]  # "hello" stays out: removed here, unchanged there
+    assert report.added == ["demo.multi"] and "demo.hello" in report.kept[0]
+
+
+def test_rewrite_leaves_the_module_reading_its_file(tmp_path: Path) -> None:
+    module = tmp_path / "mod.py"
+    shutil.copy(FIXTURE, module)
+    conv.main(["--locales", str(tmp_path), "--rewrite", str(module)])
+    text = module.read_text(encoding="utf-8")
+    assert 'TEXT = Messages("demo")\n' in text and "setdefault" not in text and "def after()" in text
+    ast.parse(text)
+    assert conv.extract(text).catalogues == {} and conv.extract(text).commands == {}
+
+
+def test_the_shipped_catalogues_round_trip_through_the_writer() -> None:
+    """Writing a file back changes nothing: the format the tool writes is the one on disk."""
+    from handlers import locales
+
+    for name in locales.names():
+        path = locales.path_of(name)
+        text = path.read_text(encoding="utf-8")
+        assert conv.dump(tomllib.loads(text), conv._header_of(text)) == text, name

@@ -1,0 +1,291 @@
+"""Carry `Messages({...})` catalogues and Discord command translations written as Python into
+handlers/locales/*.toml: adds the keys the files lack, reports changed texts, never drops a key.
+
+Why: the words used to live in Python dicts next to the code (`Messages({...}, name="ruling")`,
+`cogs/translator.py`'s TABLE, and `for _en, _loc in {...}.items(): TABLE.setdefault(...)` in a
+cog). Branches cut before the move still add keys that way; this turns their additions into the
+data files in one command instead of a hand copy of every key.
+
+    # while merging branch X into a main that already has handlers/locales:
+    python tools/catalogue_to_toml.py --rev X
+    # a module on disk (e.g. taken from the other side of a conflict), rewritten to Messages("name"):
+    python tools/catalogue_to_toml.py --rewrite handlers/blinds/text.py
+
+With `--rev`, every .py file of that revision outside tests/, tools/ and bench/ is read (or only the
+paths given), and compared with the merge base (`--base`, default `git merge-base HEAD REV`, or
+with MERGE_HEAD when REV is already in HEAD): only keys the branch added or changed since the base
+count, so a key renamed or reworded here is not brought back by an old copy. A changed text is
+reported and left alone unless `--update`. Catalogue `name` goes to handlers/locales/<name>.toml
+(the `name=` of `Messages`); command translations (English -> {ja, ko}) go to commands.toml.
+Exit status 0; the report on stdout says what was added, changed, kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import subprocess
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "handlers" / "locales"
+LANG_ORDER = ("en", "ja", "ko")
+COMMANDS = "commands"
+SKIP_DIRS = ("tests/", "tools/", "bench/", ".")
+
+Table = dict[str, dict[str, str]]
+
+
+@dataclass
+class Found:
+    """What one Python file defines: catalogues by name, command translations, and where they are."""
+
+    catalogues: dict[str, Table] = field(default_factory=dict)
+    commands: Table = field(default_factory=dict)
+    # (first line, last line, replacement or None to delete) for --rewrite, 1-based inclusive
+    spans: list[tuple[int, int, int, int, str | None]] = field(default_factory=list)
+
+
+def _is_command_table(node: ast.AST) -> bool:
+    """A dict literal `{English: {"ja": ..., "ko": ...}}`: the translator's form (no "en": it is the key)."""
+    if not isinstance(node, ast.Dict) or not node.keys:
+        return False
+    for k, v in zip(node.keys, node.values, strict=True):
+        if not (isinstance(k, ast.Constant) and isinstance(k.value, str) and isinstance(v, ast.Dict)):
+            return False
+        langs = {x.value for x in v.keys if isinstance(x, ast.Constant)}
+        if not langs or "en" in langs or not langs <= {"ja", "ko"} | set(LANG_ORDER):
+            return False
+    return True
+
+
+def extract(source: str, path: str = "<source>") -> Found:
+    """Every literal catalogue in `source`, read with `ast.literal_eval` (the code is never run)."""
+    tree = ast.parse(source, path)
+    found = Found()
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _called(node) == "Messages" and node.args and isinstance(node.args[0], ast.Dict):
+            name = next((kw.value.value for kw in node.keywords if kw.arg == "name" and isinstance(kw.value, ast.Constant)), "")
+            if not name:
+                raise SystemExit(f"{path}:{node.lineno}: Messages({{...}}) without name=: cannot tell which file it goes to")
+            found.catalogues.setdefault(name, {}).update(ast.literal_eval(node.args[0]))
+            found.spans.append((node.lineno, node.col_offset, node.end_lineno or node.lineno, node.end_col_offset or 0,
+                                f"Messages({name!r})".replace("'", '"')))
+        elif _is_command_table(node):
+            found.commands.update(ast.literal_eval(node))
+            stmt = node
+            while stmt in parents and not isinstance(stmt, ast.stmt):
+                stmt = parents[stmt]
+            if isinstance(stmt, ast.For):  # `for _en, _loc in {...}.items(): TABLE.setdefault(...)` goes away
+                found.spans.append((stmt.lineno, 0, stmt.end_lineno or stmt.lineno, 10**9, None))
+    return found
+
+
+def _called(call: ast.Call) -> str:
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+
+
+def rewrite(source: str, found: Found) -> str:
+    """`source` with each `Messages({...}, name="x")` turned into `Messages("x")` and each
+    command-table loop removed (its `TABLE` import then shows up as unused to ruff)."""
+    lines = source.splitlines(keepends=True)
+    for l0, c0, l1, c1, new in sorted(found.spans, reverse=True):
+        if new is None:
+            del lines[l0 - 1 : l1]
+            continue
+        head, tail = lines[l0 - 1][:c0], lines[l1 - 1][c1:]
+        lines[l0 - 1 : l1] = [head + new + tail]
+    return "".join(lines)
+
+
+# ---------------------------------------------------------------- TOML out (strings only)
+
+
+def _key(k: str) -> str:
+    bare = k and all(c.isascii() and (c.isalnum() or c in "_-") for c in k)
+    return k if bare else _string(k)
+
+
+def _string(s: str) -> str:
+    """A TOML basic string; text with line breaks as a multi-line one, so it reads as it shows."""
+    multi = "\n" in s
+    out = []
+    for c in s:
+        if c == "\\":
+            out.append("\\\\")
+        elif c == '"':
+            out.append('\\"')
+        elif c == "\n":
+            out.append("\n")
+        elif c == "\t":
+            out.append("\\t")
+        elif ord(c) < 0x20 or ord(c) == 0x7F:
+            out.append(f"\\u{ord(c):04x}")
+        else:
+            out.append(c)
+    return '"""\n' + "".join(out) + '"""' if multi else '"' + "".join(out) + '"'
+
+
+def dump(table: Table, header: str) -> str:
+    """One `[key]` table per key, languages in LANG_ORDER then any others: the corpus's layout."""
+    parts = [header.rstrip("\n") + "\n"] if header else []
+    for key, entry in table.items():
+        langs = [x for x in LANG_ORDER if x in entry] + sorted(x for x in entry if x not in LANG_ORDER)
+        parts.append(f"\n[{_key(key)}]\n" + "".join(f"{x} = {_string(entry[x])}\n" for x in langs))
+    return "".join(parts)
+
+
+def _header_of(text: str) -> str:
+    """The comment lines a file starts with: kept as they are when the file is written again."""
+    head = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        head.append(line)
+    return "\n".join(head)
+
+
+# ---------------------------------------------------------------- merging
+
+
+@dataclass
+class Report:
+    added: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        return ([f"added    {x}" for x in self.added] + [f"CHANGED  {x}" for x in self.changed]
+                + [f"kept     {x}" for x in self.kept])
+
+
+def merge(name: str, theirs: Table, base: Table | None, locales: Path, *, update: bool, dry_run: bool,
+          origin: str, report: Report) -> None:
+    """Bring `theirs` into locales/<name>.toml; `base` (None: no base known) tells what they changed."""
+    path = locales / f"{name}.toml"
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    ours: Table = tomllib.loads(text) if text else {}
+    header = _header_of(text) or f"# Catalogue {name!r}: en/ja/ko templates, {{placeholders}} filled by str.format.\n" \
+        f"# Added from {origin} by tools/catalogue_to_toml.py."
+    before = {k: dict(v) for k, v in ours.items()}
+    for key, entry in theirs.items():
+        was = None if base is None else base.get(key)
+        if key not in ours:
+            if was is not None and was == entry:
+                report.kept.append(f"{name}.{key}: not here, unchanged on {origin} since the base (removed here)")
+            else:
+                ours[key] = entry
+                report.added.append(f"{name}.{key}")
+        elif ours[key] != entry and not (was is not None and was == entry):
+            both = was is not None and was != ours[key]
+            what = "changed on both sides" if both else f"changed on {origin}"
+            diff = {x: entry.get(x) for x in entry if entry.get(x) != ours[key].get(x)}
+            report.changed.append(f"{name}.{key}: {what}{' (updated)' if update else ''}: {diff}")
+            if update:
+                ours[key] = entry
+    for key in (base or {}):
+        if key not in theirs and key in ours:
+            report.kept.append(f"{name}.{key}: removed on {origin}, kept here (delete it by hand if unused)")
+    if ours != before and not dry_run:
+        path.write_text(dump(ours, header), encoding="utf-8")
+
+
+def _commands_as_table(commands: Table) -> Table:
+    return {en: {x: loc[x] for x in LANG_ORDER if x in loc and x != "en"} for en, loc in commands.items()}
+
+
+# ---------------------------------------------------------------- reading sources
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+
+
+def _read_rev(rev: str, paths: list[str]) -> dict[str, str]:
+    if not paths:
+        listed = _git("ls-tree", "-r", "--name-only", rev).splitlines()
+        paths = [p for p in listed if p.endswith(".py") and not p.startswith(SKIP_DIRS)]
+    out = {}
+    for p in paths:
+        try:
+            out[p] = _git("show", f"{rev}:{p}")
+        except subprocess.CalledProcessError:
+            continue  # not in that revision (added or moved since)
+    return out
+
+
+def collect(sources: dict[str, str]) -> Found:
+    """The union of what every source defines (a catalogue may have moved from one file to another)."""
+    total = Found()
+    for path, text in sources.items():
+        if "Messages(" not in text and '"ja"' not in text:
+            continue
+        f = extract(text, path)
+        for name, table in f.catalogues.items():
+            total.catalogues.setdefault(name, {}).update(table)
+        total.commands.update(f.commands)
+    return total
+
+
+def _default_base(rev: str) -> str:
+    base = _git("merge-base", "HEAD", rev).strip()
+    if base == _git("rev-parse", rev).strip():  # REV already in HEAD: compare with what is being merged
+        try:
+            return _git("merge-base", rev, "MERGE_HEAD").strip()
+        except subprocess.CalledProcessError:
+            return base
+    return base
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("paths", nargs="*", help="Python files (default with --rev: every .py of that revision)")
+    ap.add_argument("--rev", help="read the files from this git revision instead of the disk")
+    ap.add_argument("--base", help="the revision to compare with (default: merge base of HEAD and --rev)")
+    ap.add_argument("--update", action="store_true", help="write changed texts too, not only report them")
+    ap.add_argument("--dry-run", action="store_true", help="report only, write nothing")
+    ap.add_argument("--rewrite", action="store_true", help="turn the literal catalogues in the given files on disk into Messages(\"name\")")
+    ap.add_argument("--locales", type=Path, default=LOCALES, help="the catalogue directory (default handlers/locales)")
+    args = ap.parse_args(argv)
+    if args.rev:
+        if args.rewrite:
+            ap.error("--rewrite works on files on disk, not on --rev")
+        origin = args.rev
+        sources = _read_rev(args.rev, args.paths)
+        base_rev = args.base or _default_base(args.rev)
+        base: Found | None = collect(_read_rev(base_rev, args.paths))
+    elif args.paths:
+        origin = ", ".join(args.paths)
+        sources = {p: Path(p).read_text(encoding="utf-8") for p in args.paths}
+        base = collect(_read_rev(args.base, args.paths)) if args.base else None
+    else:
+        ap.error("give --rev or paths")
+    theirs = collect(sources)
+    report = Report()
+    opts = {"update": args.update, "dry_run": args.dry_run, "origin": origin, "report": report}
+    for name, table in theirs.catalogues.items():
+        merge(name, table, None if base is None else base.catalogues.get(name, {}), args.locales, **opts)
+    if theirs.commands:
+        merge(COMMANDS, _commands_as_table(theirs.commands),
+              None if base is None else _commands_as_table(base.commands), args.locales, **opts)
+    if args.rewrite and not args.dry_run:
+        for p in args.paths:
+            text = Path(p).read_text(encoding="utf-8")
+            found = extract(text, p)
+            if found.spans:
+                Path(p).write_text(rewrite(text, found), encoding="utf-8")
+                print(f"rewrote  {p}: {len(found.spans)} literal catalogue(s) now read from {args.locales.name}/")
+    for line in report.lines():
+        print(line)
+    print(f"{len(report.added)} added, {len(report.changed)} changed, {len(report.kept)} kept "
+          f"({len(theirs.catalogues)} catalogue(s){' + commands' if theirs.commands else ''} from {origin})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
