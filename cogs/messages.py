@@ -7,8 +7,9 @@ refusals (the clock's times among them), the Show rules button.
 
 from __future__ import annotations
 
-from handlers.i18n import Messages
-
-LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "ko": "한국어"}
+from handlers.i18n import LANGS, Messages
 
 DISCORD = Messages("discord")
+
+# Each language by its own name (the choices of /settings language): a column of discord.toml.
+LANGUAGE_NAMES = {lang: DISCORD("language_name", lang) for lang in LANGS}

@@ -24,8 +24,9 @@ def table() -> dict[str, dict[str, str]]:
 
     Read when the bot first syncs its commands, never at import: no cog adds to it."""
     out = dict(locales.load("commands"))
-    for rs in RULESETS.values():
-        out.setdefault(rs.name["en"], {"ja": rs.name["ja"], "ko": rs.name["ko"]})
+    names = locales.load("rulesets")
+    for rs_id in RULESETS:
+        out.setdefault(names[rs_id]["en"], {lang: text for lang, text in names[rs_id].items() if lang != "en"})
     return out
 
 

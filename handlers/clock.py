@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine.errors import FloorcallError
-from handlers.citations import make_citations
+from handlers.citations import make_citations, rules_heading
 from handlers.clock_model import Clock, Facing, Phase, clock_rule, start_clock, time_source
 from handlers.context import Context
 from handlers.errors import error_reply
@@ -222,7 +222,7 @@ def clock_reply(
         citations=make_citations(ctx.ruleset.c("clock"), lang, ctx.ruleset),
         data=clock_data(clock, ctx, now),
         footer=footer,
-        citations_title=MSG("rules", lang),
+        citations_title=rules_heading(lang),
     )
 
 

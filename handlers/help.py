@@ -6,7 +6,7 @@ from engine.errors import FloorcallError
 from handlers.context import Context
 from handlers.dispatch import find_command
 from handlers.errors import error_reply
-from handlers.i18n import Messages
+from handlers.i18n import Messages, ruleset_name
 from handlers.reply import Field, Reply
 
 TEXT = Messages("help")
@@ -29,7 +29,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         command="help",
         lang=lang,
         ruleset=ctx.ruleset_id,
-        headline=TEXT("title", lang, ruleset=ctx.ruleset.name[lang]),
+        headline=TEXT("title", lang, ruleset=ruleset_name(ctx.ruleset_id, lang)),
         fields=fields,
         data={"commands": list(names)},
         footer=TEXT("footer", lang),

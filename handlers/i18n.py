@@ -16,7 +16,7 @@ from handlers import locales
 from handlers.korean import resolve_particles
 from handlers.locales import DEFAULT_LANG, LANGS
 
-__all__ = ["DEFAULT_LANG", "LANGS", "Messages"]
+__all__ = ["DEFAULT_LANG", "LANGS", "Messages", "ruleset_name"]
 
 
 class Messages:
@@ -55,3 +55,12 @@ class Messages:
 
     def has(self, key: str) -> bool:
         return key in self.table
+
+
+_RULESET_NAMES = Messages("rulesets")
+
+
+def ruleset_name(ruleset_id: str, lang: str) -> str:
+    """`TDA 2026年版` for ("tda2026", "ja"): the names are words, so they live in rulesets.toml,
+    not in engine/rulesets.py (the engine keeps only what decides a ruling)."""
+    return _RULESET_NAMES(ruleset_id, lang)

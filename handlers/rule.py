@@ -12,10 +12,10 @@ import re
 
 from engine.errors import FloorcallError
 from engine.rulesets import Ruleset
-from handlers.citations import citation_label, make_citations, with_titles
+from handlers.citations import citation_label, make_citations, rules_heading, with_titles
 from handlers.context import Context
 from handlers.errors import error_reply
-from handlers.i18n import Messages
+from handlers.i18n import Messages, ruleset_name
 from handlers.reply import Field, Reply
 from handlers.rule_ids import RuleRef, parse_rule_id
 from rules_data.corpus import Corpus, Entry
@@ -27,13 +27,6 @@ SUGGESTED_2009 = ("31", "29", "32", "20")
 MESSAGES = Messages("rule")
 
 _GAME_TOKEN = re.compile(r"(?:^|\s)(?:game|ゲーム|게임)\s*[:：=]\s*(\S+)", re.IGNORECASE)
-_GAME_NAMES = {
-    "holdem": {"en": "hold'em", "ja": "ホールデム", "ko": "홀덤"},
-    "omaha": {"en": "Omaha", "ja": "オマハ", "ko": "오마하"},
-    "stud": {"en": "stud", "ja": "スタッド", "ko": "스터드"},
-    "draw": {"en": "draw", "ja": "ドロー", "ko": "드로우"},
-    "mixed": {"en": "mixed games", "ja": "ミックスゲーム", "ko": "믹스 게임"},
-}
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
@@ -73,10 +66,6 @@ def _corpus() -> Corpus:
     from rules_data.corpus import get_corpus
 
     return get_corpus()
-
-
-def _edition_name(ruleset: Ruleset, lang: str) -> str:
-    return ruleset.name.get(lang) or ruleset.name["en"]
 
 
 def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
@@ -129,7 +118,7 @@ def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
             )
         raise FloorcallError(
             "unknown_rule", at=offset, hint=_nearest(corpus, ruleset, ref),
-            edition=_edition_name(ruleset, ctx.lang), label=label,
+            edition=ruleset_name(ruleset.id, ctx.lang), label=label,
         )
     reply = _entry_reply(query, entry, ctx, ruleset, score=1.0, others=())
     reply.data["confidence"] = "direct"
@@ -177,12 +166,8 @@ def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score
         citations=with_titles(make_citations([entry.cid], lang, ruleset), lang, ruleset),
         data={"query": query, "results": results[:MAX_RESULTS]},
         footer=MESSAGES("thin", lang) if entry.thin else None,
-        citations_title=_rules_title(lang),
+        citations_title=rules_heading(lang),
     )
-
-
-def _rules_title(lang: str) -> str:
-    return {"en": "Rules", "ja": "根拠ルール", "ko": "근거 규칙"}[lang]
 
 
 def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - LookupResult, imported lazily
@@ -201,7 +186,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
             headline=MESSAGES("did_you_mean", lang, query=query), fields=fields,
             citations=with_titles(make_citations([h.entry.cid for h in hits], lang, ruleset), lang, ruleset),
             data={"query": query, "results": [_result(h.entry, lang, h.score) for h in hits]},
-            citations_title=_rules_title(lang),
+            citations_title=rules_heading(lang),
         )
     else:
         reply = Reply(
@@ -213,7 +198,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
     reply.data["confidence"] = result.confidence
     if result.game:
         reply.data["game"] = result.game
-        reply.footer = " ".join(x for x in (reply.footer, MESSAGES("game_note", lang, game=_GAME_NAMES[result.game][lang])) if x)
+        reply.footer = " ".join(x for x in (reply.footer, MESSAGES("game_note", lang, game=MESSAGES("game_" + result.game, lang))) if x)
     return reply
 
 

@@ -57,6 +57,7 @@ DYNAMIC: list[tuple[str, str, str]] = [
     ("ruling", r"(?P<base>may_\w+?)(?P<suffix>_pl|_fl)", '_GAME_SUFFIX = {"PL": "_pl", "FL": "_fl"}'),
     ("clock", r"(?P<facing>bet|no_bet)_(?P<outcome>\w+)", 'MSG(f"{facing}_{outcome}"'),  # ClockRule outcomes
     ("clock", r"facing_(?P<facing>\w+)", 'MSG(f"facing_{clock.facing}"'),
+    ("rule", r"game_(?P<game>\w+)", 'MESSAGES("game_" + result.game'),  # lookup's game names
     ("discord", r"why_(?P<source>\w+)", "DISCORD('why_' + here."),  # settings_store's *_source values
 ]
 
@@ -85,8 +86,8 @@ def test_the_catalogues_on_disk_are_the_ones_the_code_names() -> None:
     on_disk = set(_catalogues())
     assert named, "no Messages(\"name\") found in the code"
     assert named - on_disk == set(), "Messages(...) without a file"
-    # commands (the Discord translator) and rulesets are read by name through handlers.locales.load
-    assert on_disk - named <= {"commands", "rulesets"}, on_disk - named
+    # commands (the Discord translator) is read by name through handlers.locales.load
+    assert on_disk - named <= {"commands"}, on_disk - named
     assert not re.search(r"\bMessages\(\s*\{", SOURCE), "a literal catalogue in code: run tools/catalogue_to_toml.py --rewrite"
 
 
