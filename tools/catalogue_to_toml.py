@@ -100,7 +100,13 @@ def rewrite(source: str, found: Found) -> str:
             continue
         head, tail = lines[l0 - 1][:c0], lines[l1 - 1][c1:]
         lines[l0 - 1 : l1] = [head + new + tail]
-    return "".join(lines)
+    out = "".join(lines)
+    if out.count("TABLE") == 1 and _TABLE_IMPORT in out:  # the loop was the import's only use
+        out = out.replace(_TABLE_IMPORT, "")
+    return out
+
+
+_TABLE_IMPORT = "from cogs.translator import TABLE\n"
 
 
 # ---------------------------------------------------------------- TOML out (strings only)
@@ -156,11 +162,13 @@ def _header_of(text: str) -> str:
 @dataclass
 class Report:
     added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)
 
     def lines(self) -> list[str]:
-        return ([f"added    {x}" for x in self.added] + [f"CHANGED  {x}" for x in self.changed]
+        return ([f"added    {x}" for x in self.added] + [f"updated  {x}" for x in self.updated]
+                + [f"CHANGED  {x}" for x in self.changed]
                 + [f"kept     {x}" for x in self.kept])
 
 
@@ -182,10 +190,13 @@ def merge(name: str, theirs: Table, base: Table | None, locales: Path, *, update
                 ours[key] = entry
                 report.added.append(f"{name}.{key}")
         elif ours[key] != entry and not (was is not None and was == entry):
-            both = was is not None and was != ours[key]
-            what = "changed on both sides" if both else f"changed on {origin}"
             diff = {x: entry.get(x) for x in entry if entry.get(x) != ours[key].get(x)}
-            report.changed.append(f"{name}.{key}: {what}{' (updated)' if update else ''}: {diff}")
+            if was is not None and was == ours[key]:  # only they changed it: a plain three-way merge
+                ours[key] = entry
+                report.updated.append(f"{name}.{key}: {diff}")
+                continue
+            what = "changed on both sides" if was is not None else f"differs on {origin}"
+            report.changed.append(f"{name}.{key}: {what}{' (theirs taken)' if update else ' (ours kept)'}: {diff}")
             if update:
                 ours[key] = entry
     for key in (base or {}):
@@ -242,48 +253,88 @@ def _default_base(rev: str) -> str:
     return base
 
 
+def apply(theirs: Found, base: Found | None, origin: str, locales: Path, *, update: bool, dry_run: bool,
+          report: Report) -> None:
+    opts = {"update": update, "dry_run": dry_run, "origin": origin, "report": report}
+    for name, table in theirs.catalogues.items():
+        merge(name, table, None if base is None else base.catalogues.get(name, {}), locales, **opts)
+    if theirs.commands:
+        merge(COMMANDS, _commands_as_table(theirs.commands),
+              None if base is None else _commands_as_table(base.commands), locales, **opts)
+
+
+def rewrite_files(paths: list[Path], locales: Path, dry_run: bool) -> list[str]:
+    """Rewrite the literal catalogues of these files on disk; returns the files it could not read
+    (a merge conflict still in them: resolve by hand, keeping `Messages("name")`)."""
+    left = []
+    for p in paths:
+        text = p.read_text(encoding="utf-8")
+        if "Messages(" not in text and "TABLE.setdefault" not in text:
+            continue
+        if "\n<<<<<<< " in "\n" + text:
+            left.append(str(p))
+            continue
+        found = extract(text, str(p))
+        if found.spans and not dry_run:
+            p.write_text(rewrite(text, found), encoding="utf-8")
+        if found.spans:
+            print(f"rewrote  {p}: {len(found.spans)} literal catalogue(s) now read from {locales.name}/")
+    return left
+
+
+def _tree_files() -> list[Path]:
+    return [p for p in sorted(ROOT.rglob("*.py"))
+            if not str(p.relative_to(ROOT)).startswith(SKIP_DIRS) and "site-packages" not in p.parts]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="*", help="Python files (default with --rev: every .py of that revision)")
+    ap.add_argument("--merge", action="store_true",
+                    help="during a git merge: keys from HEAD and MERGE_HEAD (base: their merge base), then "
+                         "rewrite every literal catalogue left in the work tree")
     ap.add_argument("--rev", help="read the files from this git revision instead of the disk")
     ap.add_argument("--base", help="the revision to compare with (default: merge base of HEAD and --rev)")
-    ap.add_argument("--update", action="store_true", help="write changed texts too, not only report them")
+    ap.add_argument("--update", action="store_true", help="where both sides changed a text, take theirs")
     ap.add_argument("--dry-run", action="store_true", help="report only, write nothing")
     ap.add_argument("--rewrite", action="store_true", help="turn the literal catalogues in the given files on disk into Messages(\"name\")")
     ap.add_argument("--locales", type=Path, default=LOCALES, help="the catalogue directory (default handlers/locales)")
     args = ap.parse_args(argv)
-    if args.rev:
-        if args.rewrite:
-            ap.error("--rewrite works on files on disk, not on --rev")
-        origin = args.rev
-        sources = _read_rev(args.rev, args.paths)
-        base_rev = args.base or _default_base(args.rev)
-        base: Found | None = collect(_read_rev(base_rev, args.paths))
-    elif args.paths:
-        origin = ", ".join(args.paths)
-        sources = {p: Path(p).read_text(encoding="utf-8") for p in args.paths}
-        base = collect(_read_rev(args.base, args.paths)) if args.base else None
-    else:
-        ap.error("give --rev or paths")
-    theirs = collect(sources)
     report = Report()
-    opts = {"update": args.update, "dry_run": args.dry_run, "origin": origin, "report": report}
-    for name, table in theirs.catalogues.items():
-        merge(name, table, None if base is None else base.catalogues.get(name, {}), args.locales, **opts)
-    if theirs.commands:
-        merge(COMMANDS, _commands_as_table(theirs.commands),
-              None if base is None else _commands_as_table(base.commands), args.locales, **opts)
-    if args.rewrite and not args.dry_run:
-        for p in args.paths:
-            text = Path(p).read_text(encoding="utf-8")
-            found = extract(text, p)
-            if found.spans:
-                Path(p).write_text(rewrite(text, found), encoding="utf-8")
-                print(f"rewrote  {p}: {len(found.spans)} literal catalogue(s) now read from {args.locales.name}/")
+    opts = {"update": args.update, "dry_run": args.dry_run, "report": report}
+    counts = []
+    if args.merge:
+        base_rev = args.base or _git("merge-base", "HEAD", "MERGE_HEAD").strip()
+        base = collect(_read_rev(base_rev, []))
+        for rev in ("HEAD", "MERGE_HEAD"):
+            theirs = collect(_read_rev(rev, []))
+            apply(theirs, base, rev, args.locales, **opts)
+            counts.append(f"{len(theirs.catalogues)} catalogue(s) in {rev}")
+        left = rewrite_files(_tree_files(), args.locales, args.dry_run)
+        for p in left:
+            print(f"CONFLICT {p}: resolve by hand, keeping Messages(\"name\") (its keys are in the files now)")
+    else:
+        if args.rev:
+            if args.rewrite:
+                ap.error("--rewrite works on files on disk, not on --rev")
+            origin = args.rev
+            sources = _read_rev(args.rev, args.paths)
+            base_found: Found | None = collect(_read_rev(args.base or _default_base(args.rev), args.paths))
+        elif args.paths:
+            origin = ", ".join(args.paths)
+            sources = {p: Path(p).read_text(encoding="utf-8") for p in args.paths}
+            base_found = collect(_read_rev(args.base, args.paths)) if args.base else None
+        else:
+            ap.error("give --merge, --rev or paths")
+        theirs = collect(sources)
+        apply(theirs, base_found, origin, args.locales, **opts)
+        counts.append(f"{len(theirs.catalogues)} catalogue(s){' + commands' if theirs.commands else ''} from {origin}")
+        if args.rewrite:
+            rewrite_files([Path(p) for p in args.paths], args.locales, args.dry_run)
     for line in report.lines():
         print(line)
-    print(f"{len(report.added)} added, {len(report.changed)} changed, {len(report.kept)} kept "
-          f"({len(theirs.catalogues)} catalogue(s){' + commands' if theirs.commands else ''} from {origin})")
+    print(f"{len(report.added)} added, {len(report.updated)} updated, {len(report.changed)} changed, "
+          f"{len(report.kept)} kept ({'; '.join(counts)})")
     return 0
 
 
