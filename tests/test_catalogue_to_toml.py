@@ -95,3 +95,13 @@ def test_rewriting_a_cogs_loop_also_drops_its_translator_import() -> None:
     found = conv.extract(cog)
     assert found.commands == {"Go": {"ja": "行く", "ko": "가기"}}
     assert conv.rewrite(cog, found) == "X = 1\n"
+
+
+def test_a_key_they_deleted_is_kept_unless_drop_and_then_only_if_unchanged_here(tmp_path: Path) -> None:
+    base = {"gone": {"en": "G", "ja": "ぐ", "ko": "그"}, "edited": {"en": "E", "ja": "え", "ko": "에"}}
+    ours = {"gone": base["gone"], "edited": {"en": "E ours", "ja": "え", "ko": "에"}}
+    for drop, left in ((False, ["gone", "edited"]), (True, ["edited"])):
+        (tmp_path / "demo.toml").write_text(conv.dump(ours, "# h"), encoding="utf-8")
+        report = conv.Report()
+        conv.merge("demo", {}, base, tmp_path, update=False, dry_run=False, origin="b", report=report, drop=drop)
+        assert list(_load(tmp_path / "demo.toml")) == left

@@ -6,16 +6,21 @@ Why: the words used to live in Python dicts next to the code (`Messages({...}, n
 cog). Branches cut before the move still add keys that way; this turns their additions into the
 data files in one command instead of a hand copy of every key.
 
-    # while merging branch X into a main that already has handlers/locales:
+    # in the middle of a `git merge` (either direction), after git has stopped on conflicts:
+    python tools/catalogue_to_toml.py --merge
+    # what branch X would bring, without merging (add --dry-run to only look):
     python tools/catalogue_to_toml.py --rev X
     # a module on disk (e.g. taken from the other side of a conflict), rewritten to Messages("name"):
     python tools/catalogue_to_toml.py --rewrite handlers/blinds/text.py
 
+`--merge` takes the keys HEAD and MERGE_HEAD added or changed since their merge base, then rewrites
+every literal catalogue left in the work tree to `Messages("name")` and settles the conflict hunks
+that are nothing but a catalogue's two forms; other conflicts it names and leaves alone.
 With `--rev`, every .py file of that revision outside tests/, tools/ and bench/ is read (or only the
 paths given), and compared with the merge base (`--base`, default `git merge-base HEAD REV`, or
 with MERGE_HEAD when REV is already in HEAD): only keys the branch added or changed since the base
 count, so a key renamed or reworded here is not brought back by an old copy. A changed text is
-reported and left alone unless `--update`. Catalogue `name` goes to handlers/locales/<name>.toml
+reported and left alone unless `--update`; a key they deleted is kept and reported unless `--drop`. Catalogue `name` goes to handlers/locales/<name>.toml
 (the `name=` of `Messages`); command translations (English -> {ja, ko}) go to commands.toml.
 Exit status 0; the report on stdout says what was added, changed, kept.
 """
@@ -26,6 +31,7 @@ import argparse
 import ast
 import subprocess
 import sys
+import textwrap
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -165,15 +171,16 @@ class Report:
     updated: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         return ([f"added    {x}" for x in self.added] + [f"updated  {x}" for x in self.updated]
                 + [f"CHANGED  {x}" for x in self.changed]
-                + [f"kept     {x}" for x in self.kept])
+                + [f"kept     {x}" for x in self.kept] + [f"dropped  {x}" for x in self.dropped])
 
 
 def merge(name: str, theirs: Table, base: Table | None, locales: Path, *, update: bool, dry_run: bool,
-          origin: str, report: Report) -> None:
+          origin: str, report: Report, drop: bool = False) -> None:
     """Bring `theirs` into locales/<name>.toml; `base` (None: no base known) tells what they changed."""
     path = locales / f"{name}.toml"
     text = path.read_text(encoding="utf-8") if path.exists() else ""
@@ -201,7 +208,11 @@ def merge(name: str, theirs: Table, base: Table | None, locales: Path, *, update
                 ours[key] = entry
     for key in (base or {}):
         if key not in theirs and key in ours:
-            report.kept.append(f"{name}.{key}: removed on {origin}, kept here (delete it by hand if unused)")
+            if drop and ours[key] == base[key]:  # they deleted it (or moved it), we left it alone
+                del ours[key]
+                report.dropped.append(f"{name}.{key}: removed on {origin}, unchanged here")
+            else:
+                report.kept.append(f"{name}.{key}: removed on {origin}, KEPT here (--drop deletes it if unchanged here)")
     if ours != before and not dry_run:
         path.write_text(dump(ours, header), encoding="utf-8")
 
@@ -254,8 +265,8 @@ def _default_base(rev: str) -> str:
 
 
 def apply(theirs: Found, base: Found | None, origin: str, locales: Path, *, update: bool, dry_run: bool,
-          report: Report) -> None:
-    opts = {"update": update, "dry_run": dry_run, "origin": origin, "report": report}
+          report: Report, drop: bool = False) -> None:
+    opts = {"update": update, "dry_run": dry_run, "origin": origin, "report": report, "drop": drop}
     for name, table in theirs.catalogues.items():
         merge(name, table, None if base is None else base.catalogues.get(name, {}), locales, **opts)
     if theirs.commands:
@@ -263,22 +274,75 @@ def apply(theirs: Found, base: Found | None, origin: str, locales: Path, *, upda
               None if base is None else _commands_as_table(base.commands), locales, **opts)
 
 
+def _as_data(fragment: str) -> str | None:
+    """A conflict side rewritten to read its catalogues from the files, or None if it is not
+    whole Python statements with a literal catalogue in them."""
+    try:
+        found = extract(textwrap.dedent(fragment))
+    except (SyntaxError, ValueError, SystemExit):
+        return None
+    return rewrite(fragment, found) if found.spans and not fragment[:1].isspace() else None
+
+
+def resolve_conflicts(text: str) -> tuple[str, int]:
+    """Settle the merge-conflict hunks that differ only by a catalogue's form: one side the literal
+    `Messages({...}, name="x")` (or a command-table loop), the other what the rewrite makes of it.
+    Returns the text and how many hunks are left for a person."""
+    out: list[str] = []
+    left = 0
+    lines = text.splitlines(keepends=True)
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith("<<<<<<< "):
+            out.append(lines[i])
+            i += 1
+            continue
+        sides: list[list[str]] = [[]]
+        start = i
+        i += 1
+        while i < len(lines) and not lines[i].startswith(">>>>>>> "):
+            if lines[i].startswith(("=======", "||||||| ")):
+                sides.append([])
+            else:
+                sides[-1].append(lines[i])
+            i += 1
+        ours, theirs = "".join(sides[0]), "".join(sides[-1])
+        if _as_data(ours) is not None and _as_data(ours).strip() == theirs.strip():
+            out.append(theirs)
+        elif _as_data(theirs) is not None and _as_data(theirs).strip() == ours.strip():
+            out.append(ours)
+        else:
+            out.extend(lines[start : i + 1])
+            left += 1
+        i += 1
+    return "".join(out), left
+
+
 def rewrite_files(paths: list[Path], locales: Path, dry_run: bool) -> list[str]:
-    """Rewrite the literal catalogues of these files on disk; returns the files it could not read
-    (a merge conflict still in them: resolve by hand, keeping `Messages("name")`)."""
+    """Rewrite the literal catalogues of these files on disk, settling conflict hunks that are only
+    the two forms of a catalogue; returns the files with conflicts left for a person (run again
+    once they are resolved, to rewrite what the conflict markers kept from being read)."""
     left = []
     for p in paths:
-        text = p.read_text(encoding="utf-8")
+        original = text = p.read_text(encoding="utf-8")
         if "Messages(" not in text and "TABLE.setdefault" not in text:
             continue
+        unresolved = 0
         if "\n<<<<<<< " in "\n" + text:
-            left.append(str(p))
-            continue
-        found = extract(text, str(p))
-        if found.spans and not dry_run:
-            p.write_text(rewrite(text, found), encoding="utf-8")
-        if found.spans:
-            print(f"rewrote  {p}: {len(found.spans)} literal catalogue(s) now read from {locales.name}/")
+            text, unresolved = resolve_conflicts(text)
+            if unresolved:
+                left.append(str(p))
+            else:
+                print(f"resolved {p}: its conflicts were only the catalogue's two forms")
+        if not unresolved:
+            found = extract(text, str(p))
+            if found.spans:
+                text = rewrite(text, found)
+                print(f"rewrote  {p}: {len(found.spans)} literal catalogue(s) now read from {locales.name}/")
+        if not unresolved and text.count("TABLE") == 1 and _TABLE_IMPORT in text:  # its loop is gone
+            text = text.replace(_TABLE_IMPORT, "")
+        if text != original and not dry_run:
+            p.write_text(text, encoding="utf-8")
     return left
 
 
@@ -296,12 +360,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rev", help="read the files from this git revision instead of the disk")
     ap.add_argument("--base", help="the revision to compare with (default: merge base of HEAD and --rev)")
     ap.add_argument("--update", action="store_true", help="where both sides changed a text, take theirs")
+    ap.add_argument("--drop", action="store_true",
+                    help="with a base: delete a key the other side deleted if it is unchanged here (default: keep, report)")
     ap.add_argument("--dry-run", action="store_true", help="report only, write nothing")
     ap.add_argument("--rewrite", action="store_true", help="turn the literal catalogues in the given files on disk into Messages(\"name\")")
     ap.add_argument("--locales", type=Path, default=LOCALES, help="the catalogue directory (default handlers/locales)")
     args = ap.parse_args(argv)
     report = Report()
-    opts = {"update": args.update, "dry_run": args.dry_run, "report": report}
+    opts = {"update": args.update, "dry_run": args.dry_run, "report": report, "drop": args.drop}
     counts = []
     if args.merge:
         base_rev = args.base or _git("merge-base", "HEAD", "MERGE_HEAD").strip()
@@ -312,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
             counts.append(f"{len(theirs.catalogues)} catalogue(s) in {rev}")
         left = rewrite_files(_tree_files(), args.locales, args.dry_run)
         for p in left:
-            print(f"CONFLICT {p}: resolve by hand, keeping Messages(\"name\") (its keys are in the files now)")
+            print(f"CONFLICT {p}: conflicts other than a catalogue's form are left; resolve them by hand")
     else:
         if args.rev:
             if args.rewrite:
@@ -334,7 +400,7 @@ def main(argv: list[str] | None = None) -> int:
     for line in report.lines():
         print(line)
     print(f"{len(report.added)} added, {len(report.updated)} updated, {len(report.changed)} changed, "
-          f"{len(report.kept)} kept ({'; '.join(counts)})")
+          f"{len(report.kept)} kept, {len(report.dropped)} dropped ({'; '.join(counts)})")
     return 0
 
 
