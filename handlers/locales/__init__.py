@@ -4,7 +4,8 @@
 
 A file is read with the standard library's `tomllib` the first time one of its keys is asked for
 (`Messages` in handlers.i18n calls `load`), so the console pays only for the catalogues its
-command needs: reading ruling.toml (~230 keys) costs about 2 ms, all of them together about 6 ms.
+command needs: reading ruling.toml (106 keys) costs about 2 ms, all fourteen files together about
+5 ms, plus 2.5 ms to import tomllib the first time (measured with time.perf_counter, median of 20).
 
 This is also the one place the languages are listed: adding a language is a column in these
 files and an entry in `LANGS`; `tests/test_locales.py` walks the files and says what is missing.
