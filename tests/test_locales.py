@@ -58,8 +58,10 @@ DYNAMIC: list[tuple[str, str, str]] = [
     ("clock", r"(?P<facing>bet|no_bet)_(?P<outcome>\w+)", 'MSG(f"{facing}_{outcome}"'),  # ClockRule outcomes
     ("clock", r"facing_(?P<facing>\w+)", 'MSG(f"facing_{clock.facing}"'),
     ("rule", r"game_(?P<game>\w+)", 'MESSAGES("game_" + result.game'),  # lookup's game names
-    # main's blind clock (handlers/blinds/), whose catalogue tools/catalogue_to_toml.py brings in at
-    # merge time; a rule for a catalogue with no file yet is skipped by the checks below.
+    # main's blind clock (handlers/blinds/) and the pots branch's pot command (handlers/pot.py), whose
+    # catalogues tools/catalogue_to_toml.py brings in at merge time; a rule for a catalogue with no
+    # file yet is skipped by the checks below.
+    ("pot", r"n_(?P<code>\w+)", 'TEXT("n_" + note.code'),  # a Note's code in the whole-hand engine
     ("blinds", r"ante_kind_(?P<kind>\w+)", 'MSG(f"ante_kind_{lv.ante_kind}"'),
     ("blinds", r"preset_(?P<preset>\w+)", 'MSG(f"preset_{preset}"'),
     ("blinds", r"did_(?P<action>\w+)", 'MSG(f"did_{'),

@@ -86,9 +86,16 @@ def extract(source: str, path: str = "<source>") -> Found:
             stmt = node
             while stmt in parents and not isinstance(stmt, ast.stmt):
                 stmt = parents[stmt]
-            if isinstance(stmt, ast.For):  # `for _en, _loc in {...}.items(): TABLE.setdefault(...)` goes away
+            if isinstance(stmt, ast.For) or _assigns_table(stmt):
+                # `for _en, _loc in {...}.items(): TABLE.setdefault(...)` and `TABLE = {...}` go away
                 found.spans.append((stmt.lineno, 0, stmt.end_lineno or stmt.lineno, 10**9, None))
     return found
+
+
+def _assigns_table(stmt: ast.AST) -> bool:
+    """`TABLE = {...}` / `TABLE: dict[...] = {...}`: the old translator's own table."""
+    targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+    return any(isinstance(t, ast.Name) and t.id == "TABLE" for t in targets)
 
 
 def _called(call: ast.Call) -> str:
@@ -284,6 +291,11 @@ def _as_data(fragment: str) -> str | None:
     return rewrite(fragment, found) if found.spans and not fragment[:1].isspace() else None
 
 
+def _code(text: str | None) -> str:
+    """The lines that are code: a comment left above a removed table does not make two sides differ."""
+    return "\n".join(x.rstrip() for x in (text or "").splitlines() if x.strip() and not x.strip().startswith("#"))
+
+
 def resolve_conflicts(text: str) -> tuple[str, int]:
     """Settle the merge-conflict hunks that differ only by a catalogue's form: one side the literal
     `Messages({...}, name="x")` (or a command-table loop), the other what the rewrite makes of it.
@@ -307,9 +319,9 @@ def resolve_conflicts(text: str) -> tuple[str, int]:
                 sides[-1].append(lines[i])
             i += 1
         ours, theirs = "".join(sides[0]), "".join(sides[-1])
-        if _as_data(ours) is not None and _as_data(ours).strip() == theirs.strip():
+        if _as_data(ours) is not None and _code(_as_data(ours)) == _code(theirs):
             out.append(theirs)
-        elif _as_data(theirs) is not None and _as_data(theirs).strip() == ours.strip():
+        elif _as_data(theirs) is not None and _code(_as_data(theirs)) == _code(ours):
             out.append(ours)
         else:
             out.extend(lines[start : i + 1])
@@ -325,10 +337,13 @@ def rewrite_files(paths: list[Path], locales: Path, dry_run: bool) -> list[str]:
     left = []
     for p in paths:
         original = text = p.read_text(encoding="utf-8")
-        if "Messages(" not in text and "TABLE.setdefault" not in text:
+        conflicted = "\n<<<<<<< " in "\n" + text
+        if "Messages(" not in text and "TABLE" not in text:
+            if conflicted:
+                left.append(str(p))
             continue
         unresolved = 0
-        if "\n<<<<<<< " in "\n" + text:
+        if conflicted:
             text, unresolved = resolve_conflicts(text)
             if unresolved:
                 left.append(str(p))
@@ -378,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
             counts.append(f"{len(theirs.catalogues)} catalogue(s) in {rev}")
         left = rewrite_files(_tree_files(), args.locales, args.dry_run)
         for p in left:
-            print(f"CONFLICT {p}: conflicts other than a catalogue's form are left; resolve them by hand")
+            print(f"CONFLICT {p}: conflicts other than a catalogue's form are left; resolve them by hand, then run again")
     else:
         if args.rev:
             if args.rewrite:
