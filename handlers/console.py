@@ -6,7 +6,6 @@ It runs the same `handle()` as Discord, with no token and without importing disc
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import TextIO
 
@@ -14,6 +13,7 @@ from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.i18n import LANGS
+from handlers.reply import dumps
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,7 +40,7 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
         reply = handle(line, ctx)
         try:
             if as_json:
-                stdout.write(json.dumps(reply.to_json(), ensure_ascii=False) + "\n")
+                stdout.write(dumps(reply.to_json()) + "\n")
             else:
                 stdout.write(reply.text + "\n\n")
             stdout.flush()

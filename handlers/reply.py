@@ -6,8 +6,11 @@ prints `text` or `to_json()`. Keeping one model means the three surfaces cannot 
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 
 @dataclass(frozen=True)
@@ -98,3 +101,18 @@ def render_text(reply: Reply) -> str:
     if reply.footer:
         lines.append(reply.footer)
     return "\n".join(lines)
+
+
+def dumps(obj: dict[str, Any]) -> str:
+    """One reply as one line of JSON: the same JSON as `json.dumps(obj, ensure_ascii=False)` (keys
+    in order, non-ASCII kept), without the spaces after `,` and `:`.
+
+    orjson (compiled, wheels for every common platform) encodes a ruling reply in about 2 µs where
+    the standard library takes about 17 µs, a seventh of the whole reply (bench/bench_ruling.py).
+    Anything it refuses (an integer beyond 64 bits, a lone surrogate from a badly encoded
+    terminal) falls back to the standard library, so the reply is still written.
+    """
+    try:
+        return orjson.dumps(obj).decode()
+    except TypeError:  # orjson.JSONEncodeError is a TypeError
+        return json.dumps(obj, ensure_ascii=False)
