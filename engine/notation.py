@@ -209,18 +209,35 @@ def _split_header(text: str) -> tuple[str, str, int]:
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
 
 
+# Anything but a plain comma followed by a space or a Latin letter: a line without one splits on
+# its commas alone, with no comma to look into (nearly every line typed in English).
+_NOT_PLAIN_COMMAS = re.compile(r"[;、，；\n]|,[^\sA-Za-z]")
+
+
 def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     """Split on , ; 、 and new lines, except a comma followed by a digit (2,000 / 1000,100x5)."""
     items: list[tuple[str, int]] = []
     start = 0
+    if _NOT_PLAIN_COMMAS.search(text) is None:
+        for part in text.split(","):
+            if part and not part.isspace():
+                items.append((part, base + start))
+            start += len(part) + 1
+        return items
+    end = len(text) - 1
     for m in _SEPARATOR.finditer(text):  # visits the separators only, not every character
         i = m.start()
-        if text[i] in ",，" and i + 1 < len(text) and fold(text[i + 1]).isdigit() and i > 0 and not text[i - 1].isspace():
-            continue
-        items.append((text[start:i], base + start))
+        # A digit right after the comma: ASCII (the space of `, B` nearly always) needs no fold.
+        if i < end and text[i] in ",，" and i > 0 and not text[i - 1].isspace():
+            c = text[i + 1]
+            if c.isdigit() if c.isascii() else fold(c).isdigit():
+                continue
+        if not text[start:i].isspace() and i > start:  # an empty or blank item is no action
+            items.append((text[start:i], base + start))
         start = i + 1
-    items.append((text[start:], base + start))
-    return [(t, at) for t, at in items if t.strip()]
+    if start < len(text) and not text[start:].isspace():
+        items.append((text[start:], base + start))
+    return items
 
 
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
@@ -371,14 +388,14 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     if m is None:
         return None
     lead, name, word, digits = m.groups()
-    if name.endswith(_NAME_COLONS) and len(name) > 1:  # `A: bet 400`: the colon is punctuation
-        name = name[:-1]
-    verb = VERB_WORDS.get(fold(word))
+    if len(name) > 1:  # a one-letter name (most are) is never a colon nor a verb word
+        if name.endswith(_NAME_COLONS):  # `A: bet 400`: the colon is punctuation
+            name = name[:-1]
+        if len(name) > 1 and name.isascii() and ((folded_name := name.lower()) in VERB_WORDS or folded_name in CHIPS_WORDS):
+            return None  # `call 100` with no player: the general reader says so
+    verb = VERB_WORDS.get(word.lower() if word.isascii() else fold(word))  # `fold`, inlined for ASCII
     if verb is None or not name.isascii():  # `Aが`, `민수가`: a particle to take off first
         return None
-    folded_name = fold(name)
-    if len(folded_name) != 1 and (folded_name in VERB_WORDS or folded_name in CHIPS_WORDS):
-        return None  # `call 100` with no player: the general reader says so
     amount = None
     if digits is not None:
         amount = int(digits)
@@ -386,7 +403,7 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
             return None
     elif verb == "allin":
         return None
-    return ActionInput(name, at + len(lead), text[m.start(3):].strip(), verb, amount)
+    return ActionInput(name, at + len(lead), word if digits is None else text[m.start(3):m.end(4)], verb, amount)
 
 
 # Japanese and Korean write an action the other way round and glue its parts: `Aが100ベット`,
