@@ -162,7 +162,7 @@ class _Reader:
 
     # -- helpers ------------------------------------------------------------------------
     def c(self, concept: str) -> list[str]:
-        return list(self.rs.c(concept))
+        return list(self.rs.cite[concept])  # `Ruleset.c`, without the second call
 
     def raise_allowed(self) -> tuple[bool, list[str]]:
         """Whether this player may raise now, and the rules that decide it."""
@@ -775,7 +775,8 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
             _hold_out_of_turn(st, seat, st.seats[due], act, pending, ruled)
             continue
         ruled.append(_act(st, seat, act))
-        _resolve_out_of_turn(st, pending, ruled)
+        if pending:  # only when an action is held (55)
+            _resolve_out_of_turn(st, pending, ruled)
     citations += _out_of_turn_notes(st, pending, ruled, notes)
     for a in ruled:
         citations += a.rules

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
-
-import orjson
 
 
 @dataclass(frozen=True)
@@ -87,17 +86,14 @@ class Reply:
 def render_text(reply: Reply) -> str:
     """What a person reads: headline, fields, the working table, cited rules with links."""
     lines = [reply.headline]
-    for f in reply.fields:
-        lines.append(f"{f.name}: {f.value}")
+    lines += [f"{f.name}: {f.value}" for f in reply.fields]
     if reply.working:
         if reply.working_title:
             lines.append(reply.working_title)
-        lines.extend("  " + w for w in reply.working)
+        lines += ["  " + w for w in reply.working]
     if reply.citations:
         lines.append(f"{reply.citations_title}:")
-        for c in reply.citations:
-            title = f" {c.title}" if c.title else ""
-            lines.append(f"  {c.label}{title} <{c.url}>")
+        lines += [f"  {c.label} {c.title} <{c.url}>" if c.title else f"  {c.label} <{c.url}>" for c in reply.citations]
     if reply.footer:
         lines.append(reply.footer)
     return "\n".join(lines)
@@ -112,7 +108,15 @@ def dumps(obj: dict[str, Any]) -> str:
     Anything it refuses (an integer beyond 64 bits, a lone surrogate from a badly encoded
     terminal) falls back to the standard library, so the reply is still written.
     """
+    global _orjson
+    if _orjson is None:  # imported on first use: it costs the console's cold start about 3 ms
+        import orjson
+
+        _orjson = orjson
     try:
-        return orjson.dumps(obj).decode()
+        return _orjson.dumps(obj).decode()
     except TypeError:  # orjson.JSONEncodeError is a TypeError
         return json.dumps(obj, ensure_ascii=False)
+
+
+_orjson: ModuleType | None = None

@@ -1,4 +1,5 @@
-"""The notation reader's fast paths read exactly what the general readers read.
+"""The notation reader's fast paths read exactly what the general readers read (and the command
+word splits off as its pattern split it).
 
 The usual shapes (`NL 50/100 flop`, `A bet 100`, a line split on `, `) are read with str methods
 instead of the word-by-word reader or a regular expression (see bench/bench_ruling.py). Each fast
@@ -23,6 +24,7 @@ from engine.notation import (
     fold,
     parse_header,
 )
+from handlers.dispatch import split_command
 
 PIECES = ["A", "B", "bb", "SB", "P1", "call", "CALL", "bet", "b", "raise", "allin", "fold", "chips", "x", "100",
           "2,000", "0", "１００", "٣", "10" * 10, "NL", "PL", "fl", "50/100", "5/5", "100/50", "1/2/3", "flop",
@@ -104,3 +106,16 @@ def test_splitting_actions_on_plain_commas_matches_the_separator_split(body: str
 def test_a_comma_before_digits_still_joins_them() -> None:
     assert _split_actions(" A 2,000, B call", 10) == [(" A 2,000", 10), (" B call", 19)]
     assert _split_actions(" A bet 100, B call,C fold", 0) == [(" A bet 100", 0), (" B call", 11), ("C fold", 19)]
+
+
+# The command pattern `split_command` replaced, kept here as the reference it must agree with.
+_COMMAND = re.compile(r"(\s*[/／]?)([^\s:：]*)\s*")
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from([" ", "\u3000", "\t", "\n", "/", "／", ":", "：", "a", "ruling", "裁定", "?"]), max_size=8)
+       .map("".join))
+def test_the_command_word_splits_off_as_the_pattern_split_it(line: str) -> None:
+    m = _COMMAND.match(line)
+    assert m is not None
+    assert split_command(line) == (m.group(2), m.end(1), line[m.end():], m.end()), line
