@@ -6,7 +6,6 @@ prints `text` or `to_json()`. Keeping one model means the three surfaces cannot 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -116,6 +115,8 @@ def dumps(obj: dict[str, Any]) -> str:
     try:
         return _orjson.dumps(obj).decode()
     except TypeError:  # orjson.JSONEncodeError is a TypeError
+        import json
+
         return json.dumps(obj, ensure_ascii=False)
 
 
