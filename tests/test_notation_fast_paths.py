@@ -50,7 +50,7 @@ def _outcome(fn, *args):  # noqa: ANN001, ANN202 - a result or the error it rais
         return ("error", err.code, err.at)
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(text(), st.integers(min_value=0, max_value=50))
 def test_a_simple_action_reads_as_the_general_reader_reads_it(item: str, at: int) -> None:
     simple = _parse_simple(item, at)
@@ -67,7 +67,7 @@ def test_the_simple_action_reader_takes_the_usual_shapes() -> None:
 _SIMPLE_HEADER = re.compile(r"\s*(?:(\S+)\s+)?([0-9]+)/([0-9]+)\s+(\S+)\s*")
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(text())
 def test_a_simple_header_reads_as_the_general_reader_reads_it(header: str) -> None:
     simple = _parse_simple_header(header)
@@ -97,7 +97,7 @@ def _split_by_pattern(text: str, base: int) -> list[tuple[str, int]]:
     return [(t, at) for t, at in items if t.strip()]
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(text(separators=True), st.integers(min_value=0, max_value=50))
 def test_splitting_actions_on_plain_commas_matches_the_separator_split(body: str, base: int) -> None:
     assert _split_actions(body, base) == _split_by_pattern(body, base), body
@@ -112,7 +112,7 @@ def test_a_comma_before_digits_still_joins_them() -> None:
 _COMMAND = re.compile(r"(\s*[/／]?)([^\s:：]*)\s*")
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from([" ", "\u3000", "\t", "\n", "/", "／", ":", "：", "a", "ruling", "裁定", "?"]), max_size=8)
        .map("".join))
 def test_the_command_word_splits_off_as_the_pattern_split_it(line: str) -> None:
