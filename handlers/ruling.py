@@ -17,10 +17,7 @@ from handlers.ruling_text import ERRORS, TEXT
 
 
 def n(value: int | float) -> str:
-    """Chip amounts with thousands separators, as dealers read them out.
-
-    Where the value is an int by type (the engine's chip counts), the reply writes `f"{x:,}"` in
-    place: the same text, without a call (a ruling formats some thirty amounts)."""
+    """Chip amounts with thousands separators, as dealers read them out."""
     if type(value) is not int:
         value = int(value)
     # No separator to place below a thousand, and str() is three times as fast as the grouping
@@ -62,9 +59,9 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
         p = o.to_act
         parts = [*lead, t["on"].format(p=p)]
     suffix = _GAME_SUFFIX.get(r.hand.game, "")
-    limits = {"p": p, "min": f"{o.min_raise_to or 0:,}", "max": f"{o.max_raise_to or 0:,}"}
+    limits = {"p": p, "min": n(o.min_raise_to or 0), "max": n(o.max_raise_to or 0)}
     if o.to_call > 0:
-        parts.append(t["to_call"].format(p=p, n=f"{o.to_call:,}", w=f"{r.bet_level:,}"))
+        parts.append(t["to_call"].format(p=p, n=n(o.to_call), w=n(r.bet_level)))
         if o.can_raise:
             parts.append(t["may_fold_call_raise" + suffix].format_map(limits))
         else:
@@ -92,7 +89,7 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
         if o.reason == "reopened" and row.by_full_raise and not _at_least(diff, row.threshold):
             return t["why_reopened_full"].format(p=p)
         key = "why_reopened" if o.reason == "reopened" else "why_not_reopened"
-        return t[key].format(p=p, diff=f"{diff:,}", thr=_thr(row.threshold))
+        return t[key].format(p=p, diff=n(diff), thr=_thr(row.threshold))
     if o.reason == "barred":
         return t["why_barred"].format(p=p)
     if o.reason == "cap_reached":
@@ -105,9 +102,9 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
 def _thr(value: Any) -> str:
     """A reopening threshold: whole chips as usual; half a limit bet (49-B) may need a decimal."""
     if type(value) is int:
-        return f"{value:,}"
+        return n(value)
     if getattr(value, "denominator", 0) == 1:  # a whole Fraction, without comparing Fractions
-        return f"{value.numerator:,}"
+        return n(value.numerator)
     return n(value) if value == int(value) else f"{float(value):,.1f}"
 
 
@@ -141,17 +138,17 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
             key = "r_allin_full"
         else:
             key = "r_allin_short" if any(x.code == "short_allin" for x in a.notes) else "r_allin"
-        return t[key].format(to=f"{a.to:,}")
+        return t[key].format(to=n(a.to))
     if ruled == "undercall":
-        return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=f"{a.to:,}")
+        return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=n(a.to))
     if ruled == "check" and not a.valid:
         return t["r_check_invalid"]
-    return t["r_" + ruled].format(to=f"{a.to:,}")
+    return t["r_" + ruled].format(to=n(a.to))
 
 
 def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one).
-    values = {k: (f"{v:,}" if type(v) is int else v) for k, v in params.items()}
+    values = {k: (n(v) if type(v) is int else v) for k, v in params.items()}
     if code.startswith("undercall_"):
         values["why"] = t["why_" + params.get("why", "multiway_raise")]
     elif code == "query_no_decision":
@@ -171,7 +168,7 @@ def _working_line(w: WorkingRow, t: dict[str, str]) -> str:
     else:
         verdict = t["row_yes" if w.reopened else "row_no"]
     sign = "≥" if reached else "<"
-    return f"{w.player}: W {w.w:,} − L {w.l:,} = {diff:,} {sign} {_thr(w.threshold)} → {verdict}"
+    return f"{w.player}: W {n(w.w)} − L {n(w.l)} = {n(diff)} {sign} {_thr(w.threshold)} → {verdict}"
 
 
 def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
@@ -179,20 +176,20 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
     game = r.hand.game
     fields: list[Field] = []
     if o.to_act is not None or o.reason == "next_unnamed":
-        fields.append(Field(t["f_to_call"], f"{o.to_call:,}", True))
+        fields.append(Field(t["f_to_call"], n(o.to_call), True))
         if o.can_raise and o.min_raise_to is not None:
             label = "f_min_bet" if r.bet_level == 0 else "f_min_raise"
-            fields.append(Field(t[label], f"{o.min_raise_to:,}", True))
+            fields.append(Field(t[label], n(o.min_raise_to), True))
         if o.max_raise_to is not None:
-            fields.append(Field(t["f_max_raise"], f"{o.max_raise_to:,}", True))
-    fields.append(Field(t["f_bet_level"], f"{r.bet_level:,}", True))
+            fields.append(Field(t["f_max_raise"], n(o.max_raise_to), True))
+    fields.append(Field(t["f_bet_level"], n(r.bet_level), True))
     if game == "FL":
-        fields.append(Field(t["f_bet_unit"], f"{r.full_raise:,}", True))
+        fields.append(Field(t["f_bet_unit"], n(r.full_raise), True))
     else:
         key = "f_full_raise" if r.ruleset.raise_basis == "increment" else "f_full_raise_level"
-        fields.append(Field(t[key], f"{r.full_raise:,}", True))
+        fields.append(Field(t[key], n(r.full_raise), True))
     if game == "PL":
-        fields.append(Field(t["f_pot"], f"{r.pot_total:,}", True))
+        fields.append(Field(t["f_pot"], n(r.pot_total), True))
     readings = []
     for a in r.actions:
         line = f"{a.player}: {a.input} → {_reading(a, t)}"
