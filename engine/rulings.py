@@ -735,25 +735,25 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
     rules: list[str] = []
     if ok:
         reason = "not_acted" if seat.last_level is None else "reopened"
-        rules += list(rs.c("min_raise"))
+        rules += rs.c("min_raise")  # (a list extends by a tuple with no copy made)
         if seat.last_level is not None or st.short_allin_seen:
-            rules += list(rs.c(reopen_concept))
+            rules += rs.c(reopen_concept)
         if st.short_allin_seen:
-            rules += list(rs.c("ia_reopen"))
+            rules += rs.c("ia_reopen")
         if st.game == "FL" and rs.limit_raise_cap is None:
             notes.append(Note("limit_cap_house", {}))
-            rules += list(rs.c("raise_cap"))
+            rules += rs.c("raise_cap")
     else:
         reason = ("barred" if seat.raise_barred_by is not None else
                   "cap_reached" if st.raise_cap_reached() else
                   "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
-            rules += list(rs.c("ia_reopen"))
+            rules += rs.c("ia_reopen")
     min_to = reader.min_to() if ok else None
     max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
     if max_to is not None:
-        rules += list(rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"))
+        rules += rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)

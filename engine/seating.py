@@ -32,13 +32,16 @@ class Seating:
 
 
 def _keys(hand: Hand) -> dict[str, str]:
-    names = {a.player for a in hand.actions}
-    names.update(hand.seats or ())
-    if hand.query is not None:
-        names.add(hand.query)
-    names.update(("SB", "BB"))
-    # `fold` inlined for the ASCII names nearly every hand uses (lower case is their fold).
-    return {n: n.lower() if n.isascii() else fold(n) for n in names}
+    # One pass, each name folded once; `fold` inlined for the ASCII names nearly every hand uses
+    # (lower case is their fold).
+    keys: dict[str, str] = {}
+    for a in hand.actions:
+        if (n := a.player) not in keys:
+            keys[n] = n.lower() if n.isascii() else fold(n)
+    for n in (*(hand.seats or ()), hand.query, "SB", "BB"):
+        if n is not None and n not in keys:
+            keys[n] = n.lower() if n.isascii() else fold(n)
+    return keys
 
 
 def _find(names: list[str], wanted: frozenset[str], keys: dict[str, str]) -> str | None:
