@@ -18,6 +18,8 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+import numpy as np
+
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Entry
 
@@ -43,11 +45,12 @@ GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
 
 # The semantic stage (tuned on our own eval, see README "Rule lookup").
-SEM_WEIGHT = 0.6  # fused = lexical + SEM_WEIGHT * semantic
-SEM_FLOOR = 0.25  # cosines below this say nothing: semantic = (cos - floor) / (1 - floor)
-SEM_KIND = (1.0, 1.0, 0.95)  # title/keyword, situation, summary
-SEM_TOPIC_MIN = 0.42  # best cosine at which a sentence is about poker: never answered empty
+SEM_WEIGHT = 0.3  # fused = lexical + SEM_WEIGHT * semantic
+SEM_FLOOR = 0.2  # cosines below this say nothing: semantic = (cos - floor) / (1 - floor)
+SEM_KIND = (1.0, 1.0, 1.0)  # title/keyword, situation, summary
+SEM_TOPIC_MIN = 0.4  # best cosine with a situation at which a sentence is about poker: never empty
 UNCERTAIN_HITS = 3
+SEM_CANDIDATES = 20  # entries whose semantic score is added (the rest cannot reach the top five)
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,7 @@ class LookupResult:
 
 def semantic_on() -> bool:
     """`FLOORCALL_SEMANTIC=0` turns the stage off (a bot short of memory; the bench's ablation)."""
-    return os.environ.get("FLOORCALL_SEMANTIC", "0") not in ("0", "", "off", "no")
+    return os.environ.get("FLOORCALL_SEMANTIC", "1") not in ("0", "", "off", "no")
 
 
 def is_sentence(query: str, lex: Lexical) -> bool:
@@ -95,14 +98,17 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     if semantic and semantic_on() and idx.semantic_enabled and is_sentence(query, lex):
         from handlers.lookup.semantic import vectors_for
 
-        sem = vectors_for(idx).scores(query, SEM_KIND)
-        topic = float(sem.max())
-        norm = (sem - SEM_FLOOR) / (1 - SEM_FLOOR)
-        for i in norm.argsort()[::-1][:20].tolist():
-            if norm[i] > 0:
-                scores[i] = scores.get(i, 0.0) + SEM_WEIGHT * float(norm[i])
+        sem, topic = vectors_for(idx).scores(query, SEM_KIND)
+        norm = np.maximum((sem - SEM_FLOOR) / (1 - SEM_FLOOR), 0.0)
+        for i in norm.argsort()[::-1][:SEM_CANDIDATES].tolist():
+            # an addendum section gains no more than its rule: meaning never puts a worked
+            # example further ahead of the rule it illustrates than its words did
+            r = idx.rule_of.get(i)
+            gain = float(min(norm[i], norm[r]) if r is not None else norm[i])
+            if gain > 0:
+                scores[i] = scores.get(i, 0.0) + SEM_WEIGHT * gain
         used = True
-    ranked = _priors(idx, scores, game)
+    ranked = _priors(idx, scores, game, lex.scores)
     hits = tuple(Hit(idx.entries[i].id, round(min(s, 1.0), 3), idx.entries[i]) for s, i in ranked[:limit])
     cover = None
     if ranked and lex.n_content >= SENTENCE_WORDS:
@@ -115,8 +121,9 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     return LookupResult(query, hits, conf, game=game, semantic=used)
 
 
-def _priors(idx: Index, scores: dict[int, float], game: str | None) -> list[tuple[float, int]]:
-    """Scores with the game, house and kind priors, in answer order."""
+def _priors(idx: Index, scores: dict[int, float], game: str | None, words: dict[int, float]) -> list[tuple[float, int]]:
+    """Scores with the game, house and kind priors, in answer order (`words`: the lexical
+    scores alone, where 1.0 means the query is the entry's own title)."""
     ranked: list[tuple[float, int]] = []
     for i, s in scores.items():
         e = idx.entries[i]
@@ -130,7 +137,7 @@ def _priors(idx: Index, scores: dict[int, float], game: str | None) -> list[tupl
     # (unless the query is the section's own title).
     for n, (s, i) in enumerate(ranked):
         r = idx.rule_of.get(i)
-        if r is not None and r in scores and scores[r] < s <= scores[r] / EXAMPLE_BEHIND and scores[i] < 1.0:
+        if r is not None and r in scores and scores[r] < s <= scores[r] / EXAMPLE_BEHIND and words.get(i, 0.0) < 1.0:
             ranked[n] = (scores[r] - 1e-6, i)
     # jp-basic: a house rule replaces the TDA rules it names as related, so when it fits
     # about as well as one of them (HOUSE_AHEAD of its score), it goes just ahead of it

@@ -25,7 +25,7 @@ import os
 import unicodedata
 from typing import Any
 
-DEFAULT: tuple[str, ...] = ()
+DEFAULT: tuple[str, ...] = ("ja",)
 _JA_POS = frozenset({"名詞", "動詞", "形容詞", "形状詞", "副詞"})
 _JA_SKIP = frozenset({"する", "為る", "居る", "有る", "成る", "出来る", "こと", "事", "物", "もの", "よう", "様", "ない", "無い"})
 _KO_TAGS = {"NNG": "", "NNP": "", "VV": "다", "VA": "다", "XR": "", "SL": ""}

@@ -96,13 +96,18 @@ class Vectors:
             fresh = compute()
             self.vectors, self.owner, self.kind = fresh["vectors"], fresh["owner"].astype(np.intp), fresh["kind"]
 
-    def scores(self, query: str, kind_weight: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> np.ndarray:
-        """Per entry, the best cosine between the query and any of its texts (weighted by kind)."""
+    def scores(self, query: str, kind_weight: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> tuple[np.ndarray, float]:
+        """Per entry, the best cosine between the query and any of its texts (weighted by kind);
+        and how close the query is to poker at all: its best cosine with any situation or
+        summary (titles and keywords are too short to tell: "lorem ipsum" is 0.45 from one).
+        Measured on our eval: off-topic sentences reach at most 0.39, floor sentences at least 0.41."""
         q = embed([query])[0].astype(np.float16)
-        sims = (self.vectors @ q).astype(np.float32) * np.asarray(kind_weight, dtype=np.float32)[self.kind]
+        raw = (self.vectors @ q).astype(np.float32)
+        sims = raw * np.asarray(kind_weight, dtype=np.float32)[self.kind]
         out = np.full(self.n, -1.0, dtype=np.float32)
         np.maximum.at(out, self.owner, sims)
-        return out
+        topic = float(raw[self.kind > 0].max()) if len(raw) else 0.0
+        return out, topic
 
 
 _VECTORS: dict[str, Vectors] = {}
