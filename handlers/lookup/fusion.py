@@ -50,6 +50,7 @@ SEM_FLOOR = 0.2  # cosines below this say nothing: semantic = (cos - floor) / (1
 SEM_KIND = (1.0, 1.0, 1.0)  # title/keyword, situation, summary
 SEM_TOPIC_MIN = 0.4  # best cosine with a situation at which a sentence is about poker: never empty
 UNCERTAIN_HITS = 3
+UNDERSTOOD_MIN = 62  # rapidfuzz ratio at which a key is shown as what a typo was read as
 SEM_CANDIDATES = 20  # entries whose semantic score is added (the rest cannot reach the top five)
 
 
@@ -70,6 +71,7 @@ class LookupResult:
     by_number: bool = False
     game: str | None = None
     semantic: bool = False  # whether the semantic stage took part
+    understood: str | None = None  # the title or keyword a mistyped query was read as
 
     @property
     def best(self) -> Hit | None:
@@ -118,7 +120,27 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     if used and topic is not None:
         if conf == "none" and topic >= SEM_TOPIC_MIN and hits:
             conf, hits = "uncertain", hits[:UNCERTAIN_HITS]
-    return LookupResult(query, hits, conf, game=game, semantic=used)
+    understood = None
+    if hits and not used and conf != "none" and not is_sentence(query, lex):
+        understood = _understood(idx, query, ranked[0][1])
+    return LookupResult(query, hits, conf, game=game, semantic=used, understood=understood)
+
+
+def _understood(idx: Index, query: str, best: int) -> str | None:
+    """The key of the best entry a typo was matched to ("overchp" -> "overchip"), or None when
+    the query is one of its keys, inside one, or holds one (nothing was corrected)."""
+    qc = compact(fold(query))
+    if len(qc) < 3:
+        return None
+    e = idx.entries[best]
+    keys = [*e.title.values(), *(k for ks in e.keywords.values() for k in ks)]
+    comps = [compact(fold(k)) for k in keys]
+    if any(c and (qc in c or c in qc) for c in comps):
+        return None
+    from rapidfuzz import fuzz, process
+
+    found = process.extractOne(qc, comps, scorer=fuzz.ratio, score_cutoff=UNDERSTOOD_MIN)
+    return keys[found[2]] if found else None
 
 
 def _priors(idx: Index, scores: dict[int, float], game: str | None, words: dict[int, float]) -> list[tuple[float, int]]:
