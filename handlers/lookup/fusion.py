@@ -15,6 +15,7 @@ junk (off-topic sentences included) gets suggestions only.
 from __future__ import annotations
 
 import os
+import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -32,7 +33,7 @@ DIRECT_MIN = 0.74  # best score needed to answer without alternatives
 DIRECT_GAP = 0.06  # ... and its lead over the runner-up
 ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
 SENTENCE_WORDS = 3  # a query with this many words (w:, j:, k: features) is read as a sentence
-SENTENCE_CHARS = 10  # ... as is a Japanese or Korean query this long (space-free)
+SENTENCE_CHARS = 8  # ... as is a Japanese or Korean query this long (characters, spaces left out)
 SENTENCE_COVER_MIN = 0.3  # ... and answered only when the best entry holds this share of them
 SENTENCE_ANSWER_MIN = 0.28  # ... at which a lower score still answers, with alternatives
 HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
@@ -84,12 +85,13 @@ def semantic_on() -> bool:
 
 
 def is_sentence(query: str, lex: Lexical) -> bool:
-    """A situation or question rather than a term: three content words or more, or a long
-    Japanese or Korean run (their words are not space-separated)."""
-    if lex.n_content >= SENTENCE_WORDS:
-        return True
-    qc = compact(fold(query))
-    return len(qc) >= SENTENCE_CHARS and bool(scripts(fold(query)) - {"latin"})
+    """A situation or question rather than a term: for English, three content words or more;
+    for Japanese and Korean (whose words are not space-separated, and whose analyzer splits one
+    term into several words: オーバーチップ), SENTENCE_CHARS characters or more."""
+    raw = "".join(unicodedata.normalize("NFKC", query).split())
+    if scripts(fold(query)) - {"latin"}:
+        return len(raw) >= SENTENCE_CHARS
+    return lex.n_content >= SENTENCE_WORDS
 
 
 def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> LookupResult:
