@@ -24,7 +24,7 @@ EN_GRAM_WEIGHT = 0.5
 STOPWORDS = frozenset(
     "the and for with was has had his her him she they them their you your are can not but this that what "
     "when who how does did should would could will its into from then than there about after before while "
-    "any all get got our out just like".split()
+    "any all get got our out just like to of in on at is it my me we he or if so as an be do by up".split()
 )
 
 GAME_WORDS: dict[str, str] = {
