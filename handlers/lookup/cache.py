@@ -36,11 +36,13 @@ def cache_dir() -> Path | None:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "floorcall"
 
 
-def corpus_key(entries: list[Entry], ruleset_id: str, extra: str = "") -> str:
-    """A hash of the texts of `entries`, the lookup's code, the analyzers in use and `extra`."""
+def corpus_key(entries: list[Entry], ruleset_id: str, extra: str = "", analyzers: bool = True) -> str:
+    """A hash of the texts of `entries`, the lookup's code, `extra`, and (for what their lemmas
+    feed, not the sentence vectors) the analyzers in use."""
     h = hashlib.sha256(ruleset_id.encode())
     h.update(extra.encode())
-    h.update(morph.signature().encode())
+    if analyzers:
+        h.update(morph.signature().encode())
     for src in _SOURCES:
         h.update(src.read_bytes())
     for e in entries:

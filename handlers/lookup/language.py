@@ -43,7 +43,7 @@ def game_of(word: str) -> str | None:
 
 
 
-def _grams(folded: str) -> set[str]:
+def _grams(folded: str, bigrams: bool = True) -> set[str]:
     """Trigrams for containment scoring.
 
     Latin text is padded and keeps its spaces, so "hello" cannot be assembled from "the l",
@@ -57,7 +57,9 @@ def _grams(folded: str) -> set[str]:
     if sc - {"latin"}:
         c = compact(folded)
         grams |= trigrams(c)
-        if "kana" in sc:  # two-character Japanese words carry meaning: 最低, 失格, 電話, 交換
+        # two-character Japanese words carry meaning (最低, 失格, 電話, 交換); in a text of
+        # hiragana alone they are particles and endings ("あいうえお" is no rule)
+        if "kana" in sc and bigrams:
             for run in _KANA_OR_KANJI.findall(c):
                 grams.update(run[i : i + 2] for i in range(len(run) - 1))
     return grams
@@ -125,8 +127,8 @@ def features(text: str) -> frozenset[str]:
     and endings), tagged "j:" and "k:"; with morphology on, also the analyzers' lemmas (the
     same tags, so they share postings with the words above)."""
     f = fold(text)
-    out = _grams(f) | _words(f)
     raw = unicodedata.normalize("NFKC", text)
+    out = _grams(f, bigrams=bool(_KANJI_RUN.search(raw) or _KATAKANA_RUN.search(raw))) | _words(f)
     for run in _KANJI_RUN.findall(raw):
         out.update("j:" + c for c in run)
         out.update("j:" + run[i : i + 2] for i in range(len(run) - 1))

@@ -5,17 +5,20 @@ content word (noun, verb, adjective) of a text is added as its dictionary form w
 tag the hand-made features use ("j:見せる", "k:건너뛰다"), so a past tense in a query meets the
 plain form in the corpus. Both analyzers load on first use, never at import.
 
-Why these two, with figures (this machine, December 2026; RSS added to a process that already
-holds numpy):
+Why these two, and why both are off by default, with figures (this machine, December 2026):
 - SudachiPy 0.7.0 + sudachidict-core 20261015 (Japanese, `normalized_form`, which also folds
-  spelling variants: 酷い/ひどい): loads in 0.03 s, +76 MB RSS, about 0.1 ms a sentence.
+  spelling variants: 酷い/ひどい): loads in 0.03 s, about 0.1 ms a sentence, but the bot's RSS
+  after its first `rule` query is 287 MB with it against 126 MB without (the dictionary is
+  touched throughout while the corpus is scanned). Its gain, from the ablation in
+  bench/lookup_bench.py: none on our own eval's sentences with the semantic stage on (88/96
+  top-1/top-3 either way) and less than none on the held-out set's Japanese sentences without
+  it (51/60 -> 49/57). With the encoder (+135 MB) it would break the 300 MB budget.
 - kiwipiepy 0.24.1 + kiwipiepy-model 0.24.0 (Korean): loads in 0.9-2.4 s and adds 190 MB RSS
-  (model `cong-global`, typo and multi-word dictionaries off) to 450 MB (defaults). With the
-  encoder (+120 MB) that alone breaks the bot's 300 MB budget, so Korean keeps the hand-made
-  particle and ending stripper (`language._ko_stem`) unless `FLOORCALL_MORPH` asks for `ko`;
-  the ablation in bench/lookup_bench.py measures what it would win.
-
-`FLOORCALL_MORPH` (comma list of `ja`, `ko`; empty for none) overrides the default `ja`.
+  (model `cong-global`, typo and multi-word dictionaries off) to 450 MB (defaults): over the
+  budget alone. It helps Korean on the lexical side (older held-out ko top-3 81 -> 90) but
+  not once the semantic stage is on.
+So the lexical side keeps the hand-made features (kanji/katakana runs, `language._ko_stem`),
+and `FLOORCALL_MORPH=ja,ko` switches the analyzers on for a host with memory to spare.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import os
 import unicodedata
 from typing import Any
 
-DEFAULT: tuple[str, ...] = ("ja",)
+DEFAULT: tuple[str, ...] = ()
 _JA_POS = frozenset({"名詞", "動詞", "形容詞", "形状詞", "副詞"})
 _JA_SKIP = frozenset({"する", "為る", "居る", "有る", "成る", "出来る", "こと", "事", "物", "もの", "よう", "様", "ない", "無い"})
 _KO_TAGS = {"NNG": "", "NNP": "", "VV": "다", "VA": "다", "XR": "", "SL": ""}
