@@ -24,6 +24,7 @@ and `FLOORCALL_MORPH=ja,ko` switches the analyzers on for a host with memory to 
 from __future__ import annotations
 
 import functools
+import importlib.util
 import os
 import unicodedata
 from typing import Any
@@ -34,6 +35,7 @@ _JA_SKIP = frozenset({"する", "為る", "居る", "有る", "成る", "出来�
 _KO_TAGS = {"NNG": "", "NNP": "", "VV": "다", "VA": "다", "XR": "", "SL": ""}
 _KO_SKIP = frozenset({"하다", "있다", "되다", "않다", "없다", "같다", "것", "수", "때"})
 
+_PACKAGE = {"ja": "sudachipy", "ko": "kiwipiepy"}
 _langs: tuple[str, ...] | None = None
 
 
@@ -42,7 +44,9 @@ def languages() -> tuple[str, ...]:
     global _langs
     if _langs is None:
         env = os.environ.get("FLOORCALL_MORPH")
-        _langs = DEFAULT if env is None else tuple(x for x in env.replace(" ", "").split(",") if x in ("ja", "ko"))
+        wanted = DEFAULT if env is None else tuple(x for x in env.replace(" ", "").split(",") if x in _PACKAGE)
+        # an analyzer that is not installed (they are in requirements-dev.txt) is simply off
+        _langs = tuple(x for x in wanted if importlib.util.find_spec(_PACKAGE[x]) is not None)
     return _langs
 
 
