@@ -106,7 +106,7 @@ def test_off_topic_sentences_still_get_suggestions(encoder, junk):
 
 
 def test_terms_do_not_use_the_semantic_stage(encoder):
-    for q in ("オーバーチップ", "string bet", "칩 한 개", "BB"):
+    for q in ("オーバーチップ", "オールインボタン", "string bet", "칩 한 개", "BB", "minimum raise"):
         assert not search(q, "en", TDA).semantic, q
 
 

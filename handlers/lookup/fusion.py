@@ -93,6 +93,10 @@ def is_sentence(query: str, lex: Lexical) -> bool:
     term into several words: オーバーチップ), SENTENCE_CHARS characters or more."""
     raw = "".join(unicodedata.normalize("NFKC", query).split())
     if scripts(fold(query)) - {"latin"}:
+        # a Japanese sentence has its particles in hiragana; a katakana or kanji term of eight
+        # characters (オールインボタン) is a term
+        if _JA_TERM.fullmatch(raw) and len(raw) < 2 * SENTENCE_CHARS:
+            return False
         return len(raw) >= SENTENCE_CHARS
     return lex.n_content >= SENTENCE_WORDS
 
@@ -150,6 +154,7 @@ def _understood(idx: Index, query: str, best: int) -> str | None:
     return keys[found[2]] if found else None
 
 
+_JA_TERM = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々ー0-9A-Za-z%・/()-]+")
 _JAMO_ONLY = re.compile(r"[\u3131-\u318e\s!?.~]+")
 
 
