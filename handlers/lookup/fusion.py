@@ -113,6 +113,13 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
 
         sem, topic = vectors_for(idx).scores(query, SEM_KIND)
         norm = np.maximum((sem - SEM_FLOOR) / (1 - SEM_FLOOR), 0.0)
+        if idx.house_first:
+            # a house rule replaces the TDA rules it names as related, and has few situations
+            # of its own: in meaning it is as close as the closest of them
+            for i, e in enumerate(idx.entries):
+                rel = [r for rid in e.related if (r := idx.by_id.get(rid)) is not None]
+                if e.kind == "house" and rel:
+                    norm[i] = max(norm[i], *(norm[r] for r in rel))
         for i in norm.argsort()[::-1][:SEM_CANDIDATES].tolist():
             # an addendum section gains no more than its rule: meaning never puts a worked
             # example further ahead of the rule it illustrates than its words did
