@@ -218,3 +218,10 @@ def test_japanese_lemmas_meet_across_inflection(monkeypatch):
 
 def test_the_index_is_built_once_per_ruleset():
     assert index_for(TDA) is index_for(TDA)
+
+
+def test_jp_basic_house_rule_stays_beside_the_rule_it_replaces(encoder):
+    """The house rules have few situations of their own; meaning must not bury them."""
+    result = search("相手が1000ベットしてきたので2500にレイズしたいけど最低いくら必要？", "ja", RULESETS["jp-basic"])
+    assert result.semantic
+    assert "JP-raise" in [h.id for h in result.hits[:3]], result
