@@ -1,4 +1,10 @@
-"""`/rule query:<text>` with autocomplete: runs the shared `rule` lookup."""
+"""`/rule query:<text>` with autocomplete: runs the shared `rule` lookup.
+
+A sentence query may load the sentence encoder (0.8 s, once per process) and, with no disk
+cache, embed the corpus (about 3 s): `answer_command` runs the handler on the bot's worker
+thread, never on the event loop, and defers the interaction when it has not answered within
+`DEFER_AFTER` (1.5 s). The autocomplete never uses the encoder (`semantic=False`).
+"""
 
 from __future__ import annotations
 

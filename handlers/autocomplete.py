@@ -85,7 +85,7 @@ def choices(current: str, lang: str, ruleset: Ruleset) -> list[tuple[str, str]]:
             from handlers.rule_ids import parse_rule_id
 
             ref = parse_rule_id(text)
-            found = search(text, lang, ruleset, limit=MAX_CHOICES)
+            found = search(text, lang, ruleset, limit=MAX_CHOICES, semantic=False)  # every keystroke: no encoder
             ids = [h.id for h in found.hits if ref is not None or h.score >= 0.3]
     out: list[tuple[str, str]] = []
     for cid in dict.fromkeys(ids):

@@ -70,7 +70,8 @@ def _corpus() -> Corpus:
 
 def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
     """The closest existing id of the same kind (rule 75 -> 74), as a hint."""
-    base = ref.cid.split("-")[0] if ref.kind == "rule" else "-".join(ref.cid.split("-")[:2])
+    cid = ref.cid.lstrip("-")  # rule -1: the nearest is rule 1
+    base = cid.split("-")[0] if ref.kind == "rule" else "-".join(cid.split("-")[:2])
     m = re.search(r"\d+", base)
     if not m:
         return None
@@ -108,6 +109,8 @@ def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
     if entry is None:
         whole = corpus.resolve(ruleset, cid.split("-")[0]) if ref.kind == "rule" and "-" in cid else None
         label = citation_label(cid, ctx.lang, ruleset)
+        if cid.startswith("-"):  # rule -1: the label of 1 with its sign ("第-1項", not "第項-1")
+            label = citation_label(cid[1:], ctx.lang, ruleset).replace(cid[1:], cid, 1)
         if whole is not None:
             part = cid.split("-", 1)[1]
             if not whole.parts:
@@ -138,8 +141,20 @@ def summary_text(entry: Entry, lang: str) -> str:
 
 
 def _result(entry: Entry, lang: str, score: float) -> dict[str, object]:
-    return {"id": entry.cid, "title": entry.title.get(lang) or entry.title["en"], "summary": summary_text(entry, lang),
-            "score": score}
+    return {
+        "id": entry.cid, "title": entry.title.get(lang) or entry.title["en"], "summary": summary_text(entry, lang),
+        "score": score, "related": list(entry.related),
+    }
+
+
+def _related_heads(entry: Entry, lang: str, ruleset: Ruleset) -> list[str]:
+    """`Rule 47 Multiple chips` for each related id (the label alone if it does not resolve)."""
+    corpus = _corpus()
+    out = []
+    for rid in entry.related:
+        other = corpus.resolve(ruleset, rid)
+        out.append(rule_heading(other, lang, ruleset) if other else citation_label(rid, lang, ruleset))
+    return out
 
 
 def rule_heading(entry: Entry, lang: str, ruleset: Ruleset) -> str:
@@ -160,9 +175,7 @@ def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score
             fields.append(Field(MESSAGES("part", lang, part=key), texts.get(lang) or texts.get("en", "")))
     fields.append(Field(MESSAGES("section", lang), corpus.section_name(entry.section, lang), inline=True))
     if entry.related:
-        fields.append(
-            Field(MESSAGES("related", lang), ", ".join(citation_label(r, lang, ruleset) for r in entry.related), inline=True)
-        )
+        fields.append(Field(MESSAGES("related", lang), " / ".join(_related_heads(entry, lang, ruleset))))
     if others:
         fields.append(Field(MESSAGES("also", lang), " / ".join(rule_heading(h.entry, lang, ruleset) for h in others)))
     results = [_result(entry, lang, score)] + [_result(h.entry, lang, h.score) for h in others]
@@ -186,14 +199,15 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
     hits = result.hits
     if result.confidence == "direct" and hits:
         reply = _entry_reply(query, hits[0].entry, ctx, ruleset, hits[0].score, hits[1:])
-    elif result.confidence == "ambiguous" and hits:
+    elif result.confidence in ("ambiguous", "uncertain") and hits:
         fields = [
             Field(rule_heading(h.entry, lang, ruleset), _first_sentence(h.entry.summary.get(lang) or h.entry.summary["en"]))
             for h in hits
         ]
+        head = "did_you_mean" if result.confidence == "ambiguous" else "may_fit"
         reply = Reply(
             ok=True, command="rule", lang=lang, ruleset=ctx.ruleset_id,
-            headline=MESSAGES("did_you_mean", lang, query=query), fields=fields,
+            headline=MESSAGES(head, lang, query=query), fields=fields,
             citations=with_titles(make_citations([h.entry.cid for h in hits], lang, ruleset), lang, ruleset),
             data={"query": query, "results": [_result(h.entry, lang, h.score) for h in hits]},
             citations_title=rules_heading(lang),
@@ -206,6 +220,10 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
             data={"query": query, "results": []},
         )
     reply.data["confidence"] = result.confidence
+    if result.understood and result.confidence != "none":
+        reply.data["understood"] = result.understood
+        note = MESSAGES("understood", lang, term=result.understood)
+        reply.footer = " ".join(x for x in (note, reply.footer) if x)
     if result.game:
         reply.data["game"] = result.game
         reply.footer = " ".join(x for x in (reply.footer, MESSAGES("game_note", lang, game=MESSAGES("game_" + result.game, lang))) if x)

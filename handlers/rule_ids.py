@@ -3,7 +3,9 @@
 `45`, `45-A`, `45a`, `Rule 45-A`, `#58`, `第49項`, `ルール31`, `規則 49`, `규칙 49`, `49번`,
 `RP-8`, `推奨手順8`, `권장 절차 8`, `IA-49`, `追補例解 第49項`, `GL:bring-in`, `JP-raise`, and
 `2024:43` (a TDA 2024 number, renumbered to 2026). Only whole queries count: "4枚のフロップ"
-starts with a digit but is words, and goes to the word lookup.
+starts with a digit but is words, and goes to the word lookup. Any number of digits, and a
+minus sign, still reads as a number (`100`, `-1`), so the rule command can say plainly that the
+edition has no such rule instead of offering unrelated fuzzy matches.
 """
 
 from __future__ import annotations
@@ -16,19 +18,19 @@ _DASH = r"\s*[-‐‑–—ー－]?\s*"
 _PART = r"(?:" + _DASH + r"(?P<part>[a-z](?:" + _DASH + r"\d)?))?"
 _RULE_WORD = r"(?:rules?|r|ルール|規則|规则|룰|규칙|규정|tda|no\.?|number|#|nr\.?)"
 _RULE = re.compile(
-    r"^(?:" + _RULE_WORD + r"\s*)?(?:第\s*)?(?P<n>\d{1,2})\s*(?:項|条|番|번|조|항)?" + _PART + r"\s*(?:項|番|번)?$"
+    r"^(?:" + _RULE_WORD + r"\s*)?(?:第\s*)?(?P<n>[-−]?\d+)\s*(?:項|条|番|번|조|항)?" + _PART + r"\s*(?:項|番|번)?$"
 )
 _RP = re.compile(
     r"^(?:rp|推奨手順|推奨|권장\s*절차|권장|recommended\s+procedures?|procedure)"
     + _DASH
-    + r"(?:第\s*)?(?P<n>\d{1,2})\s*(?:項|번)?"
+    + r"(?:第\s*)?(?P<n>\d+)\s*(?:項|번)?"
     + _PART
     + r"$"
 )
 _IA = re.compile(
     r"^(?:ia|追補例解|追補|例解|예시\s*부록|부록|illustration\s+addendum|addendum)"
     + _DASH
-    + r"(?:第\s*)?(?P<n>\d{1,2})\s*(?:項|번)?"
+    + r"(?:第\s*)?(?P<n>\d+)\s*(?:項|번)?"
     + _PART
     + r"$"
 )
@@ -78,5 +80,5 @@ def parse_rule_id(text: str) -> RuleRef | None:
     if m := _IA.match(s):
         return RuleRef(f"IA-{int(m.group('n'))}{_part(m)}", "addendum")
     if m := _RULE.match(s):
-        return RuleRef(f"{int(m.group('n'))}{_part(m)}", "rule")
+        return RuleRef(f"{int(m.group('n').replace('−', '-'))}{_part(m)}", "rule")
     return None

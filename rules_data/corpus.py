@@ -27,6 +27,7 @@ EDITIONS: tuple[str, ...] = ("tda2026", "tda2009", "jp-basic")
 
 ROOT = Path(__file__).resolve().parent
 SECTIONS_FILE = Path("tda2026") / "sections.toml"
+SITUATIONS_DIR = "situations"  # <edition>/situations/<lang>.toml: more situations per entry id
 RENUMBERING_FILE = Path("renumbering.toml")
 
 
@@ -138,8 +139,8 @@ class Corpus:
                         out.append(f"{where}: {len(kws)} {lang} keywords (want 3-8)")
                     if e.kind == "glossary" and not kws:
                         out.append(f"{where}: no {lang} keywords")
-                    if not lo_sit <= len(sits) <= 4:
-                        out.append(f"{where}: {len(sits)} {lang} situations (want {lo_sit}-4)")
+                    if len(sits) < lo_sit:
+                        out.append(f"{where}: {len(sits)} {lang} situations (want at least {lo_sit})")
                     for pid, texts in e.parts.items():
                         if not texts.get(lang):
                             out.append(f"{where}: part {pid} has no {lang} text")
@@ -275,6 +276,8 @@ def load_corpus(root: Path = ROOT) -> Corpus:
             if entry.id in table:
                 raise CorpusError(f"{rel}: entry {entry.id!r}: duplicate id (first in {table[entry.id].file})")
             table[entry.id] = entry
+    for edition, table in by_edition.items():
+        files += _merge_situations(root, edition, table)
     renumbering: dict[str, str] = {}
     if (root / RENUMBERING_FILE).is_file():
         for i, m in enumerate(_read(root / RENUMBERING_FILE, root).get("map", [])):
@@ -287,6 +290,35 @@ def load_corpus(root: Path = ROOT) -> Corpus:
             renumbering[src] = dst
         files.append(str(RENUMBERING_FILE))
     return Corpus(by_edition=by_edition, sections=sections, renumbering=renumbering, files=tuple(files))
+
+
+def situation_files(root: Path, edition: str) -> list[Path]:
+    """The extra situation files of an edition (`situations/ja.toml` ...), those present."""
+    folder = root / edition / SITUATIONS_DIR
+    return [folder / f"{lang}.toml" for lang in LANGS if (folder / f"{lang}.toml").is_file()]
+
+
+def _merge_situations(root: Path, edition: str, table: dict[str, Entry]) -> list[str]:
+    """Add each `situations/<lang>.toml` list to its entry's situations in that language, in
+    order, without repeats. The files hold many situations per rule, written apart from the
+    rule files so that a long list does not bury a rule's summary in review. An id the edition
+    lacks stops the load (a typo would silently drop every situation under it)."""
+    rels: list[str] = []
+    for path in situation_files(root, edition):
+        rel = str(path.relative_to(root))
+        rels.append(rel)
+        lang = path.stem
+        for eid, items in _read(path, root).items():
+            _need(eid in table, rel, eid, f"no entry {eid!r} in {edition}")
+            _need(
+                isinstance(items, list) and all(isinstance(x, str) and x.strip() for x in items),
+                rel, eid, "must be a list of non-empty strings",
+            )
+            e = table[eid]
+            have = e.situations.get(lang, ())
+            merged = tuple(dict.fromkeys((*have, *(x.strip() for x in items))))
+            table[eid] = replace(e, situations={**e.situations, lang: merged})
+    return rels
 
 
 @functools.cache

@@ -167,3 +167,54 @@ def test_corpus_is_not_loaded_by_importing_the_dispatcher():
     code = "import sys, handlers.dispatch, handlers.citations; print('rules_data.corpus' in sys.modules, 'tomllib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+# ---- situations/<lang>.toml: more situations per entry, merged at load ------------------------
+
+_GOOD_SITS = _GOOD + """
+[entry.situations]
+ja = ["既にある場面"]
+"""
+
+
+def test_situation_files_merge_into_their_entries(tmp_path):
+    _write(tmp_path, _GOOD_SITS)
+    _write(tmp_path, '"1" = ["既にある場面", "新しい場面", "もう一つ", "新しい場面"]\n', "tda2026/situations/ja.toml")
+    _write(tmp_path, '"1" = ["a new one", "another"]\n', "tda2026/situations/en.toml")
+    c = load_corpus(tmp_path)
+    e = c.get("tda2026", "1")
+    assert e.situations["ja"] == ("既にある場面", "新しい場面", "もう一つ")  # in order, no repeats
+    assert e.situations["en"] == ("a new one", "another")
+    assert "ko" not in e.situations
+    assert "tda2026/situations/ja.toml" in c.files and "tda2026/situations/en.toml" in c.files
+
+
+def test_more_than_four_situations_is_no_problem(tmp_path):
+    _write(tmp_path, _GOOD_SITS)
+    _write(tmp_path, '"1" = [' + ", ".join(f'"場面{i}"' for i in range(12)) + "]\n", "tda2026/situations/ja.toml")
+    c = load_corpus(tmp_path)
+    assert len(c.get("tda2026", "1").situations["ja"]) == 13
+    assert not [p for p in c.problems() if "ja situations" in p]
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [('"99" = ["どこにもない"]\n', ["no entry '99'"]), ('"1" = "一つだけ"\n', ["list of non-empty strings"])],
+    ids=["unknown-id", "not-a-list"],
+)
+def test_situation_file_faults_name_file_and_entry(tmp_path, text, words):
+    _write(tmp_path, _GOOD)
+    _write(tmp_path, text, "tda2026/situations/ko.toml")
+    with pytest.raises(CorpusError) as info:
+        load_corpus(tmp_path)
+    assert "tda2026/situations/ko.toml" in str(info.value)
+    for w in words:
+        assert w in str(info.value)
+
+
+def test_situation_files_are_not_read_as_entry_files(tmp_path):
+    """situations/ is a folder of its own: its files have no [[entry]] and are not rule files."""
+    _write(tmp_path, _GOOD)
+    _write(tmp_path, '"1" = ["x"]\n', "tda2026/situations/en.toml")
+    c = load_corpus(tmp_path)
+    assert [e.id for e in c.entries("tda2026")] == ["1"]

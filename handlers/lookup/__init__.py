@@ -1,0 +1,62 @@
+"""Find the rule a person means from whatever they typed, in any of the three languages.
+
+The package, in the order a query meets it:
+
+- `language` — what texts are compared by: folded trigrams, stems, content words (`features`);
+- `morph` — lemmas from SudachiPy (Japanese) and, when asked, kiwipiepy (Korean), loaded lazily;
+- `scan`, `cache` — the corpus read into arrays once, and kept on disk between runs;
+- `index` — the lexical scorers over one ruleset's entries;
+- `semantic` — sentence vectors (USE multilingual v3), only for sentence queries, loaded lazily;
+- `fusion` — lexical and semantic scores fused, priors, confidence (`Hit`, `LookupResult`).
+
+Nothing here imports the encoder or an analyzer at import time: the console's cold start for a
+`ruling` never pays for them.
+"""
+
+from __future__ import annotations
+
+from engine.rulesets import Ruleset
+from handlers.lookup.cache import cache_dir
+from handlers.lookup.fusion import Confidence, Hit, LookupResult
+from handlers.lookup.index import Index
+from handlers.lookup.language import _ko_stem, features, game_of
+from handlers.rule_ids import parse_rule_id
+from rules_data.corpus import Corpus, get_corpus
+
+__all__ = [
+    "Confidence", "Hit", "Index", "LookupResult", "_ko_stem", "cache_dir", "features", "game_of",
+    "index_for", "search",
+]
+
+_INDEXES: dict[str, Index] = {}
+
+
+def index_for(ruleset: Ruleset, corpus: Corpus | None = None) -> Index:
+    """The ruleset's index, built on first use and kept (the corpus does not change at run time)."""
+    idx = _INDEXES.get(ruleset.id)
+    if idx is None:
+        idx = _INDEXES[ruleset.id] = Index(corpus or get_corpus(), ruleset)
+    return idx
+
+
+def search(
+    query: str, lang: str, ruleset: Ruleset, game: str | None = None, limit: int = 5, semantic: bool = True
+) -> LookupResult:
+    """Ranked entries for `query`. Rule numbers in any form go straight to their entry.
+
+    `lang` is the reply language; matching uses keys of every language, because people type
+    Korean in a Japanese channel and English terms everywhere. `semantic=False` keeps the
+    encoder out (the autocomplete, called on every keystroke).
+    """
+    ref = parse_rule_id(query)
+    if ref is not None:
+        corpus = get_corpus()
+        cid = ref.cid
+        if ref.from_2024 is not None:
+            base, _, part = cid.partition("-")
+            new = corpus.renumber_2024(base)
+            cid = (new + (f"-{part}" if part else "")) if new else ""
+        entry = corpus.resolve(ruleset, cid) if cid else None
+        if entry is not None:
+            return LookupResult(query, (Hit(entry.cid, 1.0, entry), ), "direct", by_number=True, game=game)
+    return index_for(ruleset).search(query, game=game, limit=limit, semantic=semantic)

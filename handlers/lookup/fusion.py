@@ -1,0 +1,221 @@
+"""From scores to an answer: the semantic stage fused in for sentences, priors, confidence.
+
+Lexical scores (titles, keywords, situation words) are sharp for terms and typos and blunt for
+sentences that describe a situation in other words; sentence vectors are the reverse. So a
+sentence query (`is_sentence`) adds the semantic score with weight `SEM_WEIGHT`, and a term,
+a typo or a rule number never touches the encoder. Weights were tuned on our own eval only
+(tests/eval/lookup_own.jsonl), then frozen before the held-out set was read (see README).
+
+Confidence comes from the gap between the best two scores: a clear leader is answered directly,
+a close call is answered with "did you mean" alternatives, a sentence near the poker corpus in
+meaning but sharing few of its words gets its three best as "uncertain" ("these may fit"), and
+junk (off-topic sentences included) gets suggestions only.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+import numpy as np
+
+from handlers.normalize import compact, fold, scripts
+from rules_data.corpus import Entry
+
+if TYPE_CHECKING:
+    from handlers.lookup.index import Index, Lexical
+
+Confidence = Literal["direct", "ambiguous", "uncertain", "none"]
+
+DIRECT_MIN = 0.74  # best score needed to answer without alternatives
+DIRECT_GAP = 0.06  # ... and its lead over the runner-up
+ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
+SENTENCE_WORDS = 3  # a query with this many words (w:, j:, k: features) is read as a sentence
+SENTENCE_CHARS = 8  # ... as is a Japanese or Korean query this long (characters, spaces left out)
+SENTENCE_COVER_MIN = 0.3  # ... and answered only when the best entry holds this share of them
+SENTENCE_ANSWER_MIN = 0.28  # ... at which a lower score still answers, with alternatives
+HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
+HOUSE_AHEAD = 0.85  # ... and goes ahead of a TDA rule it replaces when this close to its score
+# A rule speaks for itself; the addendum's worked examples and the glossary's definitions
+# share its words, so on a near tie the rule comes first ("rebuy", "undercall", "リオープン").
+KIND_PRIOR = {"addendum": 0.99, "glossary": 0.985}
+EXAMPLE_BEHIND = 0.85  # an addendum section this close to its own rule's score goes just behind it
+GAME_BONUS = 0.06
+GAME_PENALTY = 0.8
+
+# The semantic stage (tuned on our own eval, see README "Rule lookup").
+SEM_WEIGHT = 0.3  # fused = lexical + SEM_WEIGHT * semantic
+SEM_FLOOR = 0.4  # cosines below this say nothing: semantic = (cos - floor) / (1 - floor)
+SEM_KIND = (1.0, 1.0, 1.0)  # title/keyword, situation, summary
+# Best cosine with any situation or summary at which a sentence is about poker (never answered
+# empty). Our eval, with the situations/ files: off-topic sentences reach 0.48, floor ones 0.50+.
+SEM_TOPIC_MIN = 0.49
+UNCERTAIN_HITS = 3
+UNDERSTOOD_MIN = 62  # rapidfuzz ratio at which a key is shown as what a typo was read as
+SEM_CANDIDATES = 20  # entries whose semantic score is added (the rest cannot reach the top five)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One ranked answer: the entry's id (a part id for number queries like `45-A`) and a 0..1 score."""
+
+    id: str
+    score: float
+    entry: Entry = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class LookupResult:
+    query: str
+    hits: tuple[Hit, ...]
+    confidence: Confidence
+    by_number: bool = False
+    game: str | None = None
+    semantic: bool = False  # whether the semantic stage took part
+    understood: str | None = None  # the title or keyword a mistyped query was read as
+
+    @property
+    def best(self) -> Hit | None:
+        return self.hits[0] if self.hits else None
+
+
+def semantic_on() -> bool:
+    """`FLOORCALL_SEMANTIC=0` turns the stage off (a bot short of memory; the bench's ablation)."""
+    return os.environ.get("FLOORCALL_SEMANTIC", "1") not in ("0", "", "off", "no")
+
+
+def is_sentence(query: str, lex: Lexical) -> bool:
+    """A situation or question rather than a term: for English, three content words or more;
+    for Japanese and Korean (whose words are not space-separated, and whose analyzer splits one
+    term into several words: オーバーチップ), SENTENCE_CHARS characters or more."""
+    raw = "".join(unicodedata.normalize("NFKC", query).split())
+    if scripts(fold(query)) - {"latin"}:
+        # a Japanese sentence has its particles in hiragana; a katakana or kanji term of eight
+        # characters (オールインボタン) is a term
+        if _JA_TERM.fullmatch(raw) and len(raw) < 2 * SENTENCE_CHARS:
+            return False
+        return len(raw) >= SENTENCE_CHARS
+    return lex.n_content >= SENTENCE_WORDS
+
+
+def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> LookupResult:
+    if _JAMO_ONLY.fullmatch(query.strip()):  # ㅋㅋㅋㅋ, ㅎㅎ: laughter, not a rule
+        return LookupResult(query, (), "none", game=game)
+    lex = idx.lexical(query)
+    scores = dict(lex.scores)
+    topic: float | None = None
+    used = False
+    if semantic and semantic_on() and idx.semantic_enabled and is_sentence(query, lex):
+        from handlers.lookup.semantic import vectors_for
+
+        sem, topic = vectors_for(idx).scores(query, SEM_KIND)
+        norm = np.maximum((sem - SEM_FLOOR) / (1 - SEM_FLOOR), 0.0)
+        if idx.house_first:
+            # a house rule replaces the TDA rules it names as related, and has few situations
+            # of its own: in meaning it is as close as the closest of them
+            for i, e in enumerate(idx.entries):
+                rel = [r for rid in e.related if (r := idx.by_id.get(rid)) is not None]
+                if e.kind == "house" and rel:
+                    norm[i] = max(norm[i], *(norm[r] for r in rel))
+        for i in norm.argsort()[::-1][:SEM_CANDIDATES].tolist():
+            # an addendum section gains no more than its rule: meaning never puts a worked
+            # example further ahead of the rule it illustrates than its words did
+            r = idx.rule_of.get(i)
+            gain = float(min(norm[i], norm[r]) if r is not None else norm[i])
+            if gain > 0:
+                scores[i] = scores.get(i, 0.0) + SEM_WEIGHT * gain
+        used = True
+    ranked = _priors(idx, scores, game, lex.scores)
+    hits = tuple(Hit(idx.entries[i].id, round(min(s, 1.0), 3), idx.entries[i]) for s, i in ranked[:limit])
+    cover = None
+    if ranked and lex.n_content >= SENTENCE_WORDS:
+        mine = idx.entry_words[ranked[0][1]]
+        cover = sum(w for f, w in lex.content.items() if f in mine) / (sum(lex.content.values()) + lex.content_unseen)
+    conf = _confidence([s for s, _ in ranked[:2]], cover)
+    if used and topic is not None:
+        if conf == "none" and topic >= SEM_TOPIC_MIN and hits:
+            conf, hits = "uncertain", hits[:UNCERTAIN_HITS]
+    understood = None
+    if hits and not used and conf != "none" and not is_sentence(query, lex):
+        understood = _understood(idx, query, ranked[0][1])
+    return LookupResult(query, hits, conf, game=game, semantic=used, understood=understood)
+
+
+def _understood(idx: Index, query: str, best: int) -> str | None:
+    """The key of the best entry a typo was matched to ("overchp" -> "overchip"), or None when
+    the query is one of its keys, inside one, or holds one (nothing was corrected)."""
+    qc = compact(fold(query))
+    if len(qc) < 3:
+        return None
+    e = idx.entries[best]
+    keys = [*e.title.values(), *(k for ks in e.keywords.values() for k in ks)]
+    comps = [compact(fold(k)) for k in keys]
+    if any(c and (qc in c or c in qc) for c in comps):
+        return None
+    from rapidfuzz import fuzz, process
+
+    found = process.extractOne(qc, comps, scorer=fuzz.ratio, score_cutoff=UNDERSTOOD_MIN)
+    return keys[found[2]] if found else None
+
+
+_JA_TERM = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々ー0-9A-Za-z%・/()-]+")
+_JAMO_ONLY = re.compile(r"[\u3131-\u318e\s!?.~]+")
+
+
+def _priors(idx: Index, scores: dict[int, float], game: str | None, words: dict[int, float]) -> list[tuple[float, int]]:
+    """Scores with the game, house and kind priors, in answer order (`words`: the lexical
+    scores alone, where 1.0 means the query is the entry's own title)."""
+    ranked: list[tuple[float, int]] = []
+    for i, s in scores.items():
+        e = idx.entries[i]
+        if game is not None:
+            s = s + GAME_BONUS if game in e.games else (s if "all" in e.games else s * GAME_PENALTY)
+        if idx.house_first and e.kind == "house":
+            s += HOUSE_BONUS
+        s *= KIND_PRIOR.get(e.kind, 1.0)
+        ranked.append((s, i))
+    # An addendum section illustrates its rule: when both fit about as well, the rule first
+    # (unless the query is the section's own title).
+    for n, (s, i) in enumerate(ranked):
+        r = idx.rule_of.get(i)
+        if r is not None and r in scores and scores[r] < s <= scores[r] / EXAMPLE_BEHIND and words.get(i, 0.0) < 1.0:
+            ranked[n] = (scores[r] - 1e-6, i)
+    # jp-basic: a house rule replaces the TDA rules it names as related, so when it fits
+    # about as well as one of them (HOUSE_AHEAD of its score), it goes just ahead of it
+    # ("レイズ額" is a keyword of rule 45 and words of JP-raise's title: JP-raise first).
+    if idx.house_first:
+        final = {i: s for s, i in ranked}
+        for n, (s, i) in enumerate(ranked):
+            e = idx.entries[i]
+            if e.kind != "house":
+                continue
+            over = [final[r] for rid in e.related if (r := idx.by_id.get(rid)) in final and final[r] > s]
+            if over and s >= HOUSE_AHEAD * max(over):
+                ranked[n] = (max(over) + 1e-6, i)
+    # Sort on the raw sums (a title's exact match stays ahead of a keyword's plus bonuses);
+    # report scores capped at 1.
+    ranked.sort(key=lambda t: (-t[0], t[1]))
+    return ranked
+
+
+def _confidence(scores: list[float], cover: float | None = None) -> Confidence:
+    """`cover`, for sentence-like queries: the share of the query's words the best entry holds.
+    A sentence about something else ("what is the weather like in tokyo") shares trigrams with
+    many entries but words with none; a hurried situation shares its words with its rule, so a
+    lower score still earns an answer with alternatives."""
+    if not scores:
+        return "none"
+    if cover is not None:
+        if cover < SENTENCE_COVER_MIN and scores[0] < DIRECT_MIN:
+            return "none"
+        if scores[0] >= SENTENCE_ANSWER_MIN and scores[0] < ANSWER_MIN:
+            return "ambiguous"
+    if scores[0] < ANSWER_MIN:
+        return "none"
+    gap = scores[0] - (scores[1] if len(scores) > 1 else 0.0)
+    if scores[0] >= DIRECT_MIN and (gap >= DIRECT_GAP or scores[0] >= 0.99 and gap > 0):
+        return "direct"
+    return "ambiguous"

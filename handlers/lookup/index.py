@@ -1,0 +1,294 @@
+"""The lexical side of the lookup: one ruleset's index and its two scorers.
+
+The alias scorer ranks titles and keywords in tiers: exact, prefix, substring, then fuzzy
+(`ratio` on space-free forms, `partial_ratio` discounted when a short key sits inside a long
+query, `token_sort_ratio` for English word order). The text scorer is for whole situations typed
+in a hurry, which rarely share a title: every entry's situation phrases, summary and parts are
+indexed by their features (see `language`) in arrays, and a query's IDF-weighted features are
+summed per phrase and per entry with `numpy.bincount`, so every entry is scored, not just a
+shortlist. Very short queries ("端数", "BB") scan keys for substrings instead.
+
+Why not SQLite FTS5 for candidates, as first designed: with 167 entries, scoring every one
+exactly costs less than asking FTS5 for a shortlist and scoring that. A full FTS5 version (one
+contentless row per entry, features as tokens, bm25 shortlist of 20, exact scores on those) gave
+the same eval results but search p50/p99 of 0.79/1.13 ms against 0.33/0.61 ms here, and twice the
+index build time (measured with bench/lookup_bench.py on an idle machine, December 2026).
+
+Ranking, the semantic stage and confidence live in `fusion`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from bisect import bisect_right
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from rapidfuzz import fuzz, process
+
+from engine.rulesets import Ruleset
+from handlers.lookup.cache import load_scan
+from handlers.lookup.language import _feature_weight, _singular, features
+from handlers.lookup.scan import _SEP, _by_length, _gather, _length_slice
+from handlers.normalize import compact, fold, scripts
+from rules_data.corpus import Corpus, Entry
+
+FUZZY_CUTOFF = 62
+PARTIAL_CUTOFF = 80
+PARTIAL_MAX = 30  # partial_ratio is the slow scorer; beyond this length the substring tiers suffice
+TEXT_CANDIDATES = 10  # best text scores taken on to the ranking
+PARTIAL_CANDIDATES = 8
+BREVITY_GRAMS = 12
+UNSEEN_WEIGHT = 0.25
+# The weaker of the alias and text scores as a small addition: it breaks ties between
+# entries that match equally well one way.
+MIX_OTHER = 0.1
+TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whole sentences
+PHRASE_SHARE = 0.6  # text score: the best phrase's share; the rest is the whole entry's
+
+
+@dataclass
+class Lexical:
+    """A query's lexical scores per entry index, and what the confidence needs of its words."""
+
+    scores: dict[int, float]
+    content: dict[int, float] = field(default_factory=dict)  # the query's words (w:, j:, k: features) by id
+    content_unseen: float = 0.0
+    n_content: int = 0
+    text: Any = None  # the text score of every entry (numpy), for sentence-sized queries
+
+
+class Index:
+    """Everything one ruleset's lookup needs, built once from the corpus (see `bench/`).
+
+    Titles and keywords ("keys") live in flat parallel lists so the tier checks run as C-level
+    string and dict operations over all keys at once (a joined string for "query inside key",
+    a dict of keys for "key inside query", rapidfuzz batches for the fuzzy scorers) rather than
+    as a Python loop per entry: that is what keeps a query well under a millisecond.
+    """
+
+    def __init__(self, corpus: Corpus, ruleset: Ruleset) -> None:
+        seen: dict[str, Entry] = {}
+        for edition in ruleset.corpora or (ruleset.edition,):
+            for e in corpus.entries(edition):
+                seen.setdefault(e.id, e)
+        self.entries: list[Entry] = list(seen.values())
+        self.by_id = {e.id: i for i, e in enumerate(self.entries)}
+        self.rule_of = {
+            i: self.by_id[m.group(1)]
+            for i, e in enumerate(self.entries)
+            if e.kind == "addendum" and (m := re.match(r"IA-(\d+)", e.id)) and m.group(1) in self.by_id
+        }
+        self.house_first = ruleset.edition == "jp-basic"
+        self.ruleset_id = ruleset.id
+        self.semantic_enabled = True  # the bench's ablation turns it off per index
+        scan = load_scan(self.entries, ruleset.id)
+        self.key_comp: list[str] = scan["key_comp"]
+        self.key_entry: list[int] = scan["key_entry"]
+        self.key_weight: list[float] = scan["key_weight"]
+        self.key_folded: list[str] = scan["key_folded"]
+        self.short_text: list[str] = scan["short_text"]  # compact texts per entry, for one- and two-letter queries
+        self.vocab: dict[str, int] = {g: f for f, g in enumerate(scan["vocab"])}
+        # Flat key table.
+        self.exact: dict[str, list[int]] = defaultdict(list)
+        for k, c in enumerate(self.key_comp):
+            self.exact[c].append(k)
+        self.key_heads: dict[str, list[int]] = defaultdict(list)
+        for k, c in enumerate(self.key_comp):
+            if len(c) >= 2:
+                self.key_heads[c[:2]].append(k)
+        self.joined = _SEP + _SEP.join(self.key_comp) + _SEP
+        self.starts: list[int] = []
+        pos = 1
+        for c in self.key_comp:
+            self.starts.append(pos)
+            pos += len(c) + 1
+        # Keys by script for the fuzzy scorers, sorted by length: a key much shorter or longer
+        # than the query cannot reach the cutoff, so only a slice of lengths is scored.
+        by_script: dict[str, list[int]] = defaultdict(list)
+        for k, scs in enumerate(scan["key_scripts"]):
+            for sc in scs.split() or ("other",):
+                by_script[sc].append(k)
+        self.buckets = {sc: _by_length(ks, self.key_comp) for sc, ks in by_script.items()}
+        latin = [k for k, f in enumerate(self.key_folded) if " " in f and scan["key_scripts"][k] == "latin"]
+        self.latin_folded = _by_length(latin, self.key_folded)
+        self.entry_keys: list[list[int]] = [[] for _ in self.entries]
+        for k, i in enumerate(self.key_entry):
+            self.entry_keys[i].append(k)
+        # Per entry, its content words (w:, j:, k: feature ids).
+        wp, wi = scan["word_ptr"], scan["word_ids"].tolist()
+        self.entry_words: list[set[int]] = [set(wi[wp[i] : wp[i + 1]]) for i in range(len(self.entries))]
+        self.idf = scan["idf"]
+        self.default_idf = math.log(1 + max(len(self.entries), 1))
+        # Postings as CSR arrays, so a query's evidence is summed by one `bincount` per level.
+        self.phrase_ptr, self.phrase_ids = scan["phrase_ptr"], scan["phrase_ids"]
+        self.entry_ptr, self.entry_ids, self.entry_fw = scan["entry_ptr"], scan["entry_ids"], scan["entry_fw"]
+        self.phrase_weight = scan["phrase_weight"]
+        self.phrase_start = scan["phrase_start"]
+
+    # -- candidates ---------------------------------------------------------------------------
+
+    def _alias_scores(self, q: str, qc: str, qscripts: frozenset[str]) -> dict[int, float]:
+        """Best tier score per entry over all titles and keywords (key index -> entry max)."""
+        out: dict[int, float] = {}
+        kw, ke, kcomp = self.key_weight, self.key_entry, self.key_comp
+        lq = len(qc)
+
+        def put(k: int, s: float) -> None:
+            s *= kw[k]
+            e = ke[k]
+            if s > out.get(e, 0.0):
+                out[e] = s
+
+        for k in self.exact.get(qc, ()):
+            put(k, 1.0)
+        if (qs := compact(_singular(q))) != qc:
+            for k in self.exact.get(qs, ()):
+                put(k, 1.0)
+        if lq >= 2:  # the query inside a key: prefix, then anywhere
+            joined, starts = self.joined, self.starts
+            at = joined.find(qc)
+            hits = 0
+            while at != -1 and hits < 200:
+                k = bisect_right(starts, at) - 1
+                lk = len(kcomp[k])
+                if lk != lq:
+                    put(k, (0.86 if at == starts[k] else 0.8) + 0.1 * lq / lk)
+                hits += 1
+                at = joined.find(qc, at + 1)
+        # A key inside the query, found from its first two characters at each position of the
+        # query (two dict probes per position, whatever the number of key lengths); a short key
+        # in a long query says less.
+        heads = self.key_heads
+        for a in range(lq - 1):
+            for k in heads.get(qc[a : a + 2], ()):
+                key = kcomp[k]
+                lk = len(key)
+                if lk < lq and (lk >= 3 or lq <= 12) and qc.startswith(key, a):
+                    put(k, 0.35 + 0.55 * lk / lq)
+        for sc in qscripts or self.buckets.keys():
+            if sc in self.buckets:
+                comps, idxs, lo = _length_slice(self.buckets[sc], lq, FUZZY_CUTOFF)
+                for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
+                    put(idxs[lo + j], _fuzzy_score(score))
+        if " " in q and "latin" in qscripts and q.count(" ") < TOKEN_SORT_WORDS:
+            folded, idxs, lo = _length_slice(self.latin_folded, len(q), 70)
+            for _, score, j in process.extract(q, folded, scorer=fuzz.token_sort_ratio, score_cutoff=70, limit=10):
+                put(idxs[lo + j], _fuzzy_score(score))
+        return out
+
+    def _partial(self, entries: list[int], qc: str) -> dict[int, float]:
+        """partial_ratio of the query against the keys of `entries` (one rapidfuzz batch), per
+        entry its best key's, discounted by length mismatch."""
+        lq = len(qc)
+        keys = [k for i in entries for k in self.entry_keys[i]]
+        out: dict[int, float] = {}
+        found = process.extract(
+            qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=PARTIAL_CUTOFF, limit=None
+        )
+        for _, score, j in found:  # best first, so each entry's first is its best key
+            k = keys[j]
+            i = self.key_entry[k]
+            if i in out:
+                continue
+            lk = len(self.key_comp[k])
+            out[i] = 0.0 if lk < 3 else _fuzzy_score(score) * (0.4 + 0.6 * min(lq, lk) / max(lq, lk)) * self.key_weight[k]
+        return out
+
+    def _text_scores(self, fids: list[int], ws: list[float], total: float) -> np.ndarray:
+        """Per entry, how much of the query's (rare-weighted) features its text holds.
+
+        The best single situation, summary or part (a whole situation typed in a hurry is
+        usually close to one phrase) mixed with the entry as a whole (the words of a situation
+        may be spread over the summary and the keywords).
+        """
+        n = len(self.entries)
+        if not fids:
+            return np.zeros(n)
+        w = np.array(ws)
+        f = np.array(fids, dtype=np.intp)
+        at, lens = _gather(self.phrase_ptr, f)
+        acc = np.bincount(self.phrase_ids[at], np.repeat(w, lens), len(self.phrase_weight)) * self.phrase_weight
+        best = np.maximum.reduceat(acc, self.phrase_start)
+        at, lens = _gather(self.entry_ptr, f)
+        cover = np.bincount(self.entry_ids[at], self.entry_fw[at] * np.repeat(w, lens), n)
+        return (PHRASE_SHARE * best + (1 - PHRASE_SHARE) * cover) / total
+
+    def search(self, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> Any:
+        """Ranked entries for a word query (see `fusion.rank`)."""
+        from handlers.lookup.fusion import rank
+
+        return rank(self, query, game=game, limit=limit, semantic=semantic)
+
+    def lexical(self, query: str) -> Lexical:
+        """Lexical scores per entry: the alias tiers, the text scorer, the best of both."""
+        q = fold(query)
+        qc = compact(q)
+        out = Lexical({})
+        if not qc:
+            return out
+        scores = out.scores
+        if len(qc) < 3:
+            for k in self.exact.get(qc, ()):
+                scores[self.key_entry[k]] = max(scores.get(self.key_entry[k], 0.0), self.key_weight[k])
+            for i, text in enumerate(self.short_text):
+                if i not in scores and qc in text:
+                    keys = self.entry_keys[i]
+                    if any(self.key_comp[k].startswith(qc) for k in keys):
+                        scores[i] = 0.82
+                    elif any(qc in self.key_comp[k] for k in keys):
+                        scores[i] = 0.72
+                    else:
+                        scores[i] = 0.6
+        else:
+            qscripts = scripts(q)
+            idf, dflt, vocab = self.idf, self.default_idf, self.vocab
+            seen: list[int] = []
+            seen_w: list[float] = []
+            unseen = 0.0
+            feats = features(query)
+            n_feats = len(feats)
+            for g in feats:
+                f = vocab.get(g)
+                w = (dflt if f is None else float(idf[f])) * _feature_weight(g)
+                if f is None:
+                    unseen += w
+                    if g[1:2] == ":":
+                        out.content_unseen += w
+                        out.n_content += 1
+                    continue
+                seen.append(f)
+                seen_w.append(w)
+                if g[1:2] == ":":
+                    out.content[f] = w
+                    out.n_content += 1
+            alias = self._alias_scores(q, qc, qscripts)
+            # Features found nowhere in the corpus (filler, typos) count for less in the
+            # denominator: they cannot favour any entry, only drag every score down.
+            total = sum(seen_w) + UNSEEN_WEIGHT * unseen
+            # A situation match needs a situation-sized query: a few trigrams shared by chance
+            # must not outscore the titles ("hello" is not a rule).
+            brevity = min(1.0, 0.5 + 0.5 * n_feats / BREVITY_GRAMS)
+            ts = self._text_scores(seen, seen_w, total) * brevity
+            out.text = ts
+            top = np.argpartition(ts, -TEXT_CANDIDATES)[-TEXT_CANDIDATES:]
+            text: dict[int, float] = {int(i): float(ts[i]) for i in top if ts[i] > 0}
+            if 3 <= len(qc) <= PARTIAL_MAX:
+                prelim = sorted(set(alias) | set(text), key=lambda i: -max(alias.get(i, 0.0), text.get(i, 0.0)))
+                weak = [i for i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
+                for i, p in self._partial(weak, qc).items():
+                    alias[i] = max(alias.get(i, 0.0), p)
+            for i in set(alias) | set(text):
+                a, t = alias.get(i, 0.0), text.get(i, 0.0)
+                scores[i] = max(a, t) + MIX_OTHER * min(a, t)
+        return out
+
+
+def _fuzzy_score(ratio: float) -> float:
+    """A rapidfuzz 0-100 similarity as a tier score: one typo in a word stays near 0.8, while the
+    chance likeness of short unrelated strings ("hello" / "hilo" = 67) falls below an answer."""
+    return max(0.0, (ratio / 100 - 0.4) / 0.6) * 0.9
+
