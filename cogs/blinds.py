@@ -1,8 +1,9 @@
 """`/blinds start|show|pause|resume|next|back|stop`: a tournament's blind levels in the channel.
 
 Only the Discord side lives here: the slash commands, permissions, the status message and the
-announcements. Structures, the level arithmetic, timers, restarts and persistence are
-`handlers.blinds` (no discord import, tested on their own). The `/blinds start` answer is the
+announcements. Structures, the level arithmetic, timers, restarts and leases are
+`handlers.blinds` (no discord import, tested on their own); the clocks are kept in the bot's
+store (`bot.store.blinds`: SQLite or PostgreSQL, whatever `FLOORCALL_DB` names). The `/blinds start` answer is the
 channel's status message; it is edited through the channel endpoint (which keeps working after
 a restart), and each level's end is shown as `<t:…:R>`, which every client counts down by itself.
 
