@@ -29,6 +29,22 @@ def a_clock(channel: int = CH, guild: int = G, lang: str = "en", message_id: int
                         shown_at=T0)
 
 
+async def asleep(time: ManualTime, timers: int) -> None:
+    """Wait until that many clock timers sleep on `time` (a timer not yet asleep would miss the
+    moment an `advance` jumps over)."""
+    for _ in range(500):
+        if time.sleepers >= timers:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"{time.sleepers} timer(s) asleep, not {timers}")
+
+
+async def maintenance(service: BlindService) -> None:
+    """One step of `BlindService.maintain` (which runs on real time): renew, then take up."""
+    await service.store.renew(service.owner, service.time.now() + service.lease)
+    await service.resume_all()
+
+
 class Board:
     def __init__(self, name: str, log: list[tuple[str, str, int | None]]) -> None:
         self.name = name
@@ -121,6 +137,7 @@ async def test_each_process_resumes_only_its_own_shards_and_takes_up_a_dead_owne
         time.advance(20)  # past one's lease (T0 + 25)
         [taken] = await two.resume_all()
         assert taken.guild_id == mine and await store.blinds.owner_of(taken.id) == ("two", T0 + 45)
+        await asleep(time, 2)
         time.advance(100)  # level 2 of both clocks
         for _ in range(50):
             if sum(1 for name, what, _ in log if what == "post") >= 2:
@@ -211,3 +228,69 @@ async def test_the_blind_clocks_own_table_from_before_the_store_is_adopted_not_d
         await service.close()
     finally:
         await store.close()
+
+
+async def test_during_a_hand_over_both_timers_wake_and_only_the_lease_holder_announces(store, store_url):
+    """`one` still runs the clock's timer when its lease has run out and `two` took the clock
+    (one was frozen, say): at the level change both wake, and only `two`'s write lands."""
+    await store.blinds.add(a_clock(message_id=5), None, None)
+    other = await open_store(store_url, watch=False)
+    time = ManualTime(T0 + 10)
+    log: list[tuple[str, str, int | None]] = []
+    one = BlindService(store.blinds, Board("one", log), time, owner="one", lease=15)
+    two = BlindService(other.blinds, Board("two", log), time, owner="two", lease=15)
+    try:
+        assert len(await one.resume_all()) == 1
+        time.advance(20)  # one never renewed: its lease ran out at T0 + 25
+        assert len(await two.resume_all()) == 1
+        assert one.level_for(G, CH) is not None and two.level_for(G, CH) is not None, "both think they run it"
+        await asleep(time, 2)
+        time.advance(90)  # level 2 at T0 + 120
+        for _ in range(100):
+            if any(what == "post" for _, what, _ in log) and one.level_for(G, CH) is None:
+                break
+            await asyncio.sleep(0.02)
+        assert [(name, what) for name, what, _ in log] == [("two", "edit"), ("two", "post")]
+        assert one.level_for(G, CH) is None, "one let go of the clock it lost"
+    finally:
+        await one.close()
+        await two.close()
+        await other.close()
+
+
+async def test_a_command_on_a_process_that_does_not_run_the_clock_reaches_the_runner(store, store_url):
+    """A pause that lands on `two` while `one` holds the lease is stored and shown by `two`; one's
+    next maintenance step sees the stored state differ and runs the clock from it (paused: no
+    level change); a resume there again brings level 2, announced once, by `one`."""
+    await store.blinds.add(a_clock(message_id=5), None, None)
+    other = await open_store(store_url, watch=False)
+    time = ManualTime(T0 + 10)
+    log: list[tuple[str, str, int | None]] = []
+    one = BlindService(store.blinds, Board("one", log), time, owner="one")
+    two = BlindService(other.blinds, Board("two", log), time, owner="two")
+    try:
+        assert len(await one.resume_all()) == 1
+        rec, _ = await two.command(G, CH, "pause", "td")
+        assert rec.clock.paused and log == [("two", "edit", 0)]
+        assert two.level_for(G, CH) is None, "two does not take a clock leased to one"
+        await maintenance(one)
+        assert (await one.find(G, CH)).clock.paused
+        time.advance(300)
+        await asyncio.sleep(0.05)
+        assert [name for name, _, _ in log] == ["two"], "paused: nothing moves"
+        await maintenance(one)  # one renews its lease all along
+        await two.command(G, CH, "resume", "td")
+        assert two.level_for(G, CH) is None
+        await maintenance(one)
+        await asleep(time, 1)
+        time.advance(110)  # 10 s played before the pause, 110 after: level 2
+        for _ in range(100):
+            if any(what == "post" for _, what, _ in log):
+                break
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.05)
+        assert log[2:] == [("one", "edit", 1), ("one", "post", 1)]
+    finally:
+        await one.close()
+        await two.close()
+        await other.close()
