@@ -1,8 +1,9 @@
 """`/blinds start|show|pause|resume|next|back|stop`: a tournament's blind levels in the channel.
 
 Only the Discord side lives here: the slash commands, permissions, the status message and the
-announcements. Structures, the level arithmetic, timers, restarts and persistence are
-`handlers.blinds` (no discord import, tested on their own). The `/blinds start` answer is the
+announcements. Structures, the level arithmetic, timers, restarts and leases are
+`handlers.blinds` (no discord import, tested on their own); the clocks are kept in the bot's
+store (`bot.store.blinds`: SQLite or PostgreSQL, whatever `FLOORCALL_DB` names). The `/blinds start` answer is the
 channel's status message; it is edited through the channel endpoint (which keeps working after
 a restart), and each level's end is shown as `<t:…:R>`, which every client counts down by itself.
 
@@ -27,8 +28,8 @@ from cogs import timed
 from cogs.render import render_embeds
 from engine.errors import FloorcallError
 from handlers.blinds.model import BlindsError
+from handlers.blinds.records import StoredBlinds
 from handlers.blinds.service import BlindService, Command
-from handlers.blinds.store import BlindStore, StoredBlinds, open_db
 from handlers.blinds.structure import parse_structure
 from handlers.blinds.text import ERRORS
 from handlers.clock.model import TimeSource
@@ -36,6 +37,8 @@ from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
 from handlers.reply import Reply
+from handlers.store.blinds import BlindRepo
+from handlers.store.errors import StoreError, try_again
 
 log = logging.getLogger("floorcall.blinds")
 
@@ -80,12 +83,10 @@ def may_run(permissions: discord.Permissions) -> bool:
 
 class BlindsCog(commands.GroupCog, group_name=_("blinds"),
                 group_description=_("The blind clock: a tournament's levels, run in this channel")):
-    def __init__(self, bot: commands.Bot, store: BlindStore | None = None, time: TimeSource | None = None) -> None:
+    def __init__(self, bot: commands.Bot, store: BlindRepo | None = None, time: TimeSource | None = None) -> None:
         self.bot = bot
         if store is None:
-            settings = getattr(bot, "store", None)  # the blind clocks share the settings' SQLite file
-            path = getattr(getattr(settings, "db", None), "path", None)
-            store = BlindStore(open_db(str(path) if path is not None else None))
+            store = bot.store.blinds  # type: ignore[attr-defined]
         self.store = store
         self.service = BlindService(store, DiscordBoard(bot), time)
         super().__init__()
@@ -94,19 +95,20 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         hooks = getattr(self.bot, "context_hooks", None)
         if hooks is not None:
             hooks.append(self._with_level)
-        resumed = await self.service.resume_all(keep=self._serves)
+        try:
+            resumed = await self.service.resume_all(keep=self._serves)
+        except StoreError as exc:  # the maintainer below tries again
+            log.warning("could not resume the blind clocks yet: %s", exc)
+            resumed = []
         if resumed:
             log.info("picked up %d blind clock(s) after start-up", len(resumed))
+        self.service.maintain(keep=self._serves)
 
     async def cog_unload(self) -> None:
         hooks = getattr(self.bot, "context_hooks", None)
         if hooks is not None and self._with_level in hooks:
             hooks.remove(self._with_level)
         await self.service.close()
-        try:
-            self.store.db.conn.close()
-        except Exception:  # pragma: no cover - already closed
-            pass
 
     def _with_level(self, ctx: Context, guild_id: int | None, channel_id: int | None) -> Context:
         """The bot's context hook: the channel's blind level, for rulings without blinds."""
@@ -128,6 +130,12 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
 
     def _refusal(self, ctx: Context, code: str, **params: Any) -> Reply:
         return error_reply("blinds", ctx, FloorcallError(code, **params), ERRORS)
+
+    @staticmethod
+    def _busy(ctx: Context, err: StoreError) -> Reply:
+        """The database is busy or away: a localized "try again" (nothing was changed)."""
+        return Reply(ok=False, command="blinds", lang=ctx.lang, ruleset=ctx.ruleset_id,
+                     headline=try_again(err, ctx.lang))
 
     @app_commands.command(name=_("start"), description=_("Start the levels in this channel (Manage Server or Manage Events)"))
     @app_commands.describe(
@@ -151,8 +159,12 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
                 return resource.id
             return (await interaction.original_response()).id
 
-        started = await self.service.start(interaction.guild_id or 0, interaction.channel_id or 0, parsed, ctx,
-                                           interaction.user.id, post)
+        try:
+            started = await self.service.start(interaction.guild_id or 0, interaction.channel_id or 0, parsed, ctx,
+                                               interaction.user.id, post)
+        except StoreError as err:  # raised before anything was posted
+            await self._private(interaction, self._busy(ctx, err))
+            return
         if not started.created:
             note = NOTES("running_here", ctx.lang, link=message_link(started.rec))
             await self._private(interaction, started.reply, note)
@@ -162,7 +174,11 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
     @app_commands.command(name=_("show"), description=_("The current level, its blinds and ante, when it ends and the next level"))
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         ctx = self._context(interaction)
-        rec = self.service.find(interaction.guild_id or 0, interaction.channel_id or 0)
+        try:
+            rec = await self.service.find(interaction.guild_id or 0, interaction.channel_id or 0)
+        except StoreError as err:
+            await self._private(interaction, self._busy(ctx, err))
+            return
         if rec is None:
             await self._private(interaction, self._refusal(ctx, "not_running"))
             return
@@ -184,8 +200,8 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
             await interaction.response.defer(thinking=True)
         try:
             _rec, reply = await task
-        except BlindsError as err:
-            refusal = self._refusal(ctx, err.code)
+        except (BlindsError, StoreError) as err:
+            refusal = self._refusal(ctx, err.code) if isinstance(err, BlindsError) else self._busy(ctx, err)
             if deferred:
                 await interaction.delete_original_response()
                 await interaction.followup.send(embeds=render_embeds(refusal)[:10], ephemeral=True,
@@ -214,7 +230,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         try:
             sub, rest, rest_at, _ = split_sub(args, offset)
             if sub == "show":
-                rec = self.service.find(guild_id, channel_id)
+                rec = await self.service.find(guild_id, channel_id)
                 await say(self.service.reply_for(rec, lang=ctx.lang) if rec else self._refusal(ctx, "not_running"))
                 return
             author = message.author
@@ -236,6 +252,8 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
             await say(error_reply("blinds", ctx, err, ERRORS))
         except BlindsError as err:
             await say(self._refusal(ctx, err.code))
+        except StoreError as err:
+            await say(self._busy(ctx, err))
 
     @app_commands.command(name=_("pause"), description=_("Pause the clock; the time left is kept"))
     async def pause(self, interaction: discord.Interaction[Any]) -> None:

@@ -11,9 +11,7 @@ server's preferred locale when it is Japanese or Korean, else English.
 from __future__ import annotations
 
 import logging
-import os
 from dataclasses import dataclass
-from pathlib import Path
 
 from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
@@ -161,9 +159,3 @@ def _stored_time(server: dict[str, str], key: str, bounds: tuple[int, int]) -> i
         log.warning("ignoring the stored %s %r: not a whole number in %s..%s", key, raw, *bounds)
         return None
     return value
-
-
-def default_db_path() -> Path:
-    """The SQLite file `FLOORCALL_DB` names (default ./floorcall.db). Kept for code written before
-    handlers/store (a PostgreSQL URL is not a path: new code calls `handlers.store.open_store`)."""
-    return Path(os.environ.get("FLOORCALL_DB") or "floorcall.db")

@@ -362,3 +362,26 @@ async def test_blinds_asked_for_by_mention(fake, clock, db_path, monkeypatch):
         assert f"<t:{int(t0 + 120)}:R>" in text_of(status)
         assert all(r.message_payload["allowed_mentions"] == {"parse": []} for r in fake.requests if r.sends_content)
     fake.assert_clean()
+
+
+async def test_a_locked_database_answers_try_again_and_posts_nothing(fake, clock, db_path, monkeypatch):
+    """Another process holds the SQLite file's write lock: `/blinds start` answers privately with a
+    "try again" (nothing stored, nothing posted), and works once the lock is gone."""
+    import sqlite3
+
+    from handlers.store.errors import StoreBusy, try_again
+
+    async with running_bot(fake, db_path, monkeypatch):
+        other = sqlite3.connect(db_path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        other.execute("insert into settings values ('server', 1, 'language', 'ko', 'now')")
+        try:
+            inter = await fake.slash("blinds start", structure="turbo", permissions=TD)
+            [msg] = await inter.wait_final(timeout=10)
+            assert inter.ephemeral and try_again(StoreBusy(), "en") in text_of(msg)
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        await start(fake, structure="turbo")
+        assert len(fake.bot_messages_in(fake.channel_id)) == 2
+    fake.assert_clean()

@@ -1,5 +1,6 @@
-"""The blind clock's store and service without Discord: one clock per channel as a database rule,
-the versioned table, a restart worked out from stored times, and the level rulings get."""
+"""The blind clock's service over the store without Discord: one clock per channel as a database
+rule, a restart worked out from stored times, and the level rulings get. (The repository itself,
+on both back ends, is tests/test_store_blinds.py.)"""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ import asyncio
 import pytest
 
 from handlers.blinds.model import BlindClock, BlindsError, Stage
+from handlers.blinds.records import StoredBlinds
 from handlers.blinds.service import BlindService
-from handlers.blinds.store import SCHEMA_VERSION, TABLE, VERSIONS, BlindStore, StoredBlinds, open_db
 from handlers.blinds.structure import parse_structure
 from handlers.clock.model import ManualTime
 from handlers.context import BlindLevel, Context
 from handlers.reply import Reply
+from handlers.store import open_store
+from handlers.store.migrations import LATEST, applied
 
 T0 = 1_800_000_000.0
 G, CH = 111, 222
@@ -40,42 +43,56 @@ async def post(rec: StoredBlinds, reply: Reply) -> int:
 
 
 @pytest.fixture
-def db(tmp_path):
-    return open_db(str(tmp_path / "floorcall.db"))
+def db_path(tmp_path) -> str:
+    return str(tmp_path / "floorcall.db")
 
 
-def test_the_table_is_created_once_at_its_version(db):
-    BlindStore(db)
-    BlindStore(db)  # a second start-up leaves it as it is
-    assert list(db.query(f"select name, version from {VERSIONS}")) == [{"name": TABLE, "version": SCHEMA_VERSION}]
-    assert TABLE in db.table_names()
+@pytest.fixture
+async def store(db_path):
+    s = await open_store(db_path, watch=False)
+    yield s
+    await s.close()
 
 
-def test_one_live_clock_per_channel_and_a_round_trip(db):
-    store = BlindStore(db)
+async def test_the_table_is_created_once_at_its_version(store, db_path):
+    again = await open_store(db_path, watch=False)  # a second start-up leaves it as it is
+    try:
+        assert await applied(again.db) == set(range(1, LATEST + 1))
+        rows = await again.db.fetch("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'blind_clocks'")
+        assert len(rows) == 1
+    finally:
+        await again.close()
+
+
+async def test_one_live_clock_per_channel_and_a_round_trip(store):
+    blinds = store.blinds
     clock = BlindClock(parse_structure(SMALL), T0).pause(T0 + 10).resume(T0 + 70).next(T0 + 80)
-    rec, created = store.add(StoredBlinds(None, G, CH, clock, "ja", "tda2026", shown=Stage(1, True)))
+    rec, created = await blinds.add(StoredBlinds(None, G, CH, clock, "ja", "tda2026", shown=Stage(1, True)))
     assert created and rec.id is not None
-    again, created = store.add(StoredBlinds(None, G, CH, BlindClock(parse_structure("deep"), T0), "en", "tda2026"))
+    again, created = await blinds.add(StoredBlinds(None, G, CH, BlindClock(parse_structure("deep"), T0), "en",
+                                                   "tda2026"))
     assert not created and again.id == rec.id
-    back = store.get(rec.id)
+    back = await blinds.get(rec.id)
     assert back is not None and back.clock == clock and back.shown == Stage(1, True) and back.lang == "ja"
-    store.save(StoredBlinds(rec.id, G, CH, clock.stop(T0 + 100), "ja", "tda2026"))
-    assert store.find_live(G, CH) is None
-    _, created = store.add(StoredBlinds(None, G, CH, BlindClock(parse_structure("deep"), T0), "en", "tda2026"))
+    assert await blinds.save(StoredBlinds(rec.id, G, CH, clock.stop(T0 + 100), "ja", "tda2026"))
+    assert await blinds.find_live(G, CH) is None
+    _, created = await blinds.add(StoredBlinds(None, G, CH, BlindClock(parse_structure("deep"), T0), "en", "tda2026"))
     assert created  # a stopped clock no longer holds the channel
 
 
-async def test_service_restart_works_the_level_out_and_rulings_get_it(db):
+async def test_service_restart_works_the_level_out_and_rulings_get_it(db_path):
     time = ManualTime(T0)
     board = Board()
-    service = BlindService(BlindStore(db), board, time)
+    first = await open_store(db_path, watch=False)
+    service = BlindService(first.blinds, board, time)
     await service.start(G, CH, parse_structure(SMALL), Context(lang="ko"), 7, post)
     assert service.level_for(G, CH) == BlindLevel(1, 100, 200, 0, None)
     assert service.level_for(G, 999) is None
     await service.close()
+    await first.close()
     time.advance(150)  # level 2 by now
-    again = BlindService(BlindStore(db), board, time)
+    second = await open_store(db_path, watch=False)
+    again = BlindService(second.blinds, board, time)
     [rec] = await again.resume_all()
     assert rec.shown == Stage(1) and len(board.edits) == 1 and len(board.posts) == 1
     assert board.posts[0].startswith("봇이 멈춰 있는 동안 끝난 것: 레벨 1.")
@@ -91,11 +108,11 @@ async def test_service_restart_works_the_level_out_and_rulings_get_it(db):
         await again.command(G, CH, "resume", "td")
     assert info.value.code == "not_running"
     await again.close()
+    await second.close()
 
 
-async def test_a_clock_that_never_got_its_message_is_dropped_at_restart(db):
-    store = BlindStore(db)
-    store.add(StoredBlinds(None, G, CH, BlindClock(parse_structure(SMALL), T0), "en", "tda2026"))
-    service = BlindService(store, Board(), ManualTime(T0 + 5))
+async def test_a_clock_that_never_got_its_message_is_dropped_at_restart(store):
+    await store.blinds.add(StoredBlinds(None, G, CH, BlindClock(parse_structure(SMALL), T0), "en", "tda2026"))
+    service = BlindService(store.blinds, Board(), ManualTime(T0 + 5))
     assert await service.resume_all() == []
-    assert store.find_live(G, CH) is None
+    assert await store.blinds.find_live(G, CH) is None

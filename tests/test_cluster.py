@@ -122,3 +122,48 @@ async def test_kill_9_mid_clock_the_next_owner_ends_it_once_on_time(fake_discord
     assert len(ends) == 1, f"the end was announced {len(ends)} times"
     assert "took up 1 clock(s)" in heir.output or "resumed or closed 1 clock(s)" in heir.output
     fake.assert_clean()
+
+
+async def test_kill_9_mid_blind_level_the_next_owner_announces_the_next_level_once(fake_discord, pg_url, procs):
+    """A blind clock whose owner is killed: the process that takes its shard over claims it once
+    the lease has run out and announces level 2 once. Levels last a minute at least, so instead of
+    waiting one out, the stored start is moved 45 s back while no process runs the clock (as if
+    that time had passed); the heir finds level 2 due some 15 s later, or already begun if it
+    came up slowly -- one announcement either way."""
+    from handlers.store import open_store
+
+    fake = fake_discord
+    guild, channel = fake.add_guild(shard=(0, 2))
+    one = await up(procs, fake, pg_url, shard_count=2, shard_ids="0", lease=1.5)
+    await up(procs, fake, pg_url, shard_count=2, shard_ids="1", lease=1.5)
+    status = await answer(fake, "blinds start", channel, structure="1m: 100/200, 200/400", permissions=MANAGE_GUILD)
+    store = await open_store(pg_url, watch=False)
+    try:
+        for _ in range(100):  # the status message's id is stored, the lease held by process 1
+            rec = await store.blinds.find_live(guild, channel)
+            if rec is not None and rec.message_id is not None:
+                break
+            await asyncio.sleep(0.05)
+        assert rec is not None and rec.message_id == int(status["id"])
+        assert (await store.blinds.owner_of(rec.id))[0] is not None
+        one.kill9()
+        assert await one.wait_exit() == -9
+        await store.db.execute("UPDATE blind_clocks SET started_at = started_at - 45, shown_at = shown_at - 45 "
+                               "WHERE id = ?", rec.id)
+    finally:
+        await store.close()
+    two = procs[1]
+    assert await two.terminate() == 0
+    procs.remove(one)
+    heir = await up(procs, fake, pg_url, shard_count=2, shard_ids="0,1", lease=1.5)
+
+    def announcements() -> list[dict]:
+        return [m for m in fake.bot_messages_in(channel) if m["id"] != status["id"]]
+
+    await fake.wait_for(lambda: announcements(), timeout=60, what="the level 2 announcement")
+    await asyncio.sleep(2)  # anything more would come now
+    [said] = announcements()
+    assert "200/400" in said["content"], said["content"]
+    assert fake.messages[int(status["id"])]["embeds"][0]["title"].startswith("Level 2")
+    assert "blind clock(s)" in heir.output
+    fake.assert_clean()

@@ -13,6 +13,15 @@ So no more than two edits and one post per level. Commands (pause, resume, next,
 answer with their own reply and edit the status message once; they post no announcement.
 After a restart the status is brought up to date with at most one edit and, if the level
 changed meanwhile, one announcement that says which levels ended while the bot was away.
+
+Several processes may share the store (a shard cluster). A process runs a clock's timer only while
+it holds the clock's lease (handlers/store/blinds.py), and every write is a compare-and-set on the
+state it was worked out from; only the writer that won edits the status message or announces, so
+a level change is announced once even while two processes both believe they own the shard. A
+write refused that way drops the clock here; `maintain` takes it up again (with what is stored) if
+the lease is still or again this process's, within a third of the lease. A command that lands on
+a process which does not run the clock is stored and shown there; the runner's next `maintain`
+sees the stored state differ from its own and restarts the timer from it.
 """
 
 from __future__ import annotations
@@ -24,12 +33,15 @@ from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
 from handlers.blinds.model import BlindClock, BlindsError, current_level
-from handlers.blinds.store import BlindStore, StoredBlinds
+from handlers.blinds.records import StoredBlinds, state_of
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
 from handlers.clock.model import TimeSource, time_source
+from handlers.clock.service import new_owner
 from handlers.context import BlindLevel, Context
 from handlers.reply import Reply
+from handlers.store.blinds import LEASE_SECONDS, BlindRepo
+from handlers.store.errors import StoreBusy, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +64,7 @@ class BlindBoard(Protocol):
 
 
 Post = Callable[[StoredBlinds, Reply], Awaitable[int]]
+Keep = Callable[[StoredBlinds], bool]
 
 
 @dataclass(frozen=True)
@@ -70,14 +83,19 @@ def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
 
 
 class BlindService:
-    def __init__(self, store: BlindStore, board: BlindBoard, time: TimeSource | None = None) -> None:
+    def __init__(self, store: BlindRepo, board: BlindBoard, time: TimeSource | None = None, *,
+                 owner: str | None = None, lease: float = LEASE_SECONDS) -> None:
         self.store = store
         self.board = board
         self._time = time
+        self.owner = owner or new_owner()
+        self.lease = lease
         self._live: dict[int, StoredBlinds] = {}
         self._by_channel: dict[tuple[int, int], int] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        self._starting: set[int] = set()  # stored, status not posted yet: resume leaves them alone
+        self._maintainer: asyncio.Task[None] | None = None
 
     @property
     def time(self) -> TimeSource:
@@ -92,12 +110,12 @@ class BlindService:
         ctx = Context(lang=lang or rec.lang, ruleset_id=rec.ruleset_id)
         return status_reply(rec.clock, ctx, at, fmt_time=self.board.fmt_time, note=note)
 
-    def find(self, guild_id: int, channel_id: int) -> StoredBlinds | None:
+    async def find(self, guild_id: int, channel_id: int) -> StoredBlinds | None:
         """The clock running in a channel (the cache first: this process runs it)."""
         clock_id = self._by_channel.get((guild_id, channel_id))
         if clock_id is not None and clock_id in self._live:
             return self._live[clock_id]
-        return self.store.find_live(guild_id, channel_id)
+        return await self.store.find_live(guild_id, channel_id)
 
     def level_for(self, guild_id: int | None, channel_id: int | None) -> BlindLevel | None:
         """The level in force in a channel, from memory only (cheap enough for every ruling)."""
@@ -112,43 +130,59 @@ class BlindService:
                     user_id: int | None, post: Post) -> Started:
         """Start a clock and post its status message through `post` (which returns its id).
 
-        A clock already running in the channel is returned instead, unposted.
+        A clock already running in the channel is returned instead, unposted. StoreError (busy,
+        unreachable) comes out before anything is posted.
         """
         now = self.time.now()
         clock = BlindClock(structure, now)
         rec = StoredBlinds(None, guild_id, channel_id, clock, ctx.lang, ctx.ruleset_id,
                            started_by=ctx.user, started_by_id=user_id, shown=clock.stage(now), shown_at=now)
-        rec, created = self.store.add(rec)
+        rec, created = await self.store.add(rec, self.owner, now + self.lease)
         if not created:
             return Started(rec, False, self.reply_for(rec, lang=ctx.lang))
+        assert rec.id is not None
         reply = self.reply_for(rec, now, note=MSG("started", ctx.lang))
+        self._starting.add(rec.id)
         try:
             message_id = await post(rec, reply)
         except BaseException:
-            self.store.delete(rec.id)  # type: ignore[arg-type]
+            await asyncio.shield(self.store.delete(rec.id))
             raise
+        finally:
+            self._starting.discard(rec.id)
         rec = replace(rec, message_id=message_id)
-        self.store.save(rec)
         self._track(rec)
+        try:
+            await self.store.save(rec, self.owner)
+        except StoreError as exc:  # the message is out; the timer runs, its next write stores it
+            log.warning("blind clock %s: could not store its message id: %s", rec.id, exc)
         return Started(rec, True, reply)
 
     async def command(self, guild_id: int, channel_id: int, action: Command, by: str | None,
                       lang: str | None = None) -> tuple[StoredBlinds, Reply]:
-        """pause / resume / next / back / stop; BlindsError("not_running", ...) when refused."""
-        found = self.find(guild_id, channel_id)
+        """pause / resume / next / back / stop; BlindsError("not_running", ...) when refused,
+        StoreError when the database cannot take it (nothing changed)."""
+        found = await self.find(guild_id, channel_id)
         if found is None or found.id is None:
             raise BlindsError("not_running")
         clock_id = found.id
         async with self._lock(clock_id):
-            rec = self._live.get(clock_id) or self.store.get(clock_id)
-            if rec is None or rec.clock.stopped:
-                raise BlindsError("not_running")
-            now = self.time.now()
-            clock = getattr(rec.clock, action)(now)
-            rec = replace(rec, clock=clock, shown=clock.stage(now), shown_at=now)
-            self.store.save(rec)
+            rec = self._live.get(clock_id) or await self.store.get(clock_id)
+            for _ in range(3):  # another process wrote meanwhile: work the command out again from that
+                if rec is None or rec.clock.stopped:
+                    raise BlindsError("not_running")
+                now = self.time.now()
+                clock = getattr(rec.clock, action)(now)
+                new = replace(rec, clock=clock, shown=clock.stage(now), shown_at=now)
+                if await self.store.save(new, was=rec):
+                    break
+                rec = await self.store.get(clock_id)
+            else:
+                raise StoreBusy("the blind clock kept changing under the command")
+            rec = new
+            ours = clock_id in self._live
             self._untrack(clock_id)
-            if not clock.stopped:
+            if not clock.stopped and (ours or await self.store.claim(clock_id, self.owner, now, now + self.lease)):
                 self._track(rec)
             await self._show(rec, now)
         who = by or MSG("someone", lang or rec.lang)
@@ -184,11 +218,17 @@ class BlindService:
                 rec = self._live.get(clock_id)
                 if rec is None:
                     return
-                self._live[clock_id] = await self._catch_up(rec, self.time.now())
+                caught = await self._catch_up(rec, self.time.now(), retry=True)
+                if caught is None:  # another process wrote it first: maintain() takes it up again
+                    self._untrack(clock_id)
+                    return
+                self._live[clock_id] = caught
 
-    async def _catch_up(self, rec: StoredBlinds, now: float, away: bool = False) -> StoredBlinds:
+    async def _catch_up(self, rec: StoredBlinds, now: float, away: bool = False,
+                        retry: bool = False) -> StoredBlinds | None:
         """Show what changed since the status message was last edited: one edit, and one
-        announcement when the level changed (naming the levels that ended if the bot was away)."""
+        announcement when the level changed (naming the levels that ended if the bot was away).
+        None when the write lost (another process wrote first) -- then nothing is shown here."""
         stage = rec.clock.stage(now)
         if stage == rec.shown:
             return rec
@@ -196,16 +236,29 @@ class BlindService:
         if away and stage.index != rec.shown.index:
             passed = list(rec.clock.structure.levels[rec.shown.index:stage.index])
         changed_level = stage.index != rec.shown.index
-        rec = replace(rec, shown=stage, shown_at=now)
-        self.store.save(rec)
-        await self._show(rec, now)
+        new = replace(rec, shown=stage, shown_at=now)
+        if not await (self._write(new, rec) if retry else self.store.save(new, self.owner, was=rec)):
+            return None
+        await self._show(new, now)
         if changed_level:
-            text = announcement(rec.clock, now, rec.lang, self.board.fmt_time, passed=passed)
+            text = announcement(new.clock, now, new.lang, self.board.fmt_time, passed=passed)
             try:
-                await self.board.announce(rec, text)
+                await self.board.announce(new, text)
             except Exception:  # a lost channel must not stop the clock
-                log.exception("could not announce the level of blind clock %s", rec.id)
-        return rec
+                log.exception("could not announce the level of blind clock %s", new.id)
+        return new
+
+    async def _write(self, rec: StoredBlinds, was: StoredBlinds) -> bool:
+        """The timer's write, retried while the database is busy or away: a level change is
+        recorded (and only then shown), however long the database takes to come back."""
+        delay = 0.1
+        while True:
+            try:
+                return await self.store.save(rec, self.owner, was=was)
+            except StoreError as exc:
+                log.warning("blind clock %s: the database did not take the write (%s); retrying", rec.id, exc)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
 
     async def _show(self, rec: StoredBlinds, now: float) -> None:
         try:
@@ -213,29 +266,87 @@ class BlindService:
         except Exception:  # a deleted message or a lost channel must not stop the others
             log.exception("could not update the status of blind clock %s", rec.id)
 
-    async def resume_all(self, keep: Callable[[StoredBlinds], bool] | None = None) -> list[StoredBlinds]:
-        """After a restart: work each clock's level out from its times and pick it up again."""
+    async def resume_all(self, keep: Keep | None = None) -> list[StoredBlinds]:
+        """Take up the live clocks of the shards served here whose lease is free, ours, or has run
+        out (after a restart, or when their owner died): work each one's level out from its
+        times, show it, and run it. `keep` limits it to this process's shards. A clock this
+        process runs whose stored state changed elsewhere is restarted from the stored one."""
         now = self.time.now()
         out: list[StoredBlinds] = []
-        for rec in self.store.live():
+        for rec in await self.store.live():
             assert rec.id is not None
-            if rec.id in self._live or (keep is not None and not keep(rec)):
+            if rec.id in self._starting or (keep is not None and not keep(rec)):
                 continue
-            if rec.message_id is None:  # never got its status message: nothing to resume
-                self.store.delete(rec.id)
+            if rec.id in self._live:
+                await self._sync(rec)
                 continue
+            if not await self.store.claim(rec.id, self.owner, now, now + self.lease):
+                continue  # another process runs it (or is still posting its status message)
             async with self._lock(rec.id):
-                rec = await self._catch_up(rec, now, away=True)
-                self._track(rec)
-            out.append(rec)
+                if rec.id in self._live:
+                    continue
+                if rec.message_id is None:  # never got its status message: nothing to resume
+                    await self.store.delete(rec.id)
+                    continue
+                caught = await self._catch_up(rec, now, away=True)
+                if caught is None:
+                    continue
+                self._track(caught)
+            out.append(caught)
         return out
 
-    async def close(self) -> None:
-        """Stop the timers (shutting down); the store keeps the clocks for the next start."""
+    async def _sync(self, seen: StoredBlinds) -> None:
+        """`seen` (read from the store) differs from the clock run here: a command went to
+        another process. Re-read under the clock's lock (our own write may have crossed the read)
+        and restart the timer from what is stored."""
+        assert seen.id is not None
+        mine = self._live.get(seen.id)
+        if mine is None or state_of(mine) == state_of(seen):
+            return
+        async with self._lock(seen.id):
+            mine = self._live.get(seen.id)
+            fresh = await self.store.get(seen.id)
+            if mine is None or fresh is None or state_of(mine) == state_of(fresh):
+                return
+            self._untrack(seen.id)
+            if not fresh.clock.stopped:
+                self._track(fresh)
+
+    def maintain(self, keep: Keep | None = None, every: float | None = None) -> None:
+        """In the background (real time, a third of the lease): renew this process's leases and
+        take up clocks whose owner stopped renewing (killed, or its shards moved here)."""
+        period = every if every is not None else self.lease / 3
+
+        async def loop() -> None:
+            while True:
+                await asyncio.sleep(period)
+                try:
+                    await self.store.renew(self.owner, self.time.now() + self.lease)
+                    taken = await self.resume_all(keep)
+                    if taken:
+                        log.info("took up %d blind clock(s) whose owner stopped renewing", len(taken))
+                except StoreError as exc:
+                    log.warning("blind clock leases: %s", exc)
+
+        if self._maintainer is None:
+            self._maintainer = asyncio.create_task(loop(), name="blind-clock-leases")
+
+    async def close(self, drain: float = 1.0) -> None:
+        """Stop the timers (shutting down) and give the leases back; the store keeps the clocks
+        for whoever resumes them."""
         tasks = list(self._tasks.values())
+        if self._maintainer is not None:
+            tasks.append(self._maintainer)
+            self._maintainer = None
+        ids = list(self._live)
         self._tasks.clear()
         self._live.clear()
         self._by_channel.clear()
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if ids:
+            try:
+                await asyncio.wait_for(self.store.release(self.owner, ids), drain)
+            except (StoreError, TimeoutError) as exc:
+                log.warning("could not give back the blind clock leases (%s); they run out by themselves", exc)

@@ -12,10 +12,11 @@ line naming the variable and the problem.
 
 Layout: `db.py` (the two primitives a back end gives: `fetch`, `script`), `sqlite.py` and
 `postgres.py` (the back ends), `migrations.py` (versioned schema, one list for both), `store.py`
-(settings in memory + the repositories), `clocks.py` (the player clocks' repository and leases).
-Another table -- the blind clock's -- is a repository class like `ClockRepo` over `Db` (queries
-with `?`), one `Migration` appended to `MIGRATIONS`, its name in `OWN_TABLES`, and an attribute
-on `Store`; both back ends then carry it, and the behaviour suite's `store` fixture tests it on both.
+(settings in memory + the repositories), `clocks.py` (the player clocks' repository and leases),
+`blinds.py` (the blind clocks', with the same leases). Another table is a repository class like
+`ClockRepo` over `Db` (queries with `?`), one `Migration` appended to `MIGRATIONS`, its name in
+`OWN_TABLES`, and an attribute on `Store`; both back ends then carry it, and the behaviour suite's
+`store` fixture tests it on both.
 """
 
 from __future__ import annotations

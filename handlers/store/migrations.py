@@ -4,9 +4,12 @@
 settings and clocks tables, no `schema_migrations`) is adopted: version 1 creates only what is
 missing, with the columns that version wrote, and later versions alter it. Nothing is ever dropped.
 
-A new table (the blind clock's, say) is one more `Migration` at the end of `MIGRATIONS` and one
-more entry in `OWN_TABLES`; its statements are written once, with `types(dialect)` for the
-column types that differ.
+A new table is one more `Migration` at the end of `MIGRATIONS` and one more entry in
+`OWN_TABLES`; its statements are written once, with `TYPES[dialect]` for the column types that
+differ. Version 3 did that for the blind clocks, whose table an earlier floorcall created by itself
+in the settings' SQLite file (with its own `schema_versions` row): version 3 adopts it as it
+is -- same name, same columns, same unique index -- and adds the lease columns; the old
+`schema_versions` table is left alone.
 
 Two processes starting at once may both try a version: each runs in one transaction together
 with its `schema_migrations` row, so the loser's transaction fails on that row, rolls back, and
@@ -19,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from handlers.blinds.records import COLUMNS as BLIND_COLUMNS
 from handlers.clock.records import COLUMNS as CLOCK_COLUMNS
 from handlers.store.db import Db, Statement
 from handlers.store.errors import ENV, StoreConfigError, StoreError
@@ -60,9 +64,24 @@ def _v2(dialect: str) -> list[str]:
     ]
 
 
+def _v3(dialect: str) -> list[str]:
+    """Blind clocks, one live per channel, with leases like the player clocks'. `IF NOT EXISTS`:
+    a database where the blind clock kept its own table already has both (same definitions)."""
+    t = TYPES[dialect]
+    cols = ", ".join(f"{c.name} {t[c.type]}{' NOT NULL' if c.not_null else ''}" for c in BLIND_COLUMNS)
+    return [
+        f"CREATE TABLE IF NOT EXISTS blind_clocks (id {t['id']}, {cols})",
+        "CREATE UNIQUE INDEX IF NOT EXISTS blind_clocks_one_per_channel ON blind_clocks(guild_id, channel_id, live)",
+        "CREATE INDEX IF NOT EXISTS blind_clocks_live ON blind_clocks(live)",
+        "ALTER TABLE blind_clocks ADD COLUMN owner TEXT",
+        f"ALTER TABLE blind_clocks ADD COLUMN lease_until {t['real']}",
+    ]
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "settings and player clocks", _v1),
     Migration(2, "clock leases", _v2),
+    Migration(3, "blind clocks with leases", _v3),
 )
 LATEST = MIGRATIONS[-1].version
 MIGRATION_LOCK = 0x666C6F6F72  # "floor": the advisory lock key migrations take on PostgreSQL
@@ -72,6 +91,7 @@ MIGRATION_LOCK = 0x666C6F6F72  # "floor": the advisory lock key migrations take 
 OWN_TABLES: dict[str, frozenset[str]] = {
     "settings": frozenset({"scope", "scope_id", "key", "value"}),
     "clocks": frozenset({"id", *(c.name for c in CLOCK_COLUMNS)}),
+    "blind_clocks": frozenset({"id", *(c.name for c in BLIND_COLUMNS)}),
     "schema_migrations": frozenset({"version", "name", "applied_at"}),
 }
 

@@ -1,4 +1,4 @@
-"""The store the bot holds: settings (kept in memory), player clocks, and the back end under them.
+"""The store the bot holds: settings (kept in memory), player and blind clocks, and the back end.
 
 Settings are read on every interaction (language, ruleset, clock times: six reads each, measured)
 and written a few times a server's lifetime, so they all live in memory: `load` reads the table
@@ -32,6 +32,7 @@ from handlers.settings_store import (
     context_of,
     resolve,
 )
+from handlers.store.blinds import BlindRepo
 from handlers.store.clocks import ClockRepo
 from handlers.store.db import Db, Statement
 from handlers.store.errors import ENV, StoreBusy
@@ -60,6 +61,7 @@ class Store:
     def __init__(self, db: Db) -> None:
         self.db = db
         self.clocks = ClockRepo(db)
+        self.blinds = BlindRepo(db)
         self._settings: dict[Key, dict[str, str]] = {}
         self._watch: asyncio.Task[None] | None = None
         self.closed = False

@@ -2,7 +2,7 @@
 
 For tests that run the bot as a real process (shard clusters, kill -9, SIGTERM): everything is
 `python bot.py` except the two URLs, and two waits shortened for tests. Environment:
-FAKE_DISCORD_API, FAKE_DISCORD_GATEWAY (the fake's), FLOORCALL_TEST_LEASE (clock lease seconds),
+FAKE_DISCORD_API, FAKE_DISCORD_GATEWAY (the fake's), FLOORCALL_TEST_LEASE (player and blind clock lease seconds),
 and the bot's own (DISCORD_TOKEN, FLOORCALL_DB, SHARD_COUNT, SHARD_IDS).
 """
 
@@ -23,6 +23,7 @@ def main() -> int:
 
     import bot
     from cogs.app import FloorcallBot
+    from handlers.blinds.service import BlindService
     from handlers.clock.service import ClockService
 
     discord.http.Route.BASE = os.environ["FAKE_DISCORD_API"]
@@ -39,9 +40,10 @@ def main() -> int:
     FloorcallBot.__init__ = init  # type: ignore[method-assign]
     lease = os.environ.get("FLOORCALL_TEST_LEASE")
     if lease:
-        service_defaults = dict(ClockService.__init__.__kwdefaults__ or {})
-        service_defaults["lease"] = float(lease)
-        ClockService.__init__.__kwdefaults__ = service_defaults
+        for service in (ClockService, BlindService):
+            service_defaults = dict(service.__init__.__kwdefaults__ or {})
+            service_defaults["lease"] = float(lease)
+            service.__init__.__kwdefaults__ = service_defaults
     return bot.main([])
 
 
