@@ -117,6 +117,10 @@ class Hand:
     query_at: int | None = None
     # Blinds not posted in full, preflop: {"SB": chips actually posted} (0 = dead/absent).
     short_blinds: tuple[tuple[str, int], ...] = ()
+    # Set by a whole-hand reading (engine/streets.py), never by this reader: the seats that post
+    # the blinds (the last two of a `stacks` table), and `seats` already in acting order.
+    blind_seats: tuple[str, str] | None = None
+    fixed_order: bool = False
 
 
 def fold(word: str) -> str:
