@@ -81,6 +81,11 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
             has_blinds = any(k in ("sb", "bb") for k in keys)
             if first.street == "preflop" and not has_blinds:
                 blind_seats = (seats[-2], seats[-1]) if len(seats) > 2 else (seats[0], seats[1])
+                button = next((i for i, p in enumerate(seats) if wh.button and fold(p) == fold(wh.button)), None)
+                if button is not None:  # the blinds are the two seats after the button (heads-up: it)
+                    k = len(seats)
+                    first_blind = button if k == 2 else (button + 1) % k
+                    blind_seats = (seats[first_blind], seats[(first_blind + 1) % k])
     return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
                 wh.short_blinds, blind_seats)
 
@@ -165,6 +170,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
     elif wh.pot is None and len(wh.streets) > 1 and wh.game == "PL":
         raise FloorcallError("pot_needed", at=0, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
+    _check_amounts(wh, stacks)
     folded: set[str] = set()
     results: list[StreetResult] = []
     for k, street in enumerate(wh.streets):
@@ -196,6 +202,20 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
                       {p: v for p, v in left.items() if v is not None} if has_stacks else None,
                       folded, allin, _last_aggressor(results[-1], names), notes, citations)
+
+
+def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:
+    """An amount larger than every stack at a table whose stacks are all known is a typing slip,
+    not an all-in: nobody could have meant it."""
+    if not stacks or any(v is None for v in stacks.values()):
+        return
+    largest = max(v for v in stacks.values() if v is not None)
+    for street in wh.streets:
+        for act in street.actions:
+            said = act.amount if act.chips is None else sum(act.chips)
+            if said is not None and said > largest:
+                raise FloorcallError("amount_beyond_stacks", at=act.at, amount=said, largest=largest,
+                                     hint=f"{act.player} allin")
 
 
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],

@@ -192,6 +192,22 @@ def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> St
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
 
+_HEADER_WORDS = re.compile(
+    r"(?:^|\s)(?:" + "|".join(map(re.escape, sorted(ANTE_WORDS | BBA_WORDS | STACKS_WORDS | BUTTON_WORDS, key=len,
+                                                 reverse=True))) + r")(?=\s)", re.IGNORECASE)
+
+
+def mentions_whole(text: str) -> bool:
+    """Whether a line needs the whole-hand reader: a second street, a showdown, or one of the new
+    header words. Cheap, so a single-street ruling pays almost nothing for asking."""
+    colon = re.search("[:：]", text)
+    if colon is None:
+        return False
+    if _STREET_MARK.search(text, colon.end()) or _SHOWDOWN_MARK.search(text, colon.end()):
+        return True
+    return _HEADER_WORDS.search(text[:colon.start()]) is not None
+
+
 def parse_whole(text: str, base: int = 0) -> WholeHand:
     """Read a whole hand. A line with one street and none of the new words reads exactly as
     `parse_hand` reads it (the caller may then use the single-street path)."""

@@ -30,6 +30,17 @@ TEXT = Messages(
                   "ruling NL 250/500 preflop: A raise 1100, B chips 1000+100x5\n"
                   "금액은 그 스트리트에서 각 플레이어가 낸 총액입니다. 끝에 ‘A?’를 붙이면 A의 선택지를 알려 줍니다.",
         },
+        "pot": {
+            "en": "Settle a whole hand: main and side pots, who can win each, the bet nobody called, the odd chip, "
+                  "who shows first.\npot NL 100/200 stacks A 700 B 5000 C 5000 preflop: A allin, B call, C call; "
+                  "flop: B bet 1000, C call; turn: B check, C check; river: B check, C check; showdown: A > B = C",
+            "ja": "ハンド全体を精算します。メインポットとサイドポット、それぞれを獲得できる人、コールされなかった額、"
+                  "端数チップ、ハンドを見せる順番を示します。\nポット NL 100/200 stacks A 700 B 5000 C 5000 "
+                  "プリフロップ: A オールイン, B コール, C コール; フロップ: B チェック, C チェック; showdown: A > B = C",
+            "ko": "핸드 전체를 정산합니다. 메인 팟과 사이드 팟, 각각 가져갈 수 있는 사람, 콜되지 않은 금액, 자투리 칩, "
+                  "핸드 공개 순서를 보여 줍니다.\n팟 NL 100/200 stacks A 700 B 5000 C 5000 프리플랍: A 올인, B 콜, "
+                  "C 콜; 플랍: B 체크, C 체크; showdown: A > B = C",
+        },
         "rule": {
             "en": "Find a rule by number or by words, in any language.\nrule 45-A · rule RP-8 · rule one chip · rule オーバーチップ · rule 칩 한 개",
             "ja": "番号でも言葉でもルールを探せます（日本語・韓国語・英語）。\nルール 第49項 ・ ルール オーバーチップ ・ rule string bet",
@@ -54,15 +65,15 @@ TEXT = Messages(
             "ko": "최종 결정은 플로어가 내립니다(규칙 1). floorcall은 입력한 사실에 규칙을 그대로 적용합니다.",
         },
         "unknown_help_topic": {
-            "en": "There is no command “{word}”. Try: help ruling, help rule, help clock.",
-            "ja": "「{word}」というコマンドはありません。help ruling・help rule・help clock を試してください。",
-            "ko": "‘{word}’라는 명령은 없습니다. help ruling, help rule, help clock을 입력해 보세요.",
+            "en": "There is no command “{word}”. Try: help ruling, help pot, help rule, help clock.",
+            "ja": "「{word}」というコマンドはありません。help ruling・help pot・help rule・help clock を試してください。",
+            "ko": "‘{word}’라는 명령은 없습니다. help ruling, help pot, help rule, help clock을 입력해 보세요.",
         },
     },
     name="help",
 )
 
-ORDER = ("ruling", "rule", "clock", "help")
+ORDER = ("ruling", "pot", "rule", "clock", "help")
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:

@@ -7,6 +7,7 @@ from typing import Any
 from engine.errors import FloorcallError
 from engine.notation import parse_hand
 from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
+from engine.streets import mentions_whole
 from handlers.citations import make_citations
 from handlers.context import Context
 from handlers.errors import error_reply
@@ -25,6 +26,10 @@ def n(value: int | float) -> str:
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
+    if mentions_whole(args):  # streets, stacks, antes ...: the whole-hand path (handlers/whole.py)
+        from handlers.whole import handle_whole
+
+        return handle_whole(args, offset, ctx)
     try:
         hand = parse_hand(args, offset)
         ruling = rule_hand(hand, ctx.ruleset)
