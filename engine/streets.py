@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
 from engine.notation import (
+    PLAYERS_WORDS,
     STREET_WORDS,
     ActionInput,
     Game,
@@ -30,7 +31,8 @@ STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
 BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "빅블라인드앤티", "bb앤티"})
 STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
-BUTTON_WORDS = frozenset({"button", "btn", "dealer", "ボタン", "버튼", "딜러"})
+# Not `btn` or `dealer`: those name seats (`players BTN SB BB`). Only a word no seat is called.
+BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
 MAX_PLAYERS = 10
 
@@ -96,6 +98,8 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     i = 0
     while i < len(toks):
         word = fold(toks[i][0])
+        if word in PLAYERS_WORDS:
+            break  # the rest of the header is the seat list
         if word in ANTE_WORDS or word in BBA_WORDS:
             value = _amount_after(toks, i, toks[i][0])
             if word in ANTE_WORDS:
@@ -205,7 +209,9 @@ def mentions_whole(text: str) -> bool:
         return False
     if _STREET_MARK.search(text, colon.end()) or _SHOWDOWN_MARK.search(text, colon.end()):
         return True
-    return _HEADER_WORDS.search(text[:colon.start()]) is not None
+    header = text[:colon.start()]
+    players = re.search(r"(?:^|\s)(?:" + "|".join(map(re.escape, PLAYERS_WORDS)) + r")(?=\s|$)", header, re.IGNORECASE)
+    return _HEADER_WORDS.search(header[:players.start()] if players else header) is not None
 
 
 def parse_whole(text: str, base: int = 0) -> WholeHand:

@@ -36,10 +36,11 @@ TEXT = Messages(
                   "flop: B bet 1000, C call; turn: B check, C check; river: B check, C check; showdown: A > B = C",
             "ja": "ハンド全体を精算します。メインポットとサイドポット、それぞれを獲得できる人、コールされなかった額、"
                   "端数チップ、ハンドを見せる順番を示します。\nポット NL 100/200 stacks A 700 B 5000 C 5000 "
-                  "プリフロップ: A オールイン, B コール, C コール; フロップ: B チェック, C チェック; showdown: A > B = C",
+                  "プリフロップ: A オールイン, B コール, C コール; フロップ: Bが1000ベット, C コール; ターン: B チェック, "
+                  "C チェック; リバー: B チェック, C チェック; ショーダウン: A > B = C",
             "ko": "핸드 전체를 정산합니다. 메인 팟과 사이드 팟, 각각 가져갈 수 있는 사람, 콜되지 않은 금액, 자투리 칩, "
                   "핸드 공개 순서를 보여 줍니다.\n팟 NL 100/200 stacks A 700 B 5000 C 5000 프리플랍: A 올인, B 콜, "
-                  "C 콜; 플랍: B 체크, C 체크; showdown: A > B = C",
+                  "C 콜; 플랍: B가 1000 벳, C 콜; 턴: B 체크, C 체크; 리버: B 체크, C 체크; 쇼다운: A > B = C",
         },
         "rule": {
             "en": "Find a rule by number or by words, in any language.\nrule 45-A · rule RP-8 · rule one chip · rule オーバーチップ · rule 칩 한 개",
