@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from cogs.messages import DISCORD
 from cogs.respond import answer_command, send_reply
+from engine.streets import mentions_showdown
 from handlers.dispatch import find_command, split_command
 from handlers.reply import Reply
 
@@ -28,7 +29,12 @@ def hand_text(content: str, bot_id: int | None) -> str:
                 text = text[len(mention):].strip()
     word, _, args, _ = split_command(text)
     cmd = find_command(word) if word else None
-    return args if cmd is not None and cmd.name == "ruling" else text
+    return args if cmd is not None and cmd.name in ("ruling", "pot") else text
+
+
+def menu_command(text: str) -> str:
+    """A hand that ends in a showdown is settled (`pot`); any other is ruled on."""
+    return "pot" if mentions_showdown(text) else "ruling"
 
 
 class RulingCog(commands.Cog):
@@ -56,7 +62,7 @@ class RulingCog(commands.Cog):
                           headline=DISCORD("no_text", ctx.lang))
             await send_reply(interaction, reply)
             return
-        await answer_command(interaction, "ruling", text)
+        await answer_command(interaction, menu_command(text), text)
 
 
 async def setup(bot: FloorcallBot) -> None:

@@ -24,6 +24,16 @@ TABLE: dict[str, dict[str, str]] = {
         "ja": "ハンドの経過。例: NL 100/200 flop: A bet 600, B raise 1600, C?",
         "ko": "핸드 진행. 예: NL 100/200 flop: A bet 600, B raise 1600, C?",
     },
+    # /pot
+    "pot": {"ja": "ポット", "ko": "팟"},
+    "Settle a hand: main and side pots, who can win each, returned bets, odd chips, who shows first": {
+        "ja": "ハンドを精算します。メインとサイドポット、獲得できる人、返却額、端数チップ、見せる順番",
+        "ko": "핸드를 정산합니다. 메인·사이드 팟, 가져갈 수 있는 사람, 반환 금액, 자투리 칩, 공개 순서",
+    },
+    "The whole hand, e.g. NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; showdown: A > B": {
+        "ja": "ハンド全体。例: NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; showdown: A > B",
+        "ko": "핸드 전체. 예: NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; showdown: A > B",
+    },
     # context menu
     "Ruling": {"ja": "裁定する", "ko": "판정하기"},
     # /rule

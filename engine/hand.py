@@ -180,9 +180,11 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         if k + 1 < len(wh.streets):
             nxt = wh.streets[k + 1]
             if ruling.options.to_act is not None:
-                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=ruling.options.to_act)
+                who = ruling.options.to_act
+                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who,
+                                     hint=f"{who} call / {who} fold")
             if ruling.options.reason == "hand_over":
-                raise FloorcallError("hand_already_over", at=nxt.at, street=nxt.street)
+                raise FloorcallError("hand_already_over", at=nxt.at, street=nxt.street, hint=None)
         put_in = {names.name(s.name): s.chips_in for s in ruling.seats}
         for p, chips in put_in.items():
             if p not in contributions:  # a player first seen where asked (`A?`)
@@ -254,7 +256,8 @@ def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: li
             raise FloorcallError("no_chips_left", at=at, player=player)
     if not first and acting is not None and len(acting) < 2 and items:
         player, at = items[0]
-        raise FloorcallError("no_betting_left", at=at, player=player, street=street.street)
+        raise FloorcallError("no_betting_left", at=at, player=player, street=street.street,
+                             hint="showdown: A > B")
 
 
 def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], names: _Table) -> tuple[Ruling, list[Note]]:

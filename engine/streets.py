@@ -214,6 +214,11 @@ def mentions_whole(text: str) -> bool:
     return _HEADER_WORDS.search(header[:players.start()] if players else header) is not None
 
 
+def mentions_showdown(text: str) -> bool:
+    """Whether a line ends with a showdown result (`...; showdown: B > A`)."""
+    return _SHOWDOWN_MARK.search(text) is not None
+
+
 def parse_whole(text: str, base: int = 0) -> WholeHand:
     """Read a whole hand. A line with one street and none of the new words reads exactly as
     `parse_hand` reads it (the caller may then use the single-street path)."""
