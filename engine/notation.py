@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Literal
 
 from engine.errors import FloorcallError
+from engine.names import clean_name, without_invisible
 
 Game = Literal["NL", "PL", "FL"]
 Street = Literal["preflop", "flop", "turn", "river"]
@@ -60,12 +62,20 @@ VERB_WORDS: dict[str, Verb] = {
     for w in words
 }
 
+# Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
+ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
+    **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},
+    **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
+                                          "ミニレイズ", "민레이즈", "미니멈레이즈")},
+}
+# `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
+_TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")
 CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩"})
 # "Pulled back" before `chips`: the chips already in front were taken back (all, or an amount) and
 # these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
 BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
 LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
-FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "が", "は", "을", "를"})
+FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "が", "は", "을", "를", ":", "："})
 POT_WORDS = frozenset({"pot", "ポット", "팟"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})
@@ -74,6 +84,7 @@ BLIND_NAMES = {"sb": "SB", "bb": "BB"}
 SEPARATORS = ",;、，；\n"
 
 _KATA_HINTS = tuple(VERB_WORDS) + tuple(STREET_WORDS) + tuple(GAME_WORDS)
+_VERB_HINTS = tuple(VERB_WORDS) + tuple(ALIAS_WORDS)
 
 
 # The records reading returns are values: nothing changes them once `parse_hand` has returned.
@@ -102,6 +113,10 @@ class ActionInput:
     # Chips already in front that were pulled back before `chips` were pushed: None = none,
     # 0 = all of them, N = that amount of them.
     pulled_back: int | None = None
+    # A word that stands for a verb and an amount the rules work out (`limp`, `min-raise`, `3x`,
+    # `raise pot`): kept so the reply can show how it was read.
+    alias: str | None = None
+    times: Fraction | None = None  # `3x`: a raise to this many times the bet faced
 
 
 @dataclass(slots=True)
@@ -276,7 +291,7 @@ def parse_header(text: str, base: int) -> Header:
     while i < len(toks):
         tok = toks[i]
         if seats is not None:
-            seats.append(tok.raw)
+            seats.append(clean_name(tok.raw, tok.at))
             i += 1
             continue
         if tok.text in GAME_WORDS and game is None and blinds is None:
@@ -346,8 +361,16 @@ _SIMPLE_ACTION = re.compile(r"(\s*)(\S+)\s+(\S+)(?:\s+([0-9]+))?\s*")
 
 
 def parse_action(text: str, at: int) -> ActionInput | str:
-    """One action item; returns the player name (str) for a trailing `A?` query."""
-    return _parse_simple(text, at) or _parse_tokens(text, at)
+    """One action item; returns the player name (str) for a trailing `A?` query.
+
+    Invisible characters come out first (offsets after one shift by its width: only errors
+    use them, and an error after an invisible character is rare)."""
+    visible = without_invisible(text)
+    if visible is not text and visible != text:
+        words = text.split()
+        if words and not without_invisible(words[0]).strip("?？:："):  # the name itself was invisible
+            raise FloorcallError("invisible_name", at=at + text.index(words[0]), hint="A", name=repr(words[0]))
+    return _parse_simple(visible, at) or _parse_tokens(visible, at)
 
 
 def _parse_simple(text: str, at: int) -> ActionInput | None:
@@ -361,6 +384,8 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     if m is None:
         return None
     lead, name, word, digits = m.groups()
+    if name.endswith(_NAME_COLONS) and len(name) > 1:  # `A: bet 400`: the colon is punctuation
+        name = name[:-1]
     verb = VERB_WORDS.get(fold(word))
     if verb is None or not name.isascii():  # `Aが`, `민수가`: a particle to take off first
         return None
@@ -424,13 +449,27 @@ def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     return (amount, verb) if verb is not None else None
 
 
+_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)(\d[\d,.]*(?:k|m|千|万|천|만)?)", re.IGNORECASE | re.DOTALL)
+
+
+def _verb_amount(raw: str) -> tuple[str, str] | None:
+    """`オールイン700` `레이즈600` → (verb, amount); None unless it is exactly that."""
+    m = _GLUED_VERB_AMOUNT.fullmatch(raw)
+    if m is None or fold(m.group(1)) not in VERB_WORDS or parse_amount(m.group(2)) is None:
+        return None
+    return m.group(1), m.group(2)
+
+
 def _split_amount_verb(tok: Token) -> list[Token]:
-    """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; else the token."""
+    """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
+    `オールイン`, `700`; else the token."""
     if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
         return [tok]
     verb = _verb_word(tok.raw)
     if verb is not None:
         return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
+    if (va := _verb_amount(tok.raw)) is not None:
+        return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
     glued = _amount_verb(tok.raw)
     if glued is None:
         return [tok]
@@ -449,7 +488,7 @@ def _split_name(tok: Token) -> list[Token]:
 
     def action_from(j: int) -> bool:
         rest = raw[j:]
-        if _amount_verb(rest) or _verb_word(rest):
+        if _amount_verb(rest) or _verb_word(rest) or (raw[j - 1] in _NAME_PARTICLES and _verb_amount(rest)):
             return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
@@ -476,12 +515,40 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     return [split[0], *words]
 
 
+_NAME_COLONS = (":", "：")
+_QUESTION_MARKS = ("?", "？")
+# Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
+_QUESTION_PARTICLES = "がはをに가는이은"
+
+
+def _question(text: str) -> str | None:
+    """`A?`, `A ?`, `Cは？`, `C는요?` as the whole item → the name asked about; None otherwise.
+
+    The particle comes off as in actions (`_name_without_particle`): 이 and 은 end many Korean
+    names, so they are taken as particles only after a Latin name."""
+    item = text.strip()
+    if not item.endswith(_QUESTION_MARKS):
+        return None
+    name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
+    if not name or any(c.isspace() for c in name):
+        return None
+    if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
+        name = name[:-1]
+    last = name[-1]
+    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
+        name = name[:-1]
+    return name
+
+
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
     """Any action item, word by word: chips, `back`, `last`, fillers, and every error."""
+    question = _question(text)
+    if question is not None:
+        return question
     toks = _cjk_order(_tokens(text, at))
     first = toks[0]
-    if first.raw.endswith(("?", "？")) and len(toks) == 1 and len(first.raw) > 1:
-        return first.raw[:-1]
+    if first.raw.endswith(_NAME_COLONS) and len(first.raw) > 1:  # `A: bet 400`: the colon is punctuation
+        first = toks[0] = Token(fold(first.raw[:-1]), first.raw[:-1], first.at)
     if len(toks) == 1:
         raise FloorcallError("missing_action", at=first.at + len(first.raw), hint=f"{first.raw} call", player=first.raw)
     if not _is_player_name(first):
@@ -497,10 +564,26 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     chips: tuple[int, ...] | None = None
     last = False
     pulled_back: int | None = None
+    alias: str | None = None
+    times: Fraction | None = None
     i = 0
     if i < len(rest) and rest[i].text in VERB_WORDS:
         verb = VERB_WORDS[rest[i].text]
         i += 1
+    if i < len(rest) and (verb is None or verb in ("bet", "raise")):
+        word = rest[i].text
+        if word in ALIAS_WORDS and verb is None:
+            verb, alias = ALIAS_WORDS[word]
+            i += 1
+        elif (m := _TIMES.match(word)) is not None:
+            times = Fraction(m.group(1))
+            if times <= 1:
+                raise FloorcallError("bad_times", at=rest[i].at, word=rest[i].raw, hint=f"{player} 3x")
+            verb, alias = "raise", "times"
+            i += 1
+        elif word in POT_WORDS and verb is not None:  # `bet pot`, `raise pot`: the pot-limit maximum
+            verb, alias = "pot", None
+            i += 1
     if i < len(rest) and rest[i].text in BACK_WORDS:
         back = rest[i]
         pulled_back = 0
@@ -526,7 +609,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if re.fullmatch(r"[\d,._]+", tok.text):
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
-            raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, list(VERB_WORDS)), word=tok.raw)
+            raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
+        following = rest[i + 1].text if i + 1 < len(rest) else None
+        if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
+            raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
@@ -536,8 +622,11 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
     if verb == "allin" and amount is None and chips is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
+    if (alias is not None or verb == "pot") and (amount is not None or chips is not None):
+        word = "pot" if verb == "pot" else rest[0].raw
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
-                       chips=chips, last=last, pulled_back=pulled_back)
+                       chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times)
 
 
 def parse_hand(text: str, base: int = 0) -> Hand:
@@ -559,8 +648,10 @@ def parse_hand(text: str, base: int = 0) -> Hand:
         if isinstance(parsed, str):
             if n != len(items) - 1:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
-            query, query_at = parsed, at + (len(item) - len(item.lstrip()))
+            query_at = at + (len(item) - len(item.lstrip()))
+            query = clean_name(parsed, query_at)
         else:
+            parsed.player = clean_name(parsed.player, parsed.at)
             actions.append(parsed)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)

@@ -15,10 +15,10 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from engine.errors import FloorcallError
-from engine.notation import MAX_AMOUNT, ActionInput, Hand, fold
+from engine.notation import MAX_AMOUNT, ActionInput, Hand
 from engine.rulesets import Ruleset
 from engine.seating import seat_order
-from engine.state import RoundState, Seat
+from engine.state import NEXT_PLAYER, RoundState, Seat
 
 Ruled = Literal["bet", "raise", "call", "check", "fold", "allin", "undercall"]
 OotStatus = Literal["pending", "stands", "void"]
@@ -150,6 +150,10 @@ class _Reader:
         self.prior = seat.chips_in
         self.facing = st.to_call(seat) > 0
         self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
+        if act.times is not None:  # `3x`: three times the bet faced
+            if self.w == 0:
+                raise FloorcallError("times_needs_bet", at=act.at, player=act.player, hint=f"{act.player} bet {st.bet_unit * 3}")
+            self.amount = int(act.times * self.w)
         # Chips in front taken back before new ones were pushed (`back` / `back N`).
         self.pulled = 0 if act.pulled_back is None else (self.prior if act.pulled_back == 0 else act.pulled_back)
 
@@ -413,7 +417,18 @@ class _Reader:
         for b in reversed(before):
             r.rules[:0] = b.rules
             r.notes[:0] = b.notes
+        if self.act.alias is not None:
+            r.notes[:0] = [self.alias_note(r)]
         return r
+
+    def alias_note(self, r: _Reading) -> Note:
+        """How `limp`, `min-raise` or `3x` was read: what the word stands for, and the result."""
+        alias = self.act.alias
+        if alias == "minraise":  # the note says it all; the general "no amount: minimum" would repeat it
+            r.notes[:] = [x for x in r.notes if x.code != "no_amount_minimum"]
+        times = self.act.times
+        shown = "" if times is None else (str(times.numerator) if times.denominator == 1 else f"{float(times):g}")
+        return Note(f"alias_{alias}", {"to": r.to, "w": self.w, "times": shown, "ruled": r.ruled})
 
     def read_as_said(self) -> _Reading:
         act = self.act
@@ -536,6 +551,12 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
 def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
     seating = seat_order(hand)
     seats = [Seat(name=n, key=seating.keys[n]) for n in seating.order]
+    if len(seats) < 2:
+        if hand.seats is not None:
+            raise FloorcallError("too_few_players", at=0, hint=f"players {seats[0].name} B")
+        # One player named after the flop (`A bet 600`): the action is ruled all the same, and the
+        # player after them, not named, is who the reply says must act next.
+        seats.append(Seat(name=NEXT_PLAYER, key=NEXT_PLAYER))
     preflop = hand.street == "preflop"
     if hand.game == "FL":
         unit = hand.bb if hand.street in ("preflop", "flop") else 2 * hand.bb
@@ -718,6 +739,8 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
     max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
     if max_to is not None:
         rules += list(rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"))
+    if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
+        return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)
 
 
@@ -731,42 +754,36 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         citations += ruleset.c("heads_up_order")
     ruled: list[RuledAction] = []
     pending: dict[str, _Pending] = {}
-    last_index = len(st.seats) - 1
     for act in hand.actions:
         seat, due = _check_turn(st, act)
         if st.seats[due] is not seat:
             _hold_out_of_turn(st, seat, st.seats[due], act, pending, ruled)
             continue
-        last_index = due
         ruled.append(_act(st, seat, act))
         _resolve_out_of_turn(st, pending, ruled)
     citations += _out_of_turn_notes(st, pending, ruled, notes)
     for a in ruled:
         citations += a.rules
     if hand.query is not None:
-        _seat_query(st, hand, last_index)
+        _check_query(st, hand, notes)
     options, working = _options(st, notes)
     citations += options.rules
-    seats = tuple(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats)
+    seats = tuple(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats if s.key != NEXT_PLAYER)
     return Ruling(hand, ruleset, tuple(ruled), options, seats, st.bet_level, st.full_raise, st.pot_total,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 
 
-def _seat_query(st: RoundState, hand: Hand, last_index: int) -> None:
-    """`A?`: a player not seen yet sits where the action is now; a known one must be next."""
+def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:
+    """`A?`: A is seated from the start (engine.seating). A player who is all-in or folded has no
+    decision left: say so and answer for whoever acts next. A live player must be the one due."""
     assert hand.query is not None
-    key = fold(hand.query)
-    seat = st.seat(key)
-    if seat is None:
-        if hand.seats is not None:
-            raise FloorcallError("unknown_player", at=hand.query_at, player=hand.query, players=" ".join(hand.seats))
-        index = st.next_index if st.next_index is not None else last_index + 1
-        st.insert_seat(index, Seat(name=hand.query, key=key))
-        st.next_index = index
+    seat = st.seat_named(hand.query)
+    assert seat is not None
+    if seat.status != "active":
+        notes.append(Note("query_no_decision", {"p": seat.name, "status": seat.status}))
         return
-    if seat.status == "folded":
-        raise FloorcallError("acted_after_fold", at=hand.query_at, player=hand.query)
-    if seat.status == "allin":
-        raise FloorcallError("acted_after_allin", at=hand.query_at, player=hand.query)
     if st.next_index is not None and st.seats[st.next_index] is not seat:
-        raise FloorcallError("not_their_turn", at=hand.query_at, player=hand.query, expected=st.seats[st.next_index].name)
+        due = st.seats[st.next_index]
+        if due.key == NEXT_PLAYER:
+            raise FloorcallError("not_their_turn_unnamed", at=hand.query_at, player=hand.query)
+        raise FloorcallError("not_their_turn", at=hand.query_at, player=hand.query, expected=due.name)

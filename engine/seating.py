@@ -47,28 +47,33 @@ def _rotate_after(names: list[str], anchor: str) -> list[str]:
     return names[i:] + names[:i]
 
 
+def _named_in_order(hand: Hand, key: dict[str, str]) -> list[str]:
+    """Every player the line names, in the order they first appear: the actions, then the closing
+    question. Everyone named is at the table from the first action on, so a player asked about at
+    the end is never seated after actions that would have had to pass them first."""
+    names: list[str] = []
+    seen: set[str] = set()
+    for name in [a.player for a in hand.actions] + ([hand.query] if hand.query is not None else []):
+        k = key[name]
+        if k not in seen:
+            seen.add(k)
+            names.append(name)
+    return names
+
+
 def seat_order(hand: Hand) -> Seating:
-    """Action order before the first action; the query player is seated later, where asked."""
+    """Action order before the first action, with every player the line names seated."""
     key = _keys(hand)
     if hand.seats is not None:
         names = list(hand.seats)
-    else:
-        names = []
-        seen: set[str] = set()
-        for a in hand.actions:
-            k = key[a.player]
-            if k not in seen:
-                seen.add(k)
-                names.append(a.player)
-    if hand.query is not None and key[hand.query] not in {key[n] for n in names} and len(names) < 2:
-        names.append(hand.query)  # the only opponent there is: seated after the lone actor
-    if hand.street != "preflop" and len(names) < 2 and hand.actions:
-        raise FloorcallError("too_few_players", at=hand.actions[0].at if hand.actions else 0, hint="players A B")
-    if hand.seats is not None:
         keys = {key[n] for n in names}
         unknown = next((a for a in hand.actions if key[a.player] not in keys), None)
         if unknown is not None:
             raise FloorcallError("unknown_player", at=unknown.at, player=unknown.player, players=" ".join(names))
+        if hand.query is not None and key[hand.query] not in keys:
+            raise FloorcallError("unknown_player", at=hand.query_at or 0, player=hand.query, players=" ".join(names))
+    else:
+        names = _named_in_order(hand, key)
 
     if hand.fixed_order:  # a later street of a whole hand: the order is known from the table
         return Seating(tuple(names), None, None, False, key)

@@ -20,6 +20,10 @@ from engine.rulesets import Ruleset
 
 Status = Literal["active", "folded", "allin"]
 
+# The seat of the player after a lone named actor (`A bet 600` after the flop): at the table so
+# that the action can be ruled, never shown as a player. Its key cannot be typed (NUL).
+NEXT_PLAYER = "\x00next"
+
 
 @dataclass(slots=True, eq=False)  # a seat is itself: compared by identity, never by its numbers
 class Seat:

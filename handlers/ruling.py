@@ -7,6 +7,7 @@ from typing import Any
 from engine.errors import FloorcallError
 from engine.notation import parse_hand
 from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
+from engine.state import NEXT_PLAYER
 from engine.streets import mentions_whole
 from handlers.citations import make_citations
 from handlers.context import Context
@@ -46,15 +47,22 @@ _GAME_SUFFIX = {"PL": "_pl", "FL": "_fl"}
 
 def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
     o = r.options
-    if o.to_act is None:
+    lead = [_note_text(x.code, x.params, t) for x in r.notes if x.code == "query_no_decision"]
+    if o.to_act is None and o.reason != "next_unnamed":
         if o.reason == "hand_over":
-            winner = next((s.name for s in r.seats if s.status != "folded"), "?")
-            return t["hand_over"].format(p=winner)
-        if r.bet_level == 0:
-            return t["round_over_nobet"]
-        return t["round_over"].format(w=n(r.bet_level))
-    p = o.to_act
-    parts = [t["on"].format(p=p)]
+            winner = next((s.name for s in r.seats if s.status != "folded"), t["next_player"])
+            lead.append(t["hand_over"].format(p=winner))
+        elif r.bet_level == 0:
+            lead.append(t["round_over_nobet"])
+        else:
+            lead.append(t["round_over"].format(w=n(r.bet_level)))
+        return ("" if lang == "ja" else " ").join(lead)
+    if o.to_act is None:
+        p = t["next_player"]
+        parts = [*lead, t["next_unnamed"]]
+    else:
+        p = o.to_act
+        parts = [*lead, t["on"].format(p=p)]
     suffix = _GAME_SUFFIX.get(r.hand.game, "")
     limits = {"p": p, "min": n(o.min_raise_to or 0), "max": n(o.max_raise_to or 0)}
     if o.to_call > 0:
@@ -136,6 +144,10 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     values = {k: (n(v) if isinstance(v, int) and not isinstance(v, bool) else v) for k, v in params.items()}
     if code.startswith("undercall_"):
         values["why"] = t["why_" + params.get("why", "multiway_raise")]
+    elif code == "query_no_decision":
+        code = f"{code}_{params['status']}"
+    if values.get("due") == NEXT_PLAYER:
+        values["due"] = t["next_player_lc"]
     template = t["n_" + code]
     return template.format_map(values) if values else template
 
@@ -156,7 +168,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
     o = r.options
     game = r.hand.game
     fields: list[Field] = []
-    if o.to_act is not None:
+    if o.to_act is not None or o.reason == "next_unnamed":
         fields.append(Field(t["f_to_call"], n(o.to_call), True))
         if o.can_raise and o.min_raise_to is not None:
             label = "f_min_bet" if r.bet_level == 0 else "f_min_raise"
@@ -179,8 +191,9 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         readings.append(line)
     if readings:
         fields.append(Field(t["f_readings"], "\n".join(readings)))
-    if r.notes:
-        fields.append(Field(t["f_notes"], "\n".join([_note_text(x.code, x.params, t) for x in r.notes])))
+    notes = [_note_text(x.code, x.params, t) for x in r.notes if x.code != "query_no_decision"]
+    if notes:
+        fields.append(Field(t["f_notes"], "\n".join(notes)))
     return fields
 
 

@@ -72,6 +72,13 @@ TEXT = Messages(
             "ja": "追加のコールは不要です。{p}はチェックのみで、レイズはできません。",
             "ko": "더 낼 금액은 없습니다. {p}은(는) 체크만 할 수 있고 레이즈는 할 수 없습니다.",
         },
+        "next_unnamed": {
+            "en": "No one else is named, so the reply is for the next player to act.",
+            "ja": "ほかのプレイヤーが書かれていないので、次にアクションするプレイヤーについて答えます。",
+            "ko": "다른 플레이어가 적혀 있지 않아 다음에 액션할 플레이어 기준으로 답합니다.",
+        },
+        "next_player": {"en": "The next player", "ja": "次のプレイヤー", "ko": "다음 플레이어"},
+        "next_player_lc": {"en": "the next player", "ja": "次のプレイヤー", "ko": "다음 플레이어"},
         "round_over": {
             "en": "The betting round is over: every player still in has matched {w} or is all-in.",
             "ja": "このベッティングラウンドは終了です。残っている全員が{w}に揃えたか、オールインしています。",
@@ -373,6 +380,31 @@ TEXT = Messages(
             "ja": "お釣りを期待して多めに出したチップも数えます。黙って出したチップはすべてベットとみなされることがあります。",
             "ko": "거스름돈을 기대하고 더 낸 칩도 셉니다. 말없이 낸 칩은 모두 벳으로 간주될 수 있습니다.",
         },
+        "n_query_no_decision_allin": {
+            "en": "{p} is all-in and has no decision left this round.",
+            "ja": "{p}はオールインしているので、このラウンドで決めることはもうありません。",
+            "ko": "{p}은(는) 올인해서 이번 라운드에 더 결정할 것이 없습니다.",
+        },
+        "n_query_no_decision_folded": {
+            "en": "{p} has folded and has no decision left.",
+            "ja": "{p}はフォールドしているので、決めることはもうありません。",
+            "ko": "{p}은(는) 폴드해서 더 결정할 것이 없습니다.",
+        },
+        "n_alias_limp": {
+            "en": "“Limp” means a call: read as a call of {w}.",
+            "ja": "「リンプ」はコールのことなので、{w}のコールとして読みました。",
+            "ko": "‘림프’는 콜이라는 뜻이라 {w}에 콜한 것으로 읽었습니다.",
+        },
+        "n_alias_minraise": {
+            "en": "“Min-raise” read as a raise to the minimum, {to}.",
+            "ja": "「ミニマムレイズ」は最低額へのレイズとして、総額{to}と読みました。",
+            "ko": "‘민레이즈’는 최소 금액 레이즈로 보아 총 {to}(으)로 읽었습니다.",
+        },
+        "n_alias_times": {
+            "en": "“{times}x” read as {times} times the bet of {w}: a raise to {to} as asked.",
+            "ja": "「{times}x」はベット{w}の{times}倍として、総額{to}へのレイズの申告と読みました。",
+            "ko": "‘{times}x’는 벳 {w}의 {times}배로 보아 총 {to}까지의 레이즈 선언으로 읽었습니다.",
+        },
         "n_heads_up_order": {
             "en": "Heads-up: the button is the small blind, acting first before the flop and last after it.",
             "ja": "ヘッズアップではボタンがSBで、プリフロップは最初に、フロップ以降は最後にアクションします。",
@@ -563,6 +595,31 @@ ERRORS = Messages(
             "en": "{player} already has an action out of turn waiting; the action is on {expected}.",
             "ja": "{player}にはすでに保留中の順番外アクションがあります。いまアクションするのは{expected}です。",
             "ko": "{player}에게는 이미 보류 중인 순서 밖 액션이 있습니다. 지금은 {expected} 차례입니다.",
+        },
+        "missing_separator": {
+            "en": "“{word}” starts another action: put a comma before it.",
+            "ja": "「{word}」から次のアクションが始まっています。前に「、」か「,」を入れてください。",
+            "ko": "‘{word}’부터 다음 액션입니다. 앞에 쉼표를 넣어 주세요.",
+        },
+        "invisible_name": {
+            "en": "A player name here has nothing visible in it ({name}): type a name people can read.",
+            "ja": "ここのプレイヤー名には見える文字がありません（{name}）。読める名前を書いてください。",
+            "ko": "여기 플레이어 이름에는 보이는 글자가 없습니다({name}). 읽을 수 있는 이름을 적어 주세요.",
+        },
+        "bad_times": {
+            "en": "“{word}” is not a raise size floorcall can read: a multiple above 1, such as 2.5x or 3x.",
+            "ja": "「{word}」はレイズ額として読めません。2.5x や 3x のように1より大きい倍数で書いてください。",
+            "ko": "‘{word}’은(는) 레이즈 크기로 읽을 수 없습니다. 2.5x, 3x처럼 1보다 큰 배수로 적어 주세요.",
+        },
+        "times_needs_bet": {
+            "en": "“{player} 3x” needs a bet to multiply, and there is none yet: write the amount instead.",
+            "ja": "「3x」は倍にするベットが必要ですが、まだベットがありません。金額で書いてください。",
+            "ko": "‘3x’는 배로 할 벳이 있어야 하는데 아직 벳이 없습니다. 금액으로 적어 주세요.",
+        },
+        "not_their_turn_unnamed": {
+            "en": "It is not {player}'s turn: the player after {player}, not named in the hand, acts next. Name them (“B?” at the end, or “players A B”).",
+            "ja": "{player}の順番ではありません。次は{player}のあとの、まだ書かれていないプレイヤーです。そのプレイヤーを書いてください（最後に「B?」、または「players A B」）。",
+            "ko": "{player} 차례가 아닙니다. 다음은 {player} 다음 자리의, 아직 적히지 않은 플레이어입니다. 그 플레이어를 적어 주세요(끝에 ‘B?’ 또는 ‘players A B’).",
         },
         "not_their_turn": {
             "en": "It is not {player}'s turn yet: the action is on {expected}. Ask “{expected}?”, or type what {expected} did.",

@@ -65,7 +65,7 @@ BOARD = ("AcKdQh", "Js", "9c")
 TRIPS = (("AdAh",), ("KcKh",), ("QcQd",), ("JcJd",), ("9d9h",))
 PAIRS = tuple((f"{r}c{r}d", f"{r}h{r}s") for r in "8765432")
 LOW = [f"{r}{s}" for r in "2345678" for s in "cdhs"]
-REASONS = ("short_blind", "bba_blind_first", "odd_chips_spread")
+REASONS = ("short_blind", "bba_blind_first", "odd_chips_spread", "odd_chips_merged")
 RS = RULESETS["tda2026"]
 
 
@@ -324,14 +324,19 @@ def _compare(text: str, n: int, names: list[str], stacks: list[int], before_push
             fail(f"chips back to {p}", expected, before_push[i])
             return
     spread = [p for p in s.pots if len(p.odd_chips) > 1]
-    touched = {w for p in spread for w in p.winners}
+    merged = [p for p in s.pots if p.odd_chips and len(p.winners) > 1
+              and any(q is not p and q.winners == p.winners for q in s.pots)]
+    touched = {w for p in spread + merged for w in p.winners}
     for i in range(n):
         p = names[i]
         if p not in touched and s.payoffs[p] != pk_payoffs[i]:
             fail(f"payoff of {p}", s.payoffs[p], pk_payoffs[i])
             return
+    if merged:
+        counts.skipped["odd_chips_merged"] += 1
     if spread:
         counts.skipped["odd_chips_spread"] += 1
+    if spread or merged:
         if sum(s.payoffs[p] for p in touched) != sum(pk_payoffs[names.index(p)] for p in touched):
             fail("odd chips total", "-", "-")
             return

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
+from tests.shared_files import require
 
 ROOT = Path(__file__).resolve().parent.parent
 PUBLIC_RULINGS = ROOT.parent / "shared" / "eval" / "rulings_public.jsonl"
@@ -28,8 +28,7 @@ def lookup(reply: dict[str, Any], path: str) -> Any:
 
 
 def test_public_rulings_eval_through_the_console() -> None:
-    if not PUBLIC_RULINGS.exists():
-        pytest.skip(f"{PUBLIC_RULINGS} is not here (run with ../shared beside the project)")
+    require(PUBLIC_RULINGS)
     cases = [json.loads(line) for line in PUBLIC_RULINGS.read_text(encoding="utf-8").splitlines() if line.strip()]
     by_ruleset: dict[str, list[dict[str, Any]]] = {}
     for case in cases:

@@ -11,10 +11,9 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-import pytest
-
 from handlers.context import Context
 from handlers.dispatch import handle
+from tests.shared_files import require
 
 ROOT = Path(__file__).resolve().parent.parent
 PUBLIC = ROOT.parent / "shared" / "eval" / "lookup_public.jsonl"
@@ -30,8 +29,8 @@ def _replies(rows):
     return [handle("rule " + r["query"], Context(lang=r.get("lang", "en"))).to_json() for r in rows]
 
 
-@pytest.mark.skipif(not PUBLIC.exists(), reason=f"{PUBLIC} is not here")
 def test_public_lookup_eval():
+    require(PUBLIC)
     rows = eval_lookup.load(PUBLIC)
     res = eval_lookup.score(rows, _replies(rows))
     detail = "\n".join(res["misses"])
