@@ -174,6 +174,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     folded: set[str] = set()
     results: list[StreetResult] = []
     for k, street in enumerate(wh.streets):
+        if k > 0 and not street.actions and street.query is None:
+            continue  # `turn: ;` typed with nothing on it (all-in before it): nothing to rule
         hand = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short)
         ruling, capped = _rule_with_stacks(hand, rs, left, names)
         notes += capped

@@ -15,7 +15,11 @@ from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
 from engine.notation import (
+    DEAD_WORDS,
+    GAME_WORDS,
     PLAYERS_WORDS,
+    POT_WORDS,
+    SHORT_WORDS,
     STREET_WORDS,
     ActionInput,
     Game,
@@ -84,6 +88,13 @@ def _amount_after(toks: list[tuple[str, int]], i: int, word: str) -> int:
     return value
 
 
+def _header_word(word: str) -> bool:
+    """A word the header may hold after a stacks list (so the list has ended there)."""
+    return (word in STREET_WORDS or word in GAME_WORDS or word in PLAYERS_WORDS or word in POT_WORDS
+            or word in SHORT_WORDS or word in DEAD_WORDS or word in ANTE_WORDS or word in BBA_WORDS
+            or word in BUTTON_WORDS or any(ch.isdigit() for ch in word))
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
@@ -123,7 +134,8 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 erase(i)
                 erase(i + 1)
                 i += 2
-            if i == start:
+            stray = i < len(toks) and not _header_word(fold(toks[i][0]))
+            if i == start or stray:  # `stacks A 5000 B preflop`: B has no amount
                 where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
                 raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
         elif word in BUTTON_WORDS and i + 1 < len(toks):

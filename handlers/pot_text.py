@@ -98,7 +98,7 @@ TEXT = Messages(
         "n_blind_allin": {
             "en": "{p} is all-in on the {blind} for {paid}.",
             "ja": "{p}は{blind}の{paid}でオールインです。",
-            "ko": "{p}은(는) {blind} {paid}로 올인입니다.",
+            "ko": "{p}은(는) {blind} {paid}(으)로 올인입니다.",
         },
         "n_bba_short": {
             "en": "{p} cannot cover blind and ante: the blind is posted first ({blind}), and only {paid} goes to the ante.",
