@@ -93,6 +93,7 @@ class Counts:
     allin_players: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
     disagreements: list[Disagreement] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)  # every hand played to the end, as typed
 
     def merge(self, other: Counts) -> None:
         for name in ("hands", "compared", "pots", "side_pots", "returned", "ties", "odd_chips", "showdowns",
@@ -100,6 +101,7 @@ class Counts:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.skipped.update(other.skipped)
         self.disagreements.extend(other.disagreements)
+        self.lines.extend(other.lines)
 
     def summary(self) -> str:
         skips = ", ".join(f"{r} {self.skipped.get(r, 0)}" for r in REASONS)
@@ -225,6 +227,7 @@ def play_hand(rng: random.Random) -> Counts:
             rng.shuffle(g)
         showdown = " > ".join(" = ".join(g) for g in ordered)
     text = line.text(showdown=showdown)
+    counts.lines.append(text)
     _compare(text, n, names, stacks, before_push, pk_bets, pk_pots, list(st.payoffs), counts)
     return counts
 
