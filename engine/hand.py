@@ -176,8 +176,10 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     for k, street in enumerate(wh.streets):
         if k > 0 and not street.actions and street.query is None:
             continue  # `turn: ;` typed with nothing on it (all-in before it): nothing to rule
-        hand = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short)
+        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short)
         ruling, capped = _rule_with_stacks(hand, rs, left, names)
+        if asked is not None:
+            ruling.notes = (asked, *ruling.notes)
         notes += capped
         if k + 1 < len(wh.streets):
             nxt = wh.streets[k + 1]
@@ -224,8 +226,9 @@ def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:
 
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
                  left: dict[str, int | None], folded: set[str], names: _Table, pot: int,
-                 short: dict[str, int]) -> Hand:
-    """Street `k` as a single-street hand: the pot so far, and only the players who can act."""
+                 short: dict[str, int]) -> tuple[Hand, Note | None]:
+    """Street `k` as a single-street hand: the pot so far, and only the players who can act; and
+    a note when `A?` asks about a player who can no longer act (the question is then dropped)."""
     if k == 0:
         start_pot = (pot or None) if hand0.street == "preflop" else wh.pot
         base = replace(hand0, pot=start_pot, short_blinds=tuple(short.items()))
@@ -233,19 +236,19 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
         acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
         if base.seats is not None:
             base = replace(base, seats=tuple(acting))
-        _check_actors(street, base.seats, table, left, folded, names, first=True)
-        return base
+        asked = _check_actors(street, base.seats, table, left, folded, names, first=True)
+        return (replace(base, query=None, query_at=None) if asked else base), asked
     acting = [p for p in table if p not in folded and (left[p] is None or left[p] > 0)]
-    _check_actors(street, tuple(acting), table, left, folded, names, first=False)
-    return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, street.query,
-                street.query_at, (), None, True)
+    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False)
+    query, query_at = (None, None) if asked else (street.query, street.query_at)
+    return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
+                query_at, (), None, True), asked
 
 
 def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],
-                  left: dict[str, int | None], folded: set[str], names: _Table, first: bool) -> None:
+                  left: dict[str, int | None], folded: set[str], names: _Table, first: bool) -> Note | None:
+    """Actions only by players who can act; returns a note when `A?` asks about one who cannot."""
     items = [(a.player, a.at) for a in street.actions]
-    if street.query is not None:
-        items.append((street.query, street.query_at or 0))
     for player, at in items:
         p = names.known(player)
         if p is None or p not in left:
@@ -260,6 +263,14 @@ def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: li
         player, at = items[0]
         raise FloorcallError("no_betting_left", at=at, player=player, street=street.street,
                              hint="showdown: A > B")
+    if street.query is not None and (q := names.known(street.query)) is not None and q in left:
+        if q in folded or (left[q] == 0 and (acting is None or q not in acting)):
+            # No decision left for them: say so and answer for whoever acts next (as a single
+            # street does for a player all-in or folded on it).
+            return Note("query_no_decision", {"p": q, "status": "folded" if q in folded else "allin"})
+    elif street.query is not None and not first:
+        raise FloorcallError("unknown_player", at=street.query_at or 0, player=street.query, players=" ".join(table))
+    return None
 
 
 def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], names: _Table) -> tuple[Ruling, list[Note]]:
