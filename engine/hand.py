@@ -21,7 +21,7 @@ from engine.errors import FloorcallError
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
-from engine.seating import seat_order
+from engine.seating import BUTTON_NAMES, seat_order
 from engine.streets import StreetInput, WholeHand
 
 
@@ -81,7 +81,9 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
             has_blinds = any(k in ("sb", "bb") for k in keys)
             if first.street == "preflop" and not has_blinds:
                 blind_seats = (seats[-2], seats[-1]) if len(seats) > 2 else (seats[0], seats[1])
-                button = next((i for i, p in enumerate(seats) if wh.button and fold(p) == fold(wh.button)), None)
+                named = fold(wh.button) if wh.button else None
+                button = next((i for i, p in enumerate(seats)
+                               if fold(p) == named or (named is None and fold(p) in BUTTON_NAMES)), None)
                 if button is not None:  # the blinds are the two seats after the button (heads-up: it)
                     k = len(seats)
                     first_blind = button if k == 2 else (button + 1) % k

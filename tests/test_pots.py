@@ -238,3 +238,21 @@ def test_bad_whole_hands_are_localized_errors_with_offsets(line: str, code: str,
 def test_the_pot_needs_a_finished_betting_round() -> None:
     e = err("NL 100/200 stacks A 700 B 5000 C 5000 preflop: A allin, B call")
     assert e["code"] == "hand_not_finished" and e["hint"] == "C call / C fold"
+
+
+def test_japanese_and_korean_whole_hands() -> None:
+    ja = pot("NL 100/200 アンティ 25 スタック A 700 B 5000 C 5000 プリフロップ: A オールイン, Bがコール, C コール； "
+             "フロップ： B チェック, C チェック; ショーダウン: A > B = C", lang="ja")
+    assert ja["pots"][0]["amount"] == 3 * 700 and ja["pots"][0]["winners"] == ["A"]
+    assert "メインポット" in ja["text"]
+    ko = pot("NL 100/200 스택 A 700 B 5000 C 5000 프리플랍: A 올인, B가 콜, C 콜; 플랍: B가 1000 벳, C 폴드; "
+             "쇼다운: A > B", lang="ko")
+    assert ko["returned"] == {"B": 1000} and [p["winners"] for p in ko["pots"]] == [["A"]]
+
+
+def test_a_btn_seat_in_the_stacks_is_the_button() -> None:
+    out = pot("NL 100/200 stacks BTN 5000 X 5000 Y 5000 Z 5000 preflop: Z call, BTN call, X call, Y check; "
+              "flop: X check, Y check, Z check, BTN check; showdown: BTN = Z > X = Y")
+    # X and Y post the blinds after BTN; the odd chips of 800 / 2 = none, order from X.
+    assert out["contributions"] == {"X": 200, "Y": 200, "Z": 200, "BTN": 200}
+    assert out["show_order"] == ["X", "Y", "Z", "BTN"]
