@@ -265,6 +265,9 @@ def parse_whole(text: str, base: int = 0) -> WholeHand:
         streets.append(_parse_street(street, s_at, body, base + body_start))
     if not streets[-1].actions and streets[-1].query is None and showdown is None and len(streets) == 1:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
+    for street in streets[:-1]:
+        if street.query is not None:  # `A?` asks about now: the line must end with it
+            raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
     head.streets = tuple(streets)
     if showdown is not None:
         if streets[-1].query is not None:

@@ -36,6 +36,12 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
     if lang == "ko":
         extra = [Field(f.name, resolve_particles(f.value), f.inline) for f in extra]
     reply.fields.extend(extra)
+    players = reply.data.get("players")
+    if isinstance(players, dict):  # those out of the action since an earlier street, as they stand
+        for p in h.table:
+            if p not in players and (p in h.folded or p in h.allin):
+                players[p] = {"in": 0, "last_level": None, "acted": False,
+                              "status": "folded" if p in h.folded else "allin"}
     reply.data.update(history_json(h))
     if h.citations:
         from handlers.citations import make_citations

@@ -256,3 +256,12 @@ def test_a_btn_seat_in_the_stacks_is_the_button() -> None:
     # X and Y post the blinds after BTN; the odd chips of 800 / 2 = none, order from X.
     assert out["contributions"] == {"X": 200, "Y": 200, "Z": 200, "BTN": 200}
     assert out["show_order"] == ["X", "Y", "Z", "BTN"]
+
+
+def test_a_question_before_the_last_street_is_an_error_and_earlier_allins_are_listed() -> None:
+    e = err("NL 100/200 preflop: A call, SB call, BB?; flop: SB bet 200", command="ruling")
+    assert e["code"] == "query_not_last"
+    line = "NL 100/200 stacks A 700 B 5000 C 5000 preflop: A allin, B call, C call; flop: B check, A?"
+    out = handle("ruling " + line, Context()).to_json()
+    assert out["to_act"] == "C" and out["players"]["A"]["status"] == "allin"
+    assert "A is all-in" in out["text"]
