@@ -208,22 +208,29 @@ def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> St
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
 
-_HEADER_WORDS = re.compile(
-    r"(?:^|\s)(?:" + "|".join(map(re.escape, sorted(ANTE_WORDS | BBA_WORDS | STACKS_WORDS | BUTTON_WORDS, key=len,
-                                                 reverse=True))) + r")(?=\s)", re.IGNORECASE)
+_HEADER_WORDS = ANTE_WORDS | BBA_WORDS | STACKS_WORDS | BUTTON_WORDS
 
 
 def mentions_whole(text: str) -> bool:
     """Whether a line needs the whole-hand reader: a second street, a showdown, or one of the new
-    header words. Cheap, so a single-street ruling pays almost nothing for asking."""
-    colon = re.search("[:：]", text)
-    if colon is None:
+    header words. Cheap (no pattern unless a second colon is there), so a single-street ruling
+    pays almost nothing for asking."""
+    colon = text.find(":")
+    wide = text.find("：")
+    if wide >= 0 and (colon < 0 or wide < colon):
+        colon = wide
+    if colon < 0:
         return False
-    if _STREET_MARK.search(text, colon.end()) or _SHOWDOWN_MARK.search(text, colon.end()):
+    if (":" in text[colon + 1:] or "：" in text[colon + 1:]) and (
+            _STREET_MARK.search(text, colon + 1) or _SHOWDOWN_MARK.search(text, colon + 1)):
         return True
-    header = text[:colon.start()]
-    players = re.search(r"(?:^|\s)(?:" + "|".join(map(re.escape, PLAYERS_WORDS)) + r")(?=\s|$)", header, re.IGNORECASE)
-    return _HEADER_WORDS.search(header[:players.start()] if players else header) is not None
+    for word in text[:colon].split():
+        folded = fold(word)
+        if folded in PLAYERS_WORDS:
+            return False  # the rest of the header is seat names
+        if folded in _HEADER_WORDS:
+            return True
+    return False
 
 
 def mentions_showdown(text: str) -> bool:
