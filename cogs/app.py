@@ -44,6 +44,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.settings",
     "cogs.mention",
     "cogs.clock",
+    "cogs.blinds",
 )
 
 # Answer within this many seconds or defer: Discord drops interactions not acknowledged in 3 s.
@@ -146,6 +147,9 @@ class FloorcallBot(commands.AutoShardedBot):
         # (corpus, lookup index) from racing.
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-handler")
         self.synced = False
+        # Functions (ctx, guild_id, channel_id) -> ctx that add what a cog knows about a channel
+        # (the blind clock's level) to every command's context.
+        self.context_hooks: list[Callable[[Context, int | None, int | None], Context]] = []
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FloorcallTranslator())
@@ -196,16 +200,23 @@ class FloorcallBot(commands.AutoShardedBot):
 
     def context_for_interaction(self, interaction: discord.Interaction[Any]) -> Context:
         guild_locale = interaction.guild_locale.value if interaction.guild_locale else None
-        return self.store.context_for(
+        ctx = self.store.context_for(
             interaction.guild_id, interaction.channel_id, guild_locale, user=interaction.user.display_name
         )
+        return self._hooked(ctx, interaction.guild_id, interaction.channel_id)
 
     def context_for_message(self, message: discord.Message) -> Context:
         guild = message.guild
         locale = guild.preferred_locale.value if guild is not None else None
-        return self.store.context_for(
+        ctx = self.store.context_for(
             guild.id if guild else None, message.channel.id, locale, user=message.author.display_name
         )
+        return self._hooked(ctx, guild.id if guild else None, message.channel.id)
+
+    def _hooked(self, ctx: Context, guild_id: int | None, channel_id: int | None) -> Context:
+        for hook in self.context_hooks:
+            ctx = hook(ctx, guild_id, channel_id)
+        return ctx
 
     async def run_handler(self, text: str, ctx: Context, *, command: str | None = None) -> Reply:
         """`handlers.dispatch.handle` on the worker thread (never blocks the gateway)."""

@@ -23,10 +23,11 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from cogs import timed
 from cogs.render import render_embeds
 from cogs.translator import TABLE
 from engine.errors import FloorcallError
-from handlers.clock import MSG, discord_relative, parse_request
+from handlers.clock import MSG, parse_request
 from handlers.clock_model import Phase, TimeSource
 from handlers.clock_service import ClockService, PressResult
 from handlers.clock_store import ClockStore, StoredClock, open_db
@@ -115,7 +116,7 @@ class DiscordBoard:
         self.bot = bot
 
     def fmt_time(self, t: float) -> str:
-        return discord_relative(t)
+        return timed.discord_relative(t)
 
     async def update(self, rec: StoredClock, reply: Reply) -> None:
         if rec.message_id is None:
@@ -126,8 +127,7 @@ class DiscordBoard:
 
 
 def message_link(rec: StoredClock) -> str:
-    guild = rec.guild_id or "@me"
-    return f"https://discord.com/channels/{guild}/{rec.channel_id}/{rec.message_id}"
+    return timed.message_link(rec.guild_id, rec.channel_id, rec.message_id)
 
 
 class ClockCog(commands.Cog):
@@ -156,11 +156,7 @@ class ClockCog(commands.Cog):
 
     def _serves(self, rec: StoredClock) -> bool:
         """Whether this process's shards carry the clock's server (several processes may run)."""
-        ids = getattr(self.bot, "shard_ids", None)
-        count = getattr(self.bot, "shard_count", None)
-        if not ids or not count or not rec.guild_id:
-            return True
-        return (rec.guild_id >> 22) % count in ids
+        return timed.serves_guild(self.bot, rec.guild_id)
 
     def _context(self, interaction: discord.Interaction[Any]) -> Context:
         ctx_for = getattr(self.bot, "context_for_interaction", None)

@@ -3,7 +3,8 @@
 Discord sends the text of messages that mention the bot even without the privileged message
 content intent, so this works with the bot's plain intents. Replies go to the channel (there is
 no private reply to a message) as a reply to the asker's message, pinging no one. `clock` is
-handed to the clock cog (when loaded), so a clock asked for this way runs like `/clock`.
+handed to the clock cog (when loaded), so a clock asked for this way runs like `/clock`, and
+`blinds` to the blind clock's cog likewise.
 """
 
 from __future__ import annotations
@@ -61,6 +62,10 @@ class MentionCog(commands.Cog):
         if command is not None and command.name == "clock" and start_clock is not None:
             # A clock runs: one message with Acted/Cancel that is edited as time passes.
             await start_clock(message, args, offset, ctx)
+            return
+        run_blinds = getattr(self.bot.get_cog("BlindsCog"), "blinds_from_message", None)
+        if command is not None and command.name == "blinds" and run_blinds is not None:
+            await run_blinds(message, args, offset, ctx)  # the channel's blind clock, as /blinds runs it
             return
         task = asyncio.ensure_future(self.bot.run_handler(text or "help", ctx))
         done, _ = await asyncio.wait({task}, timeout=self.bot.defer_after)

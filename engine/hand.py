@@ -89,7 +89,7 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
                     first_blind = button if k == 2 else (button + 1) % k
                     blind_seats = (seats[first_blind], seats[(first_blind + 1) % k])
     return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
-                wh.short_blinds, blind_seats)
+                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats)
 
 
 def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str | None, preflop: bool) -> list[str]:
@@ -244,7 +244,7 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
     asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False)
     query, query_at = (None, None) if asked else (street.query, street.query_at)
     return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
-                query_at, (), None, True), asked
+                query_at, (), blinds_given=wh.blinds_given, fixed_order=True), asked
 
 
 def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],
@@ -310,7 +310,8 @@ def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], name
             return False
         else:
             notes.append(Note("exact_stack_allin", {"p": act.player, "to": have}))
-        actions[i] = replace(act, verb="allin", amount=have, chips=None, pulled_back=None, last=False)
+        actions[i] = replace(act, verb="allin", amount=have, chips=None, pulled_back=None, last=False,
+                             alias=None, times=None)
         return True
 
     def rule(prefix: int | None = None, query: bool = False) -> Ruling:

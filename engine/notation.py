@@ -132,6 +132,8 @@ class Hand:
     query_at: int | None = None
     # Blinds not posted in full, preflop: {"SB": chips actually posted} (0 = dead/absent).
     short_blinds: tuple[tuple[str, int], ...] = ()
+    # False when the header left the blinds out and `default_blinds` (a blind clock's level) was used.
+    blinds_given: bool = True
     # Set by a whole-hand reading (engine/streets.py), never by this reader: the seats that post
     # the blinds (the last two of a `stacks` table), and `seats` already in acting order.
     blind_seats: tuple[str, str] | None = None
@@ -275,8 +277,9 @@ def _parse_simple_header(text: str) -> Header | None:
     return game, sb, bb, street, None, None, ()
 
 
-def parse_header(text: str, base: int) -> Header:
-    """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`."""
+def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
+    """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
+    blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
     simple = _parse_simple_header(text)
     if simple is not None:
         return simple
@@ -327,7 +330,9 @@ def parse_header(text: str, base: int) -> Header:
             raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)
         i += 1
     if blinds is None:
-        raise FloorcallError("missing_blinds", at=base, hint="50/100")
+        if default_blinds is None:
+            raise FloorcallError("missing_blinds", at=base, hint="50/100")
+        blinds = default_blinds
     sb, bb = blinds
     if sb > bb:
         raise FloorcallError("bad_blinds", at=base, hint=f"{bb}/{sb}", text=f"{sb}/{bb}")
@@ -629,12 +634,13 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
                        chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times)
 
 
-def parse_hand(text: str, base: int = 0) -> Hand:
-    """Read a whole `ruling` argument. `base` is the offset of `text` in the line (for `at`)."""
+def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:
+    """Read a whole `ruling` argument. `base` is the offset of `text` in the line (for `at`);
+    `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
     header, body, body_at = _split_header(text)
-    game, sb, bb, street, pot, seats, short = parse_header(header, base)
+    game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)
     if not items:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
@@ -655,4 +661,10 @@ def parse_hand(text: str, base: int = 0) -> Hand:
             actions.append(parsed)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
-    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short)
+    given = default_blinds is None or _has_blinds(header)
+    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given)
+
+
+def _has_blinds(header: str) -> bool:
+    """Whether a header names its own blinds (only asked when a default was offered)."""
+    return any(_parse_blinds(tok) is not None for tok in _tokens(header, 0))

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
+from engine.names import clean_name
 from engine.notation import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -24,6 +25,7 @@ from engine.notation import (
     ActionInput,
     Game,
     Street,
+    _has_blinds,
     _split_actions,
     fold,
     parse_action,
@@ -73,6 +75,7 @@ class WholeHand:
     showdown: tuple[tuple[str, ...], ...] | None = None
     showdown_at: dict[str, int] = field(default_factory=dict)
     showdown_start: int = 0
+    blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
 
     @property
     def whole(self) -> bool:
@@ -202,8 +205,10 @@ def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> St
         if isinstance(parsed, str):
             if n != len(items) - 1:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
-            query, query_at = parsed, at + (len(item) - len(item.lstrip()))
+            query_at = at + (len(item) - len(item.lstrip()))
+            query = clean_name(parsed, query_at)
         else:
+            parsed.player = clean_name(parsed.player, parsed.at)
             actions.append(parsed)
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
@@ -238,9 +243,9 @@ def mentions_showdown(text: str) -> bool:
     return _SHOWDOWN_MARK.search(text) is not None
 
 
-def parse_whole(text: str, base: int = 0) -> WholeHand:
+def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> WholeHand:
     """Read a whole hand. A line with one street and none of the new words reads exactly as
-    `parse_hand` reads it (the caller may then use the single-street path)."""
+    `parse_hand` reads it; `default_blinds` as there (a blind clock's level)."""
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
     showdown: tuple[str, int] | None = None
@@ -253,7 +258,8 @@ def parse_whole(text: str, base: int = 0) -> WholeHand:
         raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
     head = WholeHand("NL", 0, 0, None, None, (), ())
     header = _take_header_words(text[:colon.start()], base, head)
-    game, sb, bb, first, pot, seats, short = parse_header(header, base)
+    game, sb, bb, first, pot, seats, short = parse_header(header, base, default_blinds)
+    head.blinds_given = default_blinds is None or _has_blinds(header)
     head.game, head.sb, head.bb, head.pot, head.seats, head.short_blinds = game, sb, bb, pot, seats, short
     street_at = next((base + w.start() for w in re.finditer(r"\S+", header) if fold(w.group()) in STREET_WORDS), base)
     marks = [(first, street_at, colon.end())]

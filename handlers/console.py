@@ -8,12 +8,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.i18n import LANGS
+
+if TYPE_CHECKING:
+    from handlers.blinds.session import ConsoleBlinds
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,6 +27,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Answer every line of `stdin`; exit status 0 at end of input even if some were rejected."""
+    from handlers.blinds.session import ConsoleBlinds, use_session
+
+    with use_session(ConsoleBlinds()) as blinds:
+        return _loop(ctx, as_json, stdin, stdout, blinds)
+
+
+def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, blinds: ConsoleBlinds) -> int:
     interactive = stdin.isatty() and not as_json
     if interactive:
         stdout.write("floorcall console: type a command (help for examples), Ctrl-D to quit.\n")
@@ -37,7 +47,12 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
         line = line.rstrip("\r\n")
         if not line.strip():
             continue
-        reply = handle(line, ctx)
+        here = ctx
+        if blinds.clock is not None:  # the session's blind clock: its level for rulings without blinds
+            from handlers.clock_model import time_source
+
+            here = blinds.context(ctx, time_source().now())
+        reply = handle(line, here)
         try:
             if as_json:
                 stdout.write(json.dumps(reply.to_json(), ensure_ascii=False) + "\n")
@@ -50,4 +65,8 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
             from handlers.clock_console import follow
 
             follow(reply, ctx, stdin, stdout)
+        if interactive and reply.ok and reply.command == "blinds" and blinds.clock is not None:
+            from handlers.blinds.console import follow as follow_blinds
+
+            follow_blinds(blinds, ctx, stdin, stdout)
     return 0

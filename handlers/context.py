@@ -13,6 +13,18 @@ from handlers.i18n import DEFAULT_LANG
 
 
 @dataclass(frozen=True)
+class BlindLevel:
+    """The blind clock's level in force where the command was asked (a ruling may leave the
+    blinds out and use these). `ante_kind` is "ante", "bba" or None."""
+
+    number: int
+    sb: int
+    bb: int
+    ante: int = 0
+    ante_kind: str | None = None
+
+
+@dataclass(frozen=True)
 class Context:
     lang: str = DEFAULT_LANG
     ruleset_id: str = DEFAULT_RULESET
@@ -22,6 +34,8 @@ class Context:
     clock_countdown: int | None = None
     # Who asked, as a display name (for the clock's "started by"); None in the console.
     user: str | None = None
+    # The level of the blind clock running in this channel, if one runs (see handlers/blinds).
+    blind_level: BlindLevel | None = None
 
     @property
     def ruleset(self) -> Ruleset:

@@ -22,9 +22,9 @@ COMMON = Messages(
             "ko": "입력이 {length}자입니다. 최대 {limit}자까지 받을 수 있습니다.",
         },
         "unknown_command": {
-            "en": "Unknown command “{word}”. Commands: ruling, pot, rule, clock, help.",
-            "ja": "「{word}」というコマンドはありません。使えるのは ruling・pot・rule・clock・help です。",
-            "ko": "‘{word}’라는 명령은 없습니다. 사용할 수 있는 명령: ruling, pot, rule, clock, help.",
+            "en": "Unknown command “{word}”. Commands: ruling, pot, rule, clock, blinds, help.",
+            "ja": "「{word}」というコマンドはありません。使えるのは ruling・pot・rule・clock・blinds・help です。",
+            "ko": "‘{word}’라는 명령은 없습니다. 사용할 수 있는 명령: ruling, pot, rule, clock, blinds, help.",
         },
         "not_available": {
             "en": "The {command} command is not available yet in this version.",

@@ -55,6 +55,23 @@ TEXT = Messages(
             "ko": "규칙 세트의 시간으로 플레이어에게 클락을 겁니다 (Discord에서는 서버마다 /settings clock 으로 "
                   "시간을 정할 수 있습니다).\n클락 4번 좌석 · clock A facing:bet",
         },
+        "blinds": {
+            "en": "Run a tournament's blind levels: a preset (turbo, regular, deep) or levels typed in. On Discord "
+                  "the channel gets one status message and a short line at each level (Manage Server or Manage "
+                  "Events to start or change it). While it runs, a ruling may leave the blinds out.\n"
+                  "blinds start turbo · blinds start 20m: 100/200, 200/400, break 10m, 300/600 bba 600 · "
+                  "blinds pause · blinds next",
+            "ja": "トーナメントのブラインドレベルを進めます。プリセット（turbo・regular・deep）か、レベルを直接入力します。"
+                  "Discordではチャンネルにステータスが1つ表示され、レベルごとに短いお知らせが出ます（開始・変更には"
+                  "「サーバー管理」か「イベントの管理」権限が必要）。動いている間は、裁定でブラインドを省略できます。\n"
+                  "ブラインド 開始 ターボ ・ blinds start 20m: 100/200, 200/400, break 10m, 300/600 bba 600 ・ "
+                  "blinds pause",
+            "ko": "토너먼트 블라인드 레벨을 진행합니다. 프리셋(turbo, regular, deep)이나 직접 입력한 레벨을 씁니다. "
+                  "Discord에서는 채널에 상태 메시지 하나와 레벨마다 짧은 안내가 올라갑니다(시작·변경에는 ‘서버 관리’나 "
+                  "‘이벤트 관리’ 권한 필요). 진행 중에는 판정에서 블라인드를 생략할 수 있습니다.\n"
+                  "블라인드 시작 터보 · blinds start 20m: 100/200, 200/400, break 10m, 300/600 bba 600 · "
+                  "blinds pause",
+        },
         "help": {
             "en": "This list; `help ruling` shows one command.",
             "ja": "この一覧です。「help ruling」で1つのコマンドだけを表示します。",
@@ -74,7 +91,7 @@ TEXT = Messages(
     name="help",
 )
 
-ORDER = ("ruling", "pot", "rule", "clock", "help")
+ORDER = ("ruling", "pot", "rule", "clock", "blinds", "help")
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:

@@ -47,6 +47,28 @@ def whole_error(command: str, ctx: Context, err: FloorcallError) -> Reply:
     return error_reply(command, ctx, err, catalog)
 
 
+def read_whole(args: str, offset: int, ctx: Context) -> WholeHand:
+    """Read a whole hand; in a channel whose blind clock runs, a header without blinds takes the
+    level's blinds and, when it names no ante either, the level's ante or big blind ante."""
+    level = ctx.blind_level
+    wh = parse_whole(args, offset, (level.sb, level.bb) if level is not None else None)
+    if level is not None and not wh.blinds_given and not (wh.ante or wh.bba) and level.ante:
+        if level.ante_kind == "bba":
+            wh.bba = level.ante
+        else:
+            wh.ante = level.ante
+    return wh
+
+
+def level_note(reply: Reply, wh: WholeHand, ctx: Context) -> Reply:
+    """Say which blind clock level stood in for blinds the header left out."""
+    if ctx.blind_level is not None and not wh.blinds_given:
+        from handlers.blinds.text import level_used
+
+        level_used(reply, ctx.blind_level)
+    return reply
+
+
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name."""
     try:
@@ -61,7 +83,7 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
     try:
-        wh = parse_whole(args, offset)
+        wh = read_whole(args, offset, ctx)
         h = rule_whole(wh, ctx.ruleset)
         o = h.last.options
         if o.to_act is not None:
@@ -70,7 +92,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         s = settle_hand(wh, h, ctx)
     except FloorcallError as err:
         return whole_error("pot", ctx, err)
-    return build_reply(h, s, ctx)
+    return level_note(build_reply(h, s, ctx), wh, ctx)
 
 
 def pot_name(pot: Pot, lang: str) -> str:

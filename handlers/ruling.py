@@ -31,12 +31,18 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         from handlers.whole import handle_whole
 
         return handle_whole(args, offset, ctx)
+    level = ctx.blind_level  # the channel's blind clock: blinds for a header that leaves them out
     try:
-        hand = parse_hand(args, offset)
+        hand = parse_hand(args, offset, (level.sb, level.bb) if level is not None else None)
         ruling = rule_hand(hand, ctx.ruleset)
     except FloorcallError as err:
         return error_reply("ruling", ctx, err, ERRORS)
-    return build_reply(ruling, ctx)
+    reply = build_reply(ruling, ctx)
+    if level is not None and not hand.blinds_given:
+        from handlers.blinds.text import level_used
+
+        level_used(reply, level)
+    return reply
 
 
 # Below, `t` is the ruling catalog in the reply language (`TEXT.templates(lang)`): a template is

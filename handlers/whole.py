@@ -11,10 +11,9 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
-from engine.streets import parse_whole
 from handlers.context import Context
 from handlers.korean import resolve_particles
-from handlers.pot import note_text, whole_error
+from handlers.pot import level_note, note_text, read_whole, whole_error
 from handlers.pot_text import TEXT
 from handlers.reply import Field, Reply
 from handlers.ruling import build_reply, n
@@ -22,7 +21,7 @@ from handlers.ruling import build_reply, n
 
 def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
     try:
-        wh = parse_whole(args, offset)
+        wh = read_whole(args, offset, ctx)
         h = rule_whole(wh, ctx.ruleset)
     except FloorcallError as err:
         return whole_error("ruling", ctx, err)
@@ -43,6 +42,7 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
                 players[p] = {"in": 0, "last_level": None, "acted": False,
                               "status": "folded" if p in h.folded else "allin"}
     reply.data.update(history_json(h))
+    level_note(reply, wh, ctx)
     if h.citations:
         from handlers.citations import make_citations
 

@@ -265,3 +265,15 @@ def test_a_question_before_the_last_street_is_an_error_and_earlier_allins_are_li
     out = handle("ruling " + line, Context()).to_json()
     assert out["to_act"] == "C" and out["players"]["A"]["status"] == "allin"
     assert "A is all-in" in out["text"]
+
+
+def test_a_running_blind_clock_supplies_blinds_and_its_big_blind_ante() -> None:
+    from handlers.context import BlindLevel
+
+    ctx = Context(blind_level=BlindLevel(3, 300, 600, 600, "bba"))
+    out = handle("pot stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; showdown: C > A = B", ctx).to_json()
+    assert out["ok"] and out["dead"] == {"C": 600} and out["pots"][0]["amount"] == 3 * 600 + 600
+    assert out["blind_level"]["big_blind"] == 600 and out["blind_level"]["ante_kind"] == "bba"
+    typed = handle("pot NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; showdown: C > A = B",
+                   ctx).to_json()
+    assert "dead" not in typed and "blind_level" not in typed  # blinds typed: the clock is not used

@@ -1,0 +1,28 @@
+"""What the cogs that keep a message up to date over time share (the player clock, the blind clock).
+
+Both keep records by (guild, channel, message) in the database, resume them after a restart in the
+process whose shards carry their server, link to their message, and show times as Discord
+timestamps that every client counts down by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def serves_guild(bot: Any, guild_id: int | None) -> bool:
+    """Whether this process's shards carry a server (several processes may share one database)."""
+    ids = getattr(bot, "shard_ids", None)
+    count = getattr(bot, "shard_count", None)
+    if not ids or not count or not guild_id:
+        return True
+    return (guild_id >> 22) % count in ids
+
+
+def message_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+def discord_relative(t: float) -> str:
+    """`<t:…:R>`: a Discord timestamp that every client shows as "in 12 minutes" and counts down."""
+    return f"<t:{round(t)}:R>"

@@ -1,0 +1,82 @@
+"""The `blinds` command in the console: `blinds start <structure>`, `blinds`, `pause`, `resume`,
+`next`, `back`, `stop` on the console session's clock (see `session`).
+
+On Discord the same words are slash subcommands run by `cogs/blinds.py` over `service`; this
+entry point answers only where a console session is in use, and says the command is not
+available anywhere else rather than run a clock nobody would see.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from engine.errors import FloorcallError
+from handlers.blinds.session import current_session
+from handlers.context import Context
+from handlers.errors import error_reply
+from handlers.reply import Reply
+
+SUBCOMMANDS: dict[str, str] = {
+    **dict.fromkeys(["start", "開始", "スタート", "시작"], "start"),
+    **dict.fromkeys(["show", "status", "表示", "状況", "보기", "상태"], "show"),
+    **dict.fromkeys(["pause", "一時停止", "ポーズ", "일시정지", "정지"], "pause"),
+    **dict.fromkeys(["resume", "再開", "재개"], "resume"),
+    **dict.fromkeys(["next", "次", "次へ", "다음"], "next"),
+    **dict.fromkeys(["back", "prev", "previous", "戻る", "前", "이전", "뒤로"], "back"),
+    **dict.fromkeys(["stop", "end", "終了", "종료", "중지"], "stop"),
+}
+
+
+def split_sub(args: str, offset: int) -> tuple[str, str, int, int]:
+    """(subcommand, its arguments, their offset, the subcommand's offset); `show` when empty."""
+    stripped = args.lstrip()
+    at = offset + len(args) - len(stripped)
+    if not stripped:
+        return "show", "", at, at
+    word = stripped.split(None, 1)[0]
+    sub = SUBCOMMANDS.get(unicodedata.normalize("NFKC", word).casefold())
+    if sub is None:
+        from rapidfuzz import process
+
+        best = process.extractOne(word.casefold(), list(SUBCOMMANDS), score_cutoff=60)
+        raise FloorcallError("blinds_unknown_sub", at=at, hint=SUBCOMMANDS[best[0]] if best else "start", word=word)
+    rest = stripped[len(word):]
+    return sub, rest, at + len(word), at
+
+
+def handle(args: str, offset: int, ctx: Context) -> Reply:
+    from handlers.blinds.model import BlindClock, BlindsError
+    from handlers.blinds.structure import parse_structure
+    from handlers.blinds.text import ERRORS, MSG, status_reply
+    from handlers.clock_model import time_source
+
+    session = current_session()
+    try:
+        if session is None:
+            raise FloorcallError("not_available", at=0, command="blinds")
+        sub, rest, rest_at, _ = split_sub(args, offset)
+        now = time_source().now()
+        clock = session.clock if session.clock is not None and not session.clock.stopped else None
+        if sub == "start":
+            structure = parse_structure(rest, rest_at)
+            if clock is not None:
+                reply = status_reply(clock, ctx, now, note=ERRORS("already_running", ctx.lang,
+                                                                  n=clock.position(now).level.number or "-"))
+                reply.data["started"] = False
+                return reply
+            session.clock = BlindClock(structure, now)
+            reply = status_reply(session.clock, ctx, now, note=MSG("started", ctx.lang))
+            reply.data["started"] = True
+            return reply
+        if clock is None:
+            raise FloorcallError("not_running", at=offset)
+        if sub == "show":
+            return status_reply(clock, ctx, now)
+        try:
+            session.clock = getattr(clock, sub)(now)
+        except BlindsError as err:
+            raise FloorcallError(err.code, at=offset) from None
+        who = ctx.user or MSG("someone", ctx.lang)
+        return status_reply(session.clock, ctx, now, note=MSG(f"did_{sub}", ctx.lang, user=who))
+    except FloorcallError as err:
+        return error_reply("blinds", ctx, err, ERRORS)

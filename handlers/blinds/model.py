@@ -1,0 +1,175 @@
+"""The blind clock as a value: where a tournament is in its structure, worked out from times alone.
+
+A `BlindClock` stores only when it started, its pauses, the play time added or taken back by
+`next`/`back` (`shift`) and when it stopped. The level at any moment is arithmetic on those:
+play time = (now - start) - time paused + shift, then the structure's cumulative durations. So
+a restart needs nothing but the stored row and "now" to know the level, and tests step a
+`ManualTime` (the player clock's one replaceable time source) instead of sleeping.
+
+The last entry of a structure has no end: it runs until the clock is stopped.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from handlers.blinds.structure import Level, Structure
+
+WARNING_SECONDS = 60
+# Play time is a sum of floats; after `next`/`back` it should sit exactly on a level's start but
+# may come out a hair below it (1e-13 s), which would read as the level before. A microsecond of
+# slack settles that (found by the property test in tests/test_blinds_ruling.py).
+EPSILON = 1e-6
+
+
+class BlindsError(Exception):
+    """A command the clock's state forbids (`resume` while running ...); `code` names the message."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Stage:
+    """What the status message shows; it is edited only when this changes."""
+
+    index: int
+    warned: bool = False
+    paused: bool = False
+    stopped: bool = False
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where the clock is at one moment."""
+
+    index: int
+    level: Level
+    left: float | None  # seconds left in this entry (None: the last one, which has no end)
+    ends_at: float | None  # wall time it ends if the clock keeps running (None: paused or last)
+    next: Level | None
+
+
+@dataclass(frozen=True)
+class BlindClock:
+    structure: Structure
+    started_at: float
+    pauses: tuple[tuple[float, float | None], ...] = ()
+    shift: float = 0.0
+    stopped_at: float | None = None
+
+    @cached_property
+    def starts(self) -> tuple[int, ...]:
+        """Play time (seconds) at which each entry starts."""
+        out, total = [], 0
+        for lv in self.structure.levels:
+            out.append(total)
+            total += lv.seconds
+        return tuple(out)
+
+    @property
+    def paused(self) -> bool:
+        return bool(self.pauses) and self.pauses[-1][1] is None
+
+    @property
+    def stopped(self) -> bool:
+        return self.stopped_at is not None
+
+    def _frozen_at(self, now: float) -> float:
+        """The moment play time stands still at: a pause's start, the stop, else now."""
+        t = now
+        if self.stopped_at is not None:
+            t = min(t, self.stopped_at)
+        if self.paused:
+            t = min(t, self.pauses[-1][0])  # type: ignore[type-var]
+        return t
+
+    def played(self, now: float) -> float:
+        """Seconds of play since the start, counting next/back and leaving out pauses."""
+        t = self._frozen_at(now)
+        paused = sum((end if end is not None else t) - start for start, end in self.pauses if start < t)
+        return max(0.0, t - self.started_at - paused + self.shift)
+
+    def index(self, now: float) -> int:
+        return max(0, bisect.bisect_right(self.starts, self.played(now) + EPSILON) - 1)
+
+    def position(self, now: float) -> Position:
+        i = self.index(now)
+        levels = self.structure.levels
+        last = i == len(levels) - 1
+        left = None if last else max(0.0, self.starts[i + 1] - self.played(now))
+        running = not self.paused and not self.stopped
+        ends_at = now + left if left is not None and running else None
+        return Position(i, levels[i], left, ends_at, None if last else levels[i + 1])
+
+    def stage(self, now: float) -> Stage:
+        pos = self.position(now)
+        warned = pos.left is not None and pos.left <= WARNING_SECONDS + EPSILON and pos.level.seconds > WARNING_SECONDS
+        return Stage(pos.index, warned, self.paused, self.stopped)
+
+    def next_change(self, now: float) -> float | None:
+        """Wall time of the next thing to show (the one-minute warning, the next entry)."""
+        if self.paused or self.stopped:
+            return None
+        pos = self.position(now)
+        if pos.left is None:
+            return None
+        warn_in = pos.left - WARNING_SECONDS
+        if warn_in > EPSILON and pos.level.seconds > WARNING_SECONDS:
+            return now + warn_in
+        return now + pos.left
+
+    # -- commands: each returns a new clock -------------------------------------------------
+
+    def pause(self, now: float) -> BlindClock:
+        self._live()
+        if self.paused:
+            raise BlindsError("already_paused")
+        return replace(self, pauses=self.pauses + ((now, None),))
+
+    def resume(self, now: float) -> BlindClock:
+        self._live()
+        if not self.paused:
+            raise BlindsError("not_paused")
+        start, _ = self.pauses[-1]
+        return replace(self, pauses=self.pauses[:-1] + ((start, now),))
+
+    def next(self, now: float) -> BlindClock:
+        """The next entry starts now with its full time (paused stays paused)."""
+        self._live()
+        i = self.index(now)
+        if i == len(self.structure.levels) - 1:
+            raise BlindsError("last_level")
+        return replace(self, shift=self.shift + self.starts[i + 1] - self.played(now))
+
+    def back(self, now: float) -> BlindClock:
+        """The previous entry again, from its full time."""
+        self._live()
+        i = self.index(now)
+        if i == 0:
+            raise BlindsError("first_level")
+        return replace(self, shift=self.shift - (self.played(now) - self.starts[i - 1]))
+
+    def stop(self, now: float) -> BlindClock:
+        self._live()
+        return replace(self, stopped_at=now)
+
+    def _live(self) -> None:
+        if self.stopped:
+            raise BlindsError("stopped")
+
+    def passed_between(self, then: float, now: float) -> list[Level]:
+        """The entries that began and ended between two moments (the bot was away)."""
+        a, b = self.index(then), self.index(now)
+        return list(self.structure.levels[a:b]) if b > a else []
+
+
+def current_level(clock: BlindClock, now: float) -> Level | None:
+    """The level of play in force (None during a break or once stopped)."""
+    if clock.stopped:
+        return None
+    lv = clock.position(now).level
+    return None if lv.is_break else lv
