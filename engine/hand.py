@@ -47,6 +47,7 @@ class HandResult:
     last_aggressor: str | None
     notes: list[Note] = field(default_factory=list)
     citations: list[str] = field(default_factory=list)
+    carried: int = 0  # `pot N` before the first street typed: chips of streets not typed
 
     @property
     def last(self) -> Ruling:
@@ -209,7 +210,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     return HandResult(wh, results, table, contributions, dead,
                       {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
                       {p: v for p, v in left.items() if v is not None} if has_stacks else None,
-                      folded, allin, _last_aggressor(results[-1], names), notes, citations)
+                      folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
 
 
 def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:

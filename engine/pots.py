@@ -174,7 +174,8 @@ def _show_order(live: Sequence[str], order: Sequence[str], allin: bool, last_agg
 
 def settle(contributions: Mapping[str, int], folded: Collection[str], order: Sequence[str], ruleset: Ruleset,
            ranking: Sequence[Sequence[str]] | None = None, *, dead: Mapping[str, int] | None = None,
-           allin: Collection[str] = (), last_aggressor: str | None = None, chip_unit: int = 1) -> Settlement:
+           allin: Collection[str] = (), last_aggressor: str | None = None, chip_unit: int = 1,
+           carried: int = 0) -> Settlement:
     """Settle a hand.
 
     contributions: each player's chips put in over the hand (antes, blinds, bets), before any
@@ -183,6 +184,7 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
         up at once when betting is over, 17). `dead`: chips posted as dead money (the big blind
         ante), into the main pot. `ranking`: the showdown, groups of tied players, best first;
         it must name every player still in and no one else (FloorcallError with `at` unset).
+    carried: chips in the middle from streets not typed (`pot N`): main pot, nobody's payoff.
     """
     rs = ruleset
     dead = dict(dead or {})
@@ -191,7 +193,7 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
     if ranking is not None and len(live) > 1:
         _check_ranking(ranking, live, order)
     returned = _returned(contrib, rs)
-    pots = _build_pots(contrib, live, sum(dead.values()), rs)
+    pots = _build_pots(contrib, live, sum(dead.values()) + carried, rs)
     award_order = [p.name for p in reversed(pots)]
     citations: list[str] = []
     for r in returned:

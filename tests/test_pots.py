@@ -277,3 +277,9 @@ def test_a_running_blind_clock_supplies_blinds_and_its_big_blind_ante() -> None:
     typed = handle("pot NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; showdown: C > A = B",
                    ctx).to_json()
     assert "dead" not in typed and "blind_level" not in typed  # blinds typed: the clock is not used
+
+
+def test_pot_n_of_streets_not_typed_is_in_the_main_pot() -> None:
+    out = pot("NL 100/200 turn pot 1000: A bet 500, B call; showdown: A > B")
+    assert out["pots"][0]["amount"] == 2000 and out["payoffs"] == {"A": 1500, "B": -500}
+    assert pot("NL 100/200 turn pot 1000: A bet 500, B fold")["returned"] == {"A": 500}
