@@ -40,8 +40,12 @@ from engine.rulesets import Ruleset
 
 ShowReason = Literal["no_showdown", "allin_face_up", "last_aggressor", "first_left_of_button"]
 
+# The records a settlement returns are values: nothing changes them once `settle` has returned.
+# They are slotted rather than frozen because a frozen dataclass costs three times as much to
+# build, as in engine/rulings.py.
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(slots=True)
 class Pot:
     name: str  # "main", "side1", "side2" ... in the order the pots are formed
     amount: int
@@ -56,14 +60,14 @@ class Pot:
                 "winners": list(self.winners), "shares": dict(self.shares), "odd_chips": dict(self.odd_chips)}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Returned:
     player: str
     amount: int
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Settlement:
     pots: tuple[Pot, ...]
     returned: tuple[Returned, ...]
@@ -208,7 +212,8 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
         if groups is None or not pot.eligible:
             awarded.append(pot)
             continue
-        best = next(g for g in groups if any(p in pot.eligible for p in g))
+        eligible = set(pot.eligible)
+        best = next(g for g in groups if not eligible.isdisjoint(g))
         winners = tuple(p for p in pot.eligible if p in best)
         awarded.append(_split(pot, winners, chip_unit, rs))
     if groups is not None and len(pots) > 1:

@@ -175,7 +175,10 @@ def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
     show = _show_line(s, lang)
     if show:
         fields.append(Field(TEXT("f_show", lang), show))
-    if h.stacks_left is not None:
+    after = stacks_after(h, s)
+    if after is not None:
+        fields.append(Field(TEXT("f_stacks_after", lang), ", ".join(f"{p} {n(v)}" for p, v in after.items())))
+    elif h.stacks_left is not None:
         fields.append(Field(TEXT("f_stacks_left", lang), ", ".join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
     if s.settled:
         fields.append(Field(TEXT("f_payoffs", lang),
@@ -219,4 +222,14 @@ def pot_json(h: HandResult, s: Settlement) -> dict[str, Any]:
         out["dead"] = {p: v for p, v in h.dead.items() if v}
     if h.stacks_left is not None:
         out["stacks_left"] = dict(h.stacks_left)
+    after = stacks_after(h, s)
+    if after is not None:
+        out["stacks_after"] = after
     return out
+
+
+def stacks_after(h: HandResult, s: Settlement) -> dict[str, int] | None:
+    """Each player's chips once the pots are pushed (stacks typed and every pot awarded)."""
+    if h.stacks is None or not s.settled or set(h.stacks) != set(h.table):
+        return None
+    return {p: h.stacks[p] + s.payoffs[p] for p in h.table}

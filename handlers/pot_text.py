@@ -55,9 +55,9 @@ TEXT = Messages(
         # -- fields ---------------------------------------------------------------------------
         "f_returned": {"en": "Returned (not called)", "ja": "返却（コールされなかった額）", "ko": "반환(콜되지 않은 금액)"},
         "returned_line": {
-            "en": "{p}: {n} back to {p}; nobody called that much.",
-            "ja": "{p}：{n}を{p}に返します。その額にコールした人がいないためです。",
-            "ko": "{p}: {n}을(를) {p}에게 돌려줍니다. 그만큼 콜한 사람이 없기 때문입니다.",
+            "en": "{p}: {n} goes back to {p}; nobody called that much.",
+            "ja": "{p}：{n}を返却します（その額までコールした人がいないため）。",
+            "ko": "{p}: {n} 반환(그만큼 콜한 사람이 없음).",
         },
         "f_show": {"en": "Who shows first", "ja": "ハンドを見せる順番", "ko": "핸드 공개 순서"},
         "show_allin": {
@@ -76,6 +76,7 @@ TEXT = Messages(
             "ko": "마지막 스트리트에 벳이 없었으므로 버튼 왼쪽부터 차례로 보여 줍니다: {order}.",
         },
         "f_stacks_left": {"en": "Chips behind", "ja": "残りのスタック", "ko": "남은 스택"},
+        "f_stacks_after": {"en": "Stacks after the hand", "ja": "精算後のスタック", "ko": "정산 후 스택"},
         "f_payoffs": {"en": "Net result", "ja": "収支", "ko": "손익"},
         "f_notes": {"en": "Also", "ja": "補足", "ko": "참고"},
         "f_dead": {"en": "Dead money in the main pot", "ja": "メインポットのデッドマネー", "ko": "메인 팟의 데드 머니"},

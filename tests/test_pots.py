@@ -74,7 +74,7 @@ def test_an_uncalled_bet_goes_back_and_is_said_so() -> None:
     out = pot("NL 100/200 stacks A 5000 B 1500 C 9000 preflop: A raise 600, B call, C call; flop: B check, "
               "C bet 6000, A fold, B allin; showdown: B > C")
     assert out["returned"] == {"C": 5100}
-    assert "5,100 back to C" in out["text"] and "16-B" in out["citations"]
+    assert "5,100 goes back to C" in out["text"] and "16-B" in out["citations"]
 
 
 # -- odd chips (21-A; seed 003 for jp-basic; 2009 rule 12) -------------------------------------------
@@ -283,3 +283,9 @@ def test_pot_n_of_streets_not_typed_is_in_the_main_pot() -> None:
     out = pot("NL 100/200 turn pot 1000: A bet 500, B call; showdown: A > B")
     assert out["pots"][0]["amount"] == 2000 and out["payoffs"] == {"A": 1500, "B": -500}
     assert pot("NL 100/200 turn pot 1000: A bet 500, B fold")["returned"] == {"A": 500}
+
+
+def test_stacks_after_the_hand_add_up() -> None:
+    out = pot(IA17_EX3)
+    assert out["stacks_after"] == {"B": 5000 - 1700 + 2000, "C": 5000 - 1700, "A": 2100}
+    assert sum(out["stacks_after"].values()) == 700 + 5000 + 5000
