@@ -8,7 +8,9 @@
    disagreements. Exit status 1 if any disagreement was found.
 2. Times one 9-player hand with four all-ins of different sizes, in the same run:
    * settling alone: `engine.pots.settle` from the contributions, against PokerKit computing
-     `State.pots` for the same finished betting;
+     `State.pots` for the same finished betting (pots only), and against PokerKit settling it
+     once the hands are shown (killing the losers, pushing each pot to its winners, pulling:
+     what `settle` does with the showdown result; PokerKit's hand evaluation is not timed);
    * the whole hand: our line read, ruled street by street and settled, against PokerKit
      creating the state, playing the same actions, showing the hands and pushing the chips.
    Each is the best of five runs of `--repeat` settles; the ratio is PokerKit / ours.
@@ -50,8 +52,13 @@ AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BL
                Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
 
 
-def _pokerkit_hand(finish: bool = True):
-    st = NoLimitTexasHoldem.create_state(AUTOMATIONS, True, 25, (100, 200), 200, STACKS, 9, mode=Mode.TOURNAMENT)
+# Without the showdown and the chips moving, to time PokerKit settling a hand already played.
+BETTING_ONLY = (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
+                Automation.CARD_BURNING)
+
+
+def _pokerkit_hand(finish: bool = True, automations: tuple[Automation, ...] = AUTOMATIONS):
+    st = NoLimitTexasHoldem.create_state(automations, True, 25, (100, 200), 200, STACKS, 9, mode=Mode.TOURNAMENT)
     while st.can_deal_hole():
         st.deal_hole(HOLES[st.hole_dealee_index])
     for kind in ("allin", "allin", "call", "allin", "call", "allin", "fold"):  # P2 ... P8
@@ -107,10 +114,31 @@ def timing(repeat: int) -> None:
               f"PokerKit after the preflop: {len(pk_pots)} pots ({', '.join(str(p.amount) for p in pk_pots)})")
         pk_settle = _best(lambda: list(done.pots), repeat)
         pk_whole = _best(_pokerkit_hand, max(1, repeat // 10))
+        # PokerKit settling the same hand: states played to the end of the betting and the cards
+        # shown beforehand (not timed: showing is where PokerKit evaluates the hands, and our
+        # settle is given the showdown result), then timed from there to the payoffs.
+        pk_award = float("inf")
+        for _ in range(3):
+            played = [_pokerkit_hand(automations=BETTING_ONLY) for _ in range(max(20, repeat // 20))]
+            for st in played:
+                while st.can_show_or_muck_hole_cards():
+                    st.show_or_muck_hole_cards(True)
+            start = time.perf_counter()
+            for st in played:
+                while st.can_kill_hand():
+                    st.kill_hand()
+                while st.can_push_chips():
+                    st.push_chips()
+                while st.can_pull_chips():
+                    st.pull_chips()
+            pk_award = min(pk_award, (time.perf_counter() - start) / len(played))
+            assert all(not st.status for st in played)
     our_settle = _best(ours_settle, repeat)
     our_whole = _best(ours_whole, max(1, repeat // 10))
     print(f"settle a 9-player hand with four all-ins: ours {our_settle * 1e6:.1f} µs, "
           f"PokerKit (State.pots) {pk_settle * 1e6:.1f} µs: PokerKit / ours = {pk_settle / our_settle:.1f}x")
+    print(f"settle and award it (pots, odd chips, payoffs): ours {our_settle * 1e6:.1f} µs, PokerKit (kill, push, "
+          f"pull, the hands shown) {pk_award * 1e6:.1f} µs: PokerKit / ours = {pk_award / our_settle:.1f}x")
     print(f"the whole hand, typed line to payoffs: ours {our_whole * 1e6:.0f} µs, PokerKit (create, play, show, "
           f"push) {pk_whole * 1e6:.0f} µs: PokerKit / ours = {pk_whole / our_whole:.2f}x")
 
