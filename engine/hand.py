@@ -205,6 +205,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 folded.add(names.name(a.player))
         results.append(StreetResult(street.street, ruling, put_in, pot))
         pot += sum(put_in.values())
+    if results:
+        _options_within_stack(results[-1].ruling, left, names, notes)
     allin = {p for p in table if left[p] == 0 and p not in folded}
     has_stacks = any(v is not None for v in stacks.values())
     return HandResult(wh, results, table, contributions, dead,
@@ -333,6 +335,31 @@ def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], name
         if not any(fix(i, r) for i, r in enumerate(ruling.actions)):
             return (rule(query=True) if hand.query is not None else ruling), notes
     raise AssertionError("stack corrections did not settle")  # each pass fixes one action for good
+
+
+def _options_within_stack(ruling: Ruling, left: dict[str, int | None], names: _Table, notes: list[Note]) -> None:
+    """What the player to act may do, within their chips: a call that takes everything is all-in
+    and leaves no raise; a raise short of the minimum can only be all-in (45-A: an all-in of any
+    size is allowed); a pot-limit maximum above the stack is the stack."""
+    o = ruling.options
+    p = names.known(o.to_act) if o.to_act is not None else None
+    behind = left.get(p) if p is not None else None
+    if p is None or behind is None:
+        return
+    seat = next((s for s in ruling.seats if names.known(s.name) == p), None)
+    total = behind + (seat.chips_in if seat is not None else 0)
+    if behind <= o.to_call:
+        notes.append(Note("call_is_allin", {"p": p, "to": total}))
+        o.to_call, o.can_raise, o.min_raise_to, o.max_raise_to = behind, False, None, None
+        o.reason = "stack_covered"
+    elif o.can_raise and o.min_raise_to is not None and total < o.min_raise_to:
+        notes.append(Note("raise_only_allin", {"p": p, "to": total, "min": o.min_raise_to}))
+        o.min_raise_to = total
+        if o.max_raise_to is not None:
+            o.max_raise_to = total
+    elif o.max_raise_to is not None and total < o.max_raise_to:
+        notes.append(Note("max_is_stack", {"p": p, "to": total}))
+        o.max_raise_to = total
 
 
 def _last_aggressor(last: StreetResult, names: _Table) -> str | None:

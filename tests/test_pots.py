@@ -289,3 +289,13 @@ def test_stacks_after_the_hand_add_up() -> None:
     out = pot(IA17_EX3)
     assert out["stacks_after"] == {"B": 5000 - 1700 + 2000, "C": 5000 - 1700, "A": 2100}
     assert sum(out["stacks_after"].values()) == 700 + 5000 + 5000
+
+
+def test_the_player_to_act_is_limited_to_their_chips() -> None:
+    covered = handle("ruling PL 100/200 stacks A 3000 B 1000 C 5000 preflop: A pot, B pot, C call, A call; "
+                     "flop: C pot, A?", Context()).to_json()
+    assert (covered["to_act"], covered["to_call"], covered["can_raise"]) == ("A", 2000, False)
+    assert covered["options_reason"] == "stack_covered" and "calling puts A all-in" in covered["text"]
+    short = handle("ruling NL 100/200 stacks A 5000 B 5000 C 900 preflop: A raise 600, B call, C?", Context()).to_json()
+    assert (short["can_raise"], short["min_raise_to"]) == (True, 900)  # only all-in, short of 1,000
+    assert "only raise open is all-in" in short["text"]

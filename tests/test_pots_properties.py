@@ -106,9 +106,21 @@ def test_a_whole_hand_rules_like_its_last_street_typed_alone(seed: int) -> None:
     while cut is None or cut.endswith(": "):  # most hands are over before the flop: play another
         lines = play_hand(rng).lines
         cut = _cut(lines[0], rng) if lines else None
-    whole = rule_whole(parse_whole(cut), RULESETS["tda2026"]).last
+    h = rule_whole(parse_whole(cut), RULESETS["tda2026"])
+    whole = h.last
     alone = rule_hand(parse_hand(_alone(cut)), RULESETS["tda2026"])
-    assert whole.options == alone.options, (cut, _alone(cut))
+    w, a = whole.options, alone.options
+    assert (w.to_act, w.rules) == (a.to_act, a.rules), (cut, _alone(cut))
+    if w.to_act is not None and h.stacks_left is not None:
+        # The same options, within the chips the player has (the single street knows no stacks).
+        behind = h.stacks_left[w.to_act]
+        total = behind + next(s.chips_in for s in whole.seats if s.name == w.to_act)
+        if behind <= a.to_call:
+            assert (w.to_call, w.can_raise, w.min_raise_to, w.reason) == (behind, False, None, "stack_covered")
+            return
+        if a.min_raise_to is not None:
+            a.min_raise_to = min(a.min_raise_to, total)
+    assert w == a, (cut, _alone(cut))
     assert (whole.bet_level, whole.full_raise, whole.pot_total) == (alone.bet_level, alone.full_raise, alone.pot_total)
     assert [(a.player, a.ruled, a.to) for a in whole.actions] == [(a.player, a.ruled, a.to) for a in alone.actions]
 
