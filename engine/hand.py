@@ -89,6 +89,10 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
                     k = len(seats)
                     first_blind = button if k == 2 else (button + 1) % k
                     blind_seats = (seats[first_blind], seats[(first_blind + 1) % k])
+            elif first.street != "preflop" and wh.button is not None:
+                at = next((i for i, p in enumerate(seats) if fold(p) == fold(wh.button)), None)
+                if at is not None:  # after the flop the first to act sits left of the button
+                    seats = seats[at + 1:] + seats[:at + 1]
     return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
                 wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats)
 

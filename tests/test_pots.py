@@ -299,3 +299,8 @@ def test_the_player_to_act_is_limited_to_their_chips() -> None:
     short = handle("ruling NL 100/200 stacks A 5000 B 5000 C 900 preflop: A raise 600, B call, C?", Context()).to_json()
     assert (short["can_raise"], short["min_raise_to"]) == (True, 900)  # only all-in, short of 1,000
     assert "only raise open is all-in" in short["text"]
+
+
+def test_a_hand_typed_from_the_flop_acts_from_the_left_of_the_button() -> None:
+    out = handle("ruling NL 100/200 flop pot 600 stacks A 5000 B 5000 C 5000 button B: C check, A?", Context()).to_json()
+    assert out["to_act"] == "A" and [p for p in out["players"]] == ["C", "A", "B"]
