@@ -2,6 +2,7 @@
 
     python bot.py --console [--json] [--lang ja|ko|en] [--ruleset tda2026|tda2009|jp-basic]
     python bot.py                      # the Discord bot, token from DISCORD_TOKEN
+    python bot.py --help               # the commands and the environment variables
 
 The console path never imports discord.py: its cold start is part of the product.
 """
@@ -10,19 +11,22 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 
 
 def main(argv: list[str] | None = None) -> int:
     from handlers import console
 
-    parser = argparse.ArgumentParser(prog="bot.py", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="bot.py", description=__doc__.splitlines()[0], epilog=console.epilog(),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--console", action="store_true", help="run the local console instead of Discord")
     console.add_arguments(parser)
     args = parser.parse_args(argv)
     if args.console:
         from handlers.context import Context
 
-        return console.run(Context(lang=args.lang, ruleset_id=args.ruleset), as_json=args.json)
+        ctx = Context(lang=args.lang) if args.lang else Context()
+        return console.run(replace(ctx, ruleset_id=args.ruleset), as_json=args.json, auto_lang=args.lang is None)
     try:
         from cogs.app import run_bot
     except ModuleNotFoundError as exc:

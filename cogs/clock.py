@@ -24,7 +24,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs import timed
-from cogs.render import render_embeds
+from cogs.render import escape, render_embeds
 from cogs.translator import TABLE
 from engine.errors import FloorcallError
 from handlers.clock import MSG, parse_request
@@ -243,7 +243,7 @@ class ClockCog(commands.Cog):
         started = await self.service.start(guild_id or 0, channel_id or 0, request, ctx, user_id, post)
         if not started.created:
             rec = started.rec
-            note = BUTTONS("running_here", ctx.lang, player=rec.clock.player, link=message_link(rec))
+            note = BUTTONS("running_here", ctx.lang, player=escape(rec.clock.player), link=message_link(rec))
             await answer(started.reply, None, note)
 
     async def on_press(self, interaction: discord.Interaction[Any], action: str, clock_id: int) -> None:

@@ -4,15 +4,26 @@ Order on screen: the ruling in one line (title), the reply's fields (call amount
 maximum raise ...), the working table in a code block, the cited rules as links, the footer.
 Anything too long for one place continues in the next field, embed or message instead of being
 cut, because a truncated ruling could read as a different ruling.
+
+A `Reply` is plain text (the console prints it as is) and echoes what people typed: player names,
+queries. Discord would read markdown in it, so `[Free chips](https://…)` became a live masked link
+in the bot's own embed and a name with backticks closed the working table's code block. Here,
+and only here, text becomes markdown: everything outside code blocks is escaped where it could
+form markdown (`discord.utils.escape_markdown` and `escape_mentions`, direction controls
+removed; see `escape`), and inside
+a code block no run of backticks is left that could close it. Escaping happens per piece, after
+splitting, so every piece fits its limit and no escape is cut from the character it protects.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import discord
 
 from cogs.messages import DISCORD
+from engine.names import strip_bidi
 from handlers.reply import Reply
 
 TITLE_MAX = 256
@@ -39,36 +50,104 @@ class _Field:
         return len(self.name) + len(self.value)
 
 
+def escape(text: str) -> str:
+    """Plain text as Discord markdown that shows exactly that text: no link, format or mention.
+
+    `escape_markdown(as_needed=True)` escapes a `*`, `_`, `~` or `|` only when a later one could
+    pair with it, so "5~600" or "don't" stay as typed and most of our own text needs no escape
+    at all; a lone one formats nothing. On top of it, escaped every time: `[` (escape_markdown
+    escapes a whole `[label](url)` with one backslash and leaves the markdown inside the label,
+    `[a_b_](…)`), backticks (a run of them is where code blocks start), and the list markers it
+    leaves (`* `, `+ `, `1. `) at a line start.
+    """
+    text = strip_bidi(text).translate(_DROP_HOLDS)  # NUL and U+0001 show nothing; they hold here
+    escaped = discord.utils.escape_markdown(text.translate(_HOLD), as_needed=True).translate(_UNHOLD)
+    escaped = _LIST_MARKER.sub(lambda m: f"{m[1]}\\{m[2]}" if m[2] in "*+" else f"{m[1]}{m[2][:-1]}\\.", escaped)
+    return discord.utils.escape_mentions(escaped)
+
+
+_HOLD = {ord("["): "\x00", ord("`"): "\x01"}
+_UNHOLD = {ord("\x00"): "\\[", ord("\x01"): "\\`"}
+_DROP_HOLDS = dict.fromkeys(_UNHOLD)
+_LIST_MARKER = re.compile(r"^([ \t]*)([*+]|\d+\.)(?=[ \t])", re.MULTILINE)
+
+
+def fence_safe(text: str) -> str:
+    """Text for inside a ``` block: a zero-width space after each backtick that another follows,
+    so no ``` is left to close the block (the text still reads the same)."""
+    return _BACKTICK_RUN.sub("`\u200b", strip_bidi(text))
+
+
+_BACKTICK_RUN = re.compile(r"`(?=`)")
+
+
+def _cut(text: str, limit: int) -> tuple[str, str]:
+    """The first piece of at most `limit` characters (cut at a line break, else a space) and the rest."""
+    if len(text) <= limit:
+        return text, ""
+    cut = text.rfind("\n", 0, limit + 1)
+    if cut <= 0:
+        cut = text.rfind(" ", 0, limit + 1)
+    if cut <= 0:
+        cut = limit
+    rest = text[cut:]
+    return text[:cut], rest.lstrip("\n") if rest[:1] == "\n" else rest
+
+
 def split_text(text: str, limit: int) -> list[str]:
     """Pieces of at most `limit` characters, cut at line breaks where possible, then at spaces."""
     pieces: list[str] = []
     rest = text
-    while len(rest) > limit:
-        cut = rest.rfind("\n", 0, limit + 1)
-        if cut <= 0:
-            cut = rest.rfind(" ", 0, limit + 1)
-        if cut <= 0:
-            cut = limit
-        pieces.append(rest[:cut])
-        rest = rest[cut:].lstrip("\n") if rest[cut:cut + 1] == "\n" else rest[cut:]
-    if rest or not pieces:
-        pieces.append(rest)
+    while rest:
+        piece, rest = _cut(rest, limit)
+        pieces.append(piece)
     return [p for p in pieces if p] or [""]
+
+
+def split_escaped(text: str, limit: int) -> list[str]:
+    """`text` escaped for Discord, in pieces of at most `limit` characters once escaped.
+
+    Each piece is cut from the plain text, then escaped; a piece whose escapes push it over the
+    limit is cut shorter by the excess and tried again (an escape at most doubles a character).
+    """
+    pieces: list[str] = []
+    rest = text
+    while rest:
+        size = limit
+        while True:
+            piece, after = _cut(rest, size)
+            escaped = escape(piece)
+            if len(escaped) <= limit or size == 1:
+                break
+            size = max(1, size - (len(escaped) - limit))
+        rest = after
+        if escaped:
+            pieces.append(escaped)
+    return pieces or [""]
 
 
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _clip_escaped(text: str, limit: int) -> str:
+    """`text` escaped and shortened to `limit` characters (cut before escaping, never mid-escape)."""
+    escaped = escape(text)
+    if len(escaped) <= limit:
+        return escaped
+    return split_escaped(text, limit - 1)[0] + "…"
+
+
 def _fields_for(name: str, value: str, lang: str, *, inline: bool = False, code: bool = False) -> list[_Field]:
     """One logical field as one or more Discord fields (value ≤ 1,024 each)."""
-    name = _clip(name or "\u200b", FIELD_NAME_MAX)
+    name = _clip_escaped(name, FIELD_NAME_MAX) if name else "\u200b"
     if code:
         fence = "```\n", "\n```"
-        chunks = [fence[0] + c + fence[1] for c in split_text(value, FIELD_VALUE_MAX - len(fence[0] + fence[1]))]
+        chunks = [fence[0] + c + fence[1]
+                  for c in split_text(fence_safe(value), FIELD_VALUE_MAX - len(fence[0] + fence[1]))]
     else:
-        chunks = split_text(value or "\u200b", FIELD_VALUE_MAX)
-    more = DISCORD("continued", lang)
+        chunks = split_escaped(value, FIELD_VALUE_MAX) if value else ["\u200b"]
+    more = escape(DISCORD("continued", lang))
     out = []
     for i, chunk in enumerate(chunks):
         label = name if i == 0 else _clip(f"{name} {more}", FIELD_NAME_MAX)
@@ -81,23 +160,28 @@ def reply_fields(reply: Reply) -> list[_Field]:
     for f in reply.fields:
         fields.extend(_fields_for(f.name, f.value, reply.lang, inline=f.inline))
     if reply.working:
-        fields.extend(_fields_for(reply.working_title or "\u200b", "\n".join(reply.working), reply.lang, code=True))
+        fields.extend(_fields_for(reply.working_title or "", "\n".join(reply.working), reply.lang, code=True))
     if reply.citations:
         lines = []
         for c in reply.citations:
-            title = f" — {c.title}" if c.title else ""
-            lines.append(f"[{c.label}]({c.url}){title}")
-        fields.extend(_fields_for(reply.citations_title, "\n".join(lines), reply.lang))
+            title = f" — {escape(c.title)}" if c.title else ""
+            lines.append(f"[{escape(c.label)}]({c.url}){title}")
+        # The lines are markdown already (our own links): split as they are, not escaped again.
+        for i, chunk in enumerate(split_text("\n".join(lines), FIELD_VALUE_MAX)):
+            label = escape(reply.citations_title)
+            more = f" {escape(DISCORD('continued', reply.lang))}" if i else ""
+            fields.append(_Field(_clip(label + more, FIELD_NAME_MAX), chunk))
     return fields
 
 
 def render_embeds(reply: Reply) -> list[discord.Embed]:
     """Every embed the reply needs, each within the per-embed limits, in reading order."""
     colour = OK_COLOUR if reply.ok else ERROR_COLOUR
-    headline = reply.headline or "\u200b"
+    headline = escape(reply.headline) if reply.headline else "\u200b"
     title: str | None = headline if len(headline) <= TITLE_MAX and "\n" not in headline else None
-    descriptions = [] if title is not None else split_text(headline, DESCRIPTION_MAX)
-    footer = _clip(reply.footer, FOOTER_MAX) if reply.footer else None
+    descriptions = [] if title is not None else split_escaped(reply.headline, DESCRIPTION_MAX)
+    # Footers show no markdown at all (an escape would show as a backslash): only bidi removed.
+    footer = _clip(strip_bidi(reply.footer), FOOTER_MAX) if reply.footer else None
 
     embeds: list[discord.Embed] = []
     sizes: list[int] = []

@@ -1,34 +1,30 @@
-"""Answering an interaction with a `Reply`: defer only when needed, errors ephemeral, long replies split.
+"""Answering an interaction with a `Reply` that carries the Show rules button.
 
-Every surface funnels through here so the Discord rules are kept in one place: acknowledge within
-three seconds (answer directly if the handler is quick, otherwise defer and edit), exactly one
-callback per interaction, later parts as followups, and the Show rules button on the last part.
+`cogs.answer` does the answering (deadline, defer, ephemeral errors, splitting); this module adds
+the one thing every command's reply shares, the **Show rules** button under a successful reply
+that cites rules. The button lives in `cogs.show_rules`, which answers through `cogs.answer`
+directly, so the two modules no longer import each other.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.render import render_messages
+from cogs import answer
+from cogs.show_rules import ShowRulesButton
 from handlers.reply import Reply
 
 if TYPE_CHECKING:
     from cogs.app import FloorcallBot
-
-log = logging.getLogger("floorcall.discord")
 
 
 def reply_view(reply: Reply) -> discord.ui.View | None:
     """The Show rules button for a successful reply that cites rules."""
     if not reply.ok or not reply.citations:
         return None
-    from cogs.show_rules import ShowRulesButton
-
     view = discord.ui.View(timeout=None)
     view.add_item(ShowRulesButton(reply.ruleset, reply.citation_ids, reply.lang))
     return view
@@ -41,21 +37,9 @@ async def compute_then_answer(
     ephemeral: bool | None = None,
     with_view: bool = True,
 ) -> Reply:
-    """Run `compute` on the worker; answer directly if it is quick, else defer first, then edit."""
-    bot = interaction.client
-    task = asyncio.ensure_future(bot.run_in_worker(compute))
-    done, _ = await asyncio.wait({task}, timeout=bot.defer_after)
-    deferred = False
-    if not done:
-        await interaction.response.defer(thinking=True, ephemeral=bool(ephemeral))
-        deferred = True
-        log.info("deferred %s (slow handler)", _name(interaction))
-    reply = await task
-    # Ids and outcomes only: never the text people typed.
-    log.info("%s ok=%s guild=%s deferred=%s", _name(interaction), reply.ok, interaction.guild_id, deferred)
-    await send_reply(interaction, reply, deferred=deferred, deferred_ephemeral=bool(ephemeral),
-                     ephemeral=ephemeral, with_view=with_view)
-    return reply
+    """Run `compute` on the worker and answer with its reply (and the Show rules button)."""
+    return await answer.compute_then_answer(interaction, compute, ephemeral=ephemeral,
+                                            view_for=reply_view if with_view else None)
 
 
 async def answer_command(
@@ -78,30 +62,8 @@ async def send_reply(
     with_view: bool = True,
 ) -> None:
     """Send `reply` (errors ephemeral unless told otherwise) as one or more messages."""
-    eph = (not reply.ok) if ephemeral is None else ephemeral
-    messages = render_messages(reply)
-    view = reply_view(reply) if with_view else None
-    last = len(messages) - 1
-
-    def extra(i: int) -> dict[str, Any]:
-        return {"view": view} if (i == last and view is not None) else {}
-
-    first = messages[0]
-    if not deferred:
-        await interaction.response.send_message(embeds=first, ephemeral=eph, **extra(0))
-    elif eph and not deferred_ephemeral:
-        # A public "thinking…" cannot become private: remove it and answer privately.
-        await interaction.delete_original_response()
-        await interaction.followup.send(embeds=first, ephemeral=True, **extra(0))
-    else:
-        await interaction.edit_original_response(embeds=first, view=view if last == 0 else None)
-    for i, embeds in enumerate(messages[1:], start=1):
-        await interaction.followup.send(embeds=embeds, ephemeral=eph, **extra(i))
-
-
-def _name(interaction: discord.Interaction[Any]) -> str:
-    command = interaction.command
-    return command.qualified_name if command is not None else str(interaction.type.name)
+    await answer.send_reply(interaction, reply, deferred=deferred, deferred_ephemeral=deferred_ephemeral,
+                            ephemeral=ephemeral, view=reply_view(reply) if with_view else None)
 
 
 __all__ = ["answer_command", "compute_then_answer", "reply_view", "send_reply"]

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from cogs.answer import compute_then_answer
 from cogs.messages import DISCORD
-from cogs.respond import compute_then_answer
 from engine.rulesets import get_ruleset
 from handlers.citations import make_citations
 from handlers.reply import Field, Reply
@@ -38,6 +38,7 @@ def encode(ruleset: str, ids: list[str]) -> str:
 
 def summaries_reply(ruleset_id: str, ids: list[str], lang: str) -> Reply:
     """One field per cited id: its label and title, then the part or summary in `lang`."""
+    from handlers.rule import rule_heading, summary_text
     from rules_data.corpus import get_corpus
 
     ruleset = get_ruleset(ruleset_id)
@@ -49,12 +50,10 @@ def summaries_reply(ruleset_id: str, ids: list[str], lang: str) -> Reply:
         if entry is None:
             fields.append(Field(c.label, DISCORD("no_summary", lang)))
             continue
-        title = entry.title.get(lang) or entry.title.get("en", "")
-        text = entry.part_text(lang) if entry.part else None
-        text = text or entry.summary.get(lang) or entry.summary.get("en") or DISCORD("no_summary", lang)
+        text = summary_text(entry, lang) or DISCORD("no_summary", lang)
         if len(text) > SUMMARY_MAX:
             text = text[: SUMMARY_MAX - 1] + "…"
-        fields.append(Field(f"{c.label} {title}".strip(), text))
+        fields.append(Field(rule_heading(entry, lang, ruleset), text))
     return Reply(ok=True, command="rules", lang=lang, ruleset=ruleset_id, headline=DISCORD("cited_rules", lang),
                  fields=fields, citations=citations, data={"ids": ids})
 
@@ -87,9 +86,7 @@ class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
             get_ruleset(ruleset)
         except KeyError:
             ruleset = bot.context_for_interaction(interaction).ruleset_id
-        await compute_then_answer(
-            interaction, lambda: summaries_reply(ruleset, self.ids, lang), ephemeral=True, with_view=False
-        )
+        await compute_then_answer(interaction, lambda: summaries_reply(ruleset, self.ids, lang), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

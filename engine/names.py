@@ -1,36 +1,82 @@
-"""Player names as typed, made safe to seat and to echo.
+"""Player names as people will see them: no direction controls, never invisible.
 
-A name is echoed into replies (text, embeds, the working table), so characters that change how
-the text around it is shown must not survive: bidirectional controls (which can reverse the
-rest of a line) are dropped, and so are zero-width characters (which make `A` and `A\u200b` two
-different players that look the same). A name with nothing visible left is refused: a clock or
-a ruling for a player nobody can see helps no one. Markdown is not this module's business: the
-Discord layer escapes it when it renders (text and JSON keep the name as typed).
+A name is echoed into every reply (the clock's headline, the ruling's working table, Discord
+embeds). Two kinds of character make that echo lie:
+
+- bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) reorder the text around
+  them, so `A‮001 teb` can show as a different bet. They never belong in a name: removed.
+- zero-width and filler characters (U+200B, U+2060, U+FEFF; U+3164 and the other Hangul fillers,
+  U+2800 ...) show nothing, so `/clock player:` + U+200B starts a clock on nobody visible.
+  U+200B, U+2060 and U+FEFF are removed (they only make two spellings of one name); ZWJ and ZWNJ
+  stay inside a name (emoji sequences and some scripts need them) but are trimmed at its ends.
+  A name with nothing visible left is refused.
+
+It lives in `engine` (no localization, no discord) so the notation reader and the clock both
+call it; `handlers.errors.COMMON` words the `invisible_name` error in ja/ko/en.
 """
 
 from __future__ import annotations
 
-import re
+import unicodedata
 
 from engine.errors import FloorcallError
 
-# Bidi embeddings/overrides/isolates and marks, and the zero-width characters (space, joiners,
-# word joiner, BOM), plus the other format characters that draw nothing (soft hyphen, ...).
-_INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")
+# Removed wherever they are: no name needs them, and they would make "A" and "A\u200b" two players.
+_DROPPED = BIDI_CONTROLS | frozenset("\u200b\u2060\ufeff")
+# Letters or symbols by category that draw nothing (Hangul fillers, braille blank, ...).
+FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u00ad\u034f")
+_INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Mn", "Me", "Zs", "Zl", "Zp"})
+_TRANSLATE = dict.fromkeys(map(ord, _DROPPED))
+
+
+def strip_bidi(text: str) -> str:
+    """`text` without direction controls (for any text echoed back, not only names)."""
+    if not any(c in BIDI_CONTROLS for c in text):
+        return text
+    return "".join(c for c in text if c not in BIDI_CONTROLS)
+
+
+def is_visible(char: str) -> bool:
+    """Whether `char` draws something on its own (a mark or a space alone does not)."""
+    if char in FILLERS or char.isspace():
+        return False
+    return unicodedata.category(char) not in _INVISIBLE_CATEGORIES
+
+
+def _code_points(text: str) -> str:
+    seen: list[str] = []
+    for c in text:
+        if c not in " \t":
+            point = f"U+{ord(c):04X}"
+            if point not in seen:
+                seen.append(point)
+    return " ".join(seen[:4]) + (" …" if len(seen) > 4 else "")
+
+
+def clean_name(name: str, at: int | None = None, *, hint: str | None = None) -> str:
+    """`name` without direction controls and stray zero-width characters, trimmed.
+
+    `at` is where `name` starts in the input. Raises `FloorcallError("invisible_name")` at the
+    name's first character when nothing visible is left; `chars` lists what was there (U+200B ...)
+    so the message can say what was typed, since the name itself cannot be shown.
+    """
+    cleaned = name.translate(_TRANSLATE).strip().strip("\u200c\u200d").strip()
+    if any(is_visible(c) for c in cleaned):
+        return cleaned
+    lead = len(name) - len(name.lstrip())
+    raise FloorcallError("invisible_name", at=None if at is None else at + lead, hint=hint,
+                         chars=_code_points(name.strip()) or "—")
+
+
+__all__ = ["BIDI_CONTROLS", "FILLERS", "ZERO_WIDTH", "clean_name", "is_visible", "strip_bidi", "without_invisible"]
 
 
 def without_invisible(text: str) -> str:
-    """`text` with the invisible characters removed (an action item, before its words are read:
-    `\u202eB raise 300` must read as `B raise 300`, not as a player `\u202e` who bets)."""
-    return text if text.isascii() else _INVISIBLE.sub("", text)
-
-
-def clean_name(name: str, at: int) -> str:
-    """`name` without invisible characters; FloorcallError `invisible_name` when none is left."""
-    if name.isascii():  # nearly every name: nothing invisible can be in it (control bytes aside)
-        cleaned = name if name.isprintable() else "".join(c for c in name if c.isprintable())
-    else:
-        cleaned = "".join(c for c in _INVISIBLE.sub("", name) if c.isprintable())
-    if not cleaned.strip():
-        raise FloorcallError("invisible_name", at=at, hint="A", name=repr(name))
-    return cleaned
+    """`text` with bidi controls and stray zero-width characters removed: an action item before
+    its words are read (`\u202eB raise 300` must read as `B raise 300`, not as a player `\u202e`
+    who bets)."""
+    if text.isascii():
+        return text
+    return text.translate(_TRANSLATE)

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Literal
 
 from engine.errors import FloorcallError
-from engine.names import clean_name, without_invisible
+from engine.names import clean_name, is_visible, without_invisible
 
 Game = Literal["NL", "PL", "FL"]
 Street = Literal["preflop", "flop", "turn", "river"]
@@ -371,10 +371,11 @@ def parse_action(text: str, at: int) -> ActionInput | str:
     Invisible characters come out first (offsets after one shift by its width: only errors
     use them, and an error after an invisible character is rare)."""
     visible = without_invisible(text)
-    if visible is not text and visible != text:
+    if visible != text:
         words = text.split()
-        if words and not without_invisible(words[0]).strip("?？:："):  # the name itself was invisible
-            raise FloorcallError("invisible_name", at=at + text.index(words[0]), hint="A", name=repr(words[0]))
+        name = words[0].rstrip("?？:：") if words else ""
+        if name and not any(is_visible(c) for c in name):  # the name itself was invisible: say so
+            clean_name(name, at + text.index(name), hint="A")
     return _parse_simple(visible, at) or _parse_tokens(visible, at)
 
 

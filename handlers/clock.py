@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine.errors import FloorcallError
+from engine.names import clean_name
 from handlers.citations import make_citations
 from handlers.clock_model import Clock, Facing, Phase, clock_rule, start_clock, time_source
 from handlers.context import Context
@@ -250,6 +251,7 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
     name = " ".join(player).strip()
     if not name:
         raise FloorcallError("no_player", at=end)
+    name = clean_name(name, offset, hint="seat 4")
     if len(name) > MAX_PLAYER:
         raise FloorcallError("player_too_long", at=offset, length=len(name), limit=MAX_PLAYER)
     return ClockRequest(name, facing)

@@ -1,50 +1,179 @@
 """The local console: one command per input line, one reply per command, text or JSON Lines.
 
 It runs the same `handle()` as Discord, with no token and without importing discord.py.
+
+At a terminal it behaves like a shell: line editing and history with the arrow keys (the
+standard library's `readline`, where the platform has it; the history is kept in
+`console_history` in the cache directory), Ctrl-D ends the session on a fresh line, and Ctrl-C
+ends it with a new line and status 130 (the shell's convention for an interrupt) instead of a
+traceback. Without `--lang`, a line whose command word is Japanese or Korean (`裁定`, `판정`) is
+answered in that language; English command words keep the default.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
-from handlers.dispatch import handle
+from handlers.dispatch import COMMANDS, handle, split_command
 from handlers.i18n import LANGS
 
 if TYPE_CHECKING:
     from handlers.blinds.session import ConsoleBlinds
 
+INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for a program stopped by Ctrl-C
+HISTORY_FILE = "console_history"
+HISTORY_LENGTH = 1000
+
+USAGE = {
+    "ruling": ("<hand>", "rule on a betting sequence: ruling NL 50/100 flop: A bet 100, B?"),
+    "pot": ("<hand>", "settle a whole hand: pot ... preflop: A allin, B call; showdown: A > B"),
+    "rule": ("<number|words>", "find a rule: rule 45 / rule one chip"),
+    "clock": ("<player>", "put a player on the clock: clock seat 4 facing:bet"),
+    "blinds": ("[start <structure>|pause|resume|next|back|stop]", "the blind clock: blinds start turbo"),
+    "help": ("[command]", "usage with examples"),
+}
+
+
+def epilog() -> str:
+    """The end of `--help`: every command with its other spellings, and the environment."""
+    lines = ["console commands (one per line; Japanese and Korean command words work too):"]
+    for cmd in COMMANDS:
+        args, what = USAGE[cmd.name]
+        lines.append(f"  {cmd.name + ' ' + args:<21}{what}")
+        others = [w for w in cmd.words if w != cmd.name]
+        if others:
+            lines.append(f"  {'':<21}also: {', '.join(others)}")
+    lines += [
+        "",
+        "environment:",
+        "  DISCORD_TOKEN        the Discord bot's token (python bot.py without --console needs it)",
+        "  FLOORCALL_DB         where the Discord settings database lives (default ./floorcall.db)",
+        "  FLOORCALL_CACHE_DIR  the rule lookup's cache and the console's history",
+        "                       (default ~/.cache/floorcall; empty: keep neither)",
+        "",
+        "At the prompt: arrow keys recall earlier lines, Ctrl-D quits, Ctrl-C quits with status 130.",
+    ]
+    return "\n".join(lines)
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object per reply (JSON Lines)")
-    parser.add_argument("--lang", choices=LANGS, default="en", help="reply language")
+    parser.add_argument("--lang", choices=LANGS, default=None,
+                        help="reply language (default: the language of each command word, English for English)")
     parser.add_argument("--ruleset", choices=list(RULESETS), default=DEFAULT_RULESET, help="ruleset in force")
 
 
-def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
-    """Answer every line of `stdin`; exit status 0 at end of input even if some were rejected."""
-    from handlers.blinds.session import ConsoleBlinds, use_session
+def typed_lang(word: str) -> str | None:
+    """The language a command word is written in: `ko` for Hangul, `ja` for kana or kanji."""
+    for c in word:
+        o = ord(c)
+        if 0xAC00 <= o <= 0xD7A3 or 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F:
+            return "ko"
+        if 0x3040 <= o <= 0x30FF or 0x4E00 <= o <= 0x9FFF or 0xFF66 <= o <= 0xFF9F:
+            return "ja"
+    return None
 
-    with use_session(ConsoleBlinds()) as blinds:
-        return _loop(ctx, as_json, stdin, stdout, blinds)
+
+def history_path() -> Path | None:
+    """`console_history` in FLOORCALL_CACHE_DIR (empty: no file), else in ~/.cache/floorcall.
+
+    The same directory as `handlers.lookup.cache_dir()`, worked out here because importing the
+    lookup (numpy) would add about 70 ms to every console start.
+    """
+    env = os.environ.get("FLOORCALL_CACHE_DIR")
+    if env is not None:
+        return Path(env) / HISTORY_FILE if env else None
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "floorcall" / HISTORY_FILE
 
 
-def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, blinds: ConsoleBlinds) -> int:
-    interactive = stdin.isatty() and not as_json
-    if interactive:
-        stdout.write("floorcall console: type a command (help for examples), Ctrl-D to quit.\n")
-    while True:
+class _Editor:
+    """`input()` with readline's editing and a history file; plain `input()` where there is no
+    readline (Windows without pyreadline: the line is still read, just not edited)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        try:
+            import readline
+        except ImportError:
+            self.readline = None
+            return
+        self.readline = readline
+        readline.set_history_length(HISTORY_LENGTH)
+        if path is not None:
+            try:
+                readline.read_history_file(path)
+            except OSError:  # first run, or an unreadable file: start with no history
+                pass
+
+    def __call__(self, prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    def save(self) -> None:
+        if self.readline is None or self.path is None:
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.readline.write_history_file(self.path)
+        except OSError:  # a read-only home must not spoil the exit
+            pass
+
+
+def _plain_reader(stdin: TextIO, stdout: TextIO, interactive: bool) -> Callable[[str], str | None]:
+    def read(prompt: str) -> str | None:
         if interactive:
-            stdout.write("> ")
+            stdout.write(prompt)
             stdout.flush()
         line = stdin.readline()
-        if not line:
-            break
-        line = line.rstrip("\r\n")
+        return line.rstrip("\r\n") if line else None
+
+    return read
+
+
+def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout, *,
+        auto_lang: bool = False) -> int:
+    """Answer every line of `stdin`; exit status 0 at end of input even if some were rejected,
+    130 when interrupted (Ctrl-C). With `auto_lang`, a Japanese or Korean command word picks the
+    reply language for its line."""
+    interactive = stdin.isatty() and not as_json
+    editor = _Editor(history_path()) if interactive and stdin is sys.stdin and stdout is sys.stdout else None
+    read = editor or _plain_reader(stdin, stdout, interactive)
+    if interactive:
+        stdout.write("floorcall console: type a command (help for examples); Ctrl-D or Ctrl-C to quit.\n")
+    from handlers.blinds.session import ConsoleBlinds, use_session
+
+    try:
+        with use_session(ConsoleBlinds()) as blinds:
+            return _loop(ctx, as_json, stdin, stdout, read, interactive, auto_lang, blinds)
+    except KeyboardInterrupt:
+        if interactive:
+            stdout.write("\n")
+            stdout.flush()
+        return INTERRUPTED
+    finally:
+        if editor is not None:
+            editor.save()
+
+
+def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Callable[[str], str | None],
+          interactive: bool, auto_lang: bool, blinds: ConsoleBlinds) -> int:
+    while True:
+        line = read("> ")
+        if line is None:
+            if interactive:  # leave the shell's prompt on a line of its own
+                stdout.write("\n")
+                stdout.flush()
+            return 0
         if not line.strip():
             continue
         here = ctx
@@ -52,6 +181,10 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, blinds: Co
             from handlers.clock_model import time_source
 
             here = blinds.context(ctx, time_source().now())
+        if auto_lang:
+            lang = typed_lang(split_command(line)[0])
+            if lang is not None:
+                here = here.with_lang(lang)
         reply = handle(line, here)
         try:
             if as_json:
@@ -64,9 +197,8 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, blinds: Co
         if interactive and reply.ok and reply.command == "clock":  # count it down in place
             from handlers.clock_console import follow
 
-            follow(reply, ctx, stdin, stdout)
+            follow(reply, here, stdin, stdout)
         if interactive and reply.ok and reply.command == "blinds" and blinds.clock is not None:
             from handlers.blinds.console import follow as follow_blinds
 
-            follow_blinds(blinds, ctx, stdin, stdout)
-    return 0
+            follow_blinds(blinds, here, stdin, stdout)

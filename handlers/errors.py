@@ -31,6 +31,14 @@ COMMON = Messages(
             "ja": "{command} コマンドはこのバージョンではまだ使えません。",
             "ko": "{command} 명령은 이 버전에서 아직 사용할 수 없습니다.",
         },
+        "invisible_name": {
+            "en": "That player name shows nothing: it is made only of invisible characters ({chars}). "
+                  "Type a name people can read, or a seat.",
+            "ja": "プレイヤー名が見えない文字（{chars}）だけでできていて、何も表示されません。"
+                  "読める名前か席番号を入力してください。",
+            "ko": "플레이어 이름이 보이지 않는 문자({chars})로만 되어 있어 아무것도 표시되지 않습니다. "
+                  "읽을 수 있는 이름이나 좌석 번호를 입력해 주세요.",
+        },
         "internal": {
             "en": "Something went wrong on our side while answering; nothing was ruled. Please report it.",
             "ja": "回答中に内部エラーが起きたため、裁定できませんでした。開発者に報告してください。",

@@ -109,12 +109,12 @@ TEXT = Messages(
         "n_call_is_allin": {
             "en": "{p} has {to} in all for this street, no more than the call: calling puts {p} all-in, and no raise is possible.",
             "ja": "{p}がこのストリートで出せるのは合計{to}で、コール額以下です。コールするとオールインになり、レイズはできません。",
-            "ko": "{p}이(가) 이번 스트리트에 낼 수 있는 것은 총 {to}로 콜 금액 이하입니다. 콜하면 올인이 되고 레이즈는 할 수 없습니다.",
+            "ko": "{p}이(가) 이번 스트리트에 낼 수 있는 것은 총 {to}(으)로 콜 금액 이하입니다. 콜하면 올인이 되고 레이즈는 할 수 없습니다.",
         },
         "n_raise_only_allin": {
             "en": "{p} has {to} in all, short of the minimum raise to {min}: the only raise open is all-in for {to}.",
             "ja": "{p}の手持ちは合計{to}で、ミニマムレイズの{min}に届きません。レイズするならオールイン（{to}）だけです。",
-            "ko": "{p}의 칩은 총 {to}로 최소 레이즈 {min}에 못 미칩니다. 레이즈는 {to} 올인만 가능합니다.",
+            "ko": "{p}의 칩은 총 {to}(으)로 최소 레이즈 {min}에 못 미칩니다. 레이즈는 {to} 올인만 가능합니다.",
         },
         "n_max_is_stack": {
             "en": "{p} has {to} in all, so the most {p} can raise to is {to}.",

@@ -204,13 +204,23 @@ def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
     return reply
 
 
+def summary_text(entry: Entry, lang: str) -> str:
+    """What an entry says in `lang`: the asked-for part, else the summary (English if `lang` lacks it).
+
+    Shared with the Show rules button, so a rule reads the same whichever way it was asked for.
+    """
+    return entry.part_text(lang) or entry.summary.get(lang) or entry.summary.get("en", "")
+
+
 def _result(entry: Entry, lang: str, score: float) -> dict[str, object]:
-    summary = entry.part_text(lang) or entry.summary.get(lang) or entry.summary["en"]
-    return {"id": entry.cid, "title": entry.title.get(lang) or entry.title["en"], "summary": summary, "score": score}
+    return {"id": entry.cid, "title": entry.title.get(lang) or entry.title["en"], "summary": summary_text(entry, lang),
+            "score": score}
 
 
-def _head(entry: Entry, lang: str, ruleset: Ruleset) -> str:
-    return f"{citation_label(entry.cid, lang, ruleset)} {entry.title.get(lang) or entry.title['en']}"
+def rule_heading(entry: Entry, lang: str, ruleset: Ruleset) -> str:
+    """`Rule 45-A Raise Amounts`: the label in the reply language and the entry's title."""
+    return f"{citation_label(entry.cid, lang, ruleset)} {entry.title.get(lang) or entry.title['en']}".strip()
+
 
 
 def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score: float, others: tuple) -> Reply:
@@ -229,14 +239,14 @@ def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score
             Field(MESSAGES("related", lang), ", ".join(citation_label(r, lang, ruleset) for r in entry.related), inline=True)
         )
     if others:
-        fields.append(Field(MESSAGES("also", lang), " / ".join(_head(h.entry, lang, ruleset) for h in others)))
+        fields.append(Field(MESSAGES("also", lang), " / ".join(rule_heading(h.entry, lang, ruleset) for h in others)))
     results = [_result(entry, lang, score)] + [_result(h.entry, lang, h.score) for h in others]
     return Reply(
         ok=True,
         command="rule",
         lang=lang,
         ruleset=ctx.ruleset_id,
-        headline=_head(entry, lang, ruleset),
+        headline=rule_heading(entry, lang, ruleset),
         fields=fields,
         citations=with_titles(make_citations([entry.cid], lang, ruleset), lang, ruleset),
         data={"query": query, "results": results[:MAX_RESULTS]},
@@ -257,7 +267,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
         reply = _entry_reply(query, hits[0].entry, ctx, ruleset, hits[0].score, hits[1:])
     elif result.confidence == "ambiguous" and hits:
         fields = [
-            Field(_head(h.entry, lang, ruleset), _first_sentence(h.entry.summary.get(lang) or h.entry.summary["en"]))
+            Field(rule_heading(h.entry, lang, ruleset), _first_sentence(h.entry.summary.get(lang) or h.entry.summary["en"]))
             for h in hits
         ]
         reply = Reply(

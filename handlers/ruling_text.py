@@ -601,11 +601,6 @@ ERRORS = Messages(
             "ja": "「{word}」から次のアクションが始まっています。前に「、」か「,」を入れてください。",
             "ko": "‘{word}’부터 다음 액션입니다. 앞에 쉼표를 넣어 주세요.",
         },
-        "invisible_name": {
-            "en": "A player name here has nothing visible in it ({name}): type a name people can read.",
-            "ja": "ここのプレイヤー名には見える文字がありません（{name}）。読める名前を書いてください。",
-            "ko": "여기 플레이어 이름에는 보이는 글자가 없습니다({name}). 읽을 수 있는 이름을 적어 주세요.",
-        },
         "bad_times": {
             "en": "“{word}” is not a raise size floorcall can read: a multiple above 1, such as 2.5x or 3x.",
             "ja": "「{word}」はレイズ額として読めません。2.5x や 3x のように1より大きい倍数で書いてください。",

@@ -1,0 +1,91 @@
+"""Answering an interaction with a `Reply`: defer only when needed, errors ephemeral, long replies split.
+
+Every surface funnels through here so the Discord rules are kept in one place: acknowledge within
+three seconds (answer directly if the handler is quick, otherwise defer and edit), exactly one
+callback per interaction, later parts as followups, and a view (buttons) on the last part.
+
+Which view a reply gets is the caller's: `cogs.respond` adds the Show rules button, and that
+button's own answer (the cited rules) comes through here without one. Keeping the button out of
+this module is what lets `cogs.show_rules` use it without importing `cogs.respond` back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.render import render_messages
+from handlers.reply import Reply
+
+if TYPE_CHECKING:
+    from cogs.app import FloorcallBot
+
+log = logging.getLogger("floorcall.discord")
+
+ViewFor = Callable[[Reply], discord.ui.View | None]
+
+
+async def compute_then_answer(
+    interaction: discord.Interaction[FloorcallBot],
+    compute: Callable[[], Reply],
+    *,
+    ephemeral: bool | None = None,
+    view_for: ViewFor | None = None,
+) -> Reply:
+    """Run `compute` on the worker; answer directly if it is quick, else defer first, then edit."""
+    bot = interaction.client
+    task = asyncio.ensure_future(bot.run_in_worker(compute))
+    done, _ = await asyncio.wait({task}, timeout=bot.defer_after)
+    deferred = False
+    if not done:
+        await interaction.response.defer(thinking=True, ephemeral=bool(ephemeral))
+        deferred = True
+        log.info("deferred %s (slow handler)", _name(interaction))
+    reply = await task
+    # Ids and outcomes only: never the text people typed.
+    log.info("%s ok=%s guild=%s deferred=%s", _name(interaction), reply.ok, interaction.guild_id, deferred)
+    await send_reply(interaction, reply, deferred=deferred, deferred_ephemeral=bool(ephemeral),
+                     ephemeral=ephemeral, view=view_for(reply) if view_for is not None else None)
+    return reply
+
+
+async def send_reply(
+    interaction: discord.Interaction[Any],
+    reply: Reply,
+    *,
+    deferred: bool = False,
+    deferred_ephemeral: bool = False,
+    ephemeral: bool | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
+    """Send `reply` (errors ephemeral unless told otherwise) as one or more messages, `view` on the last."""
+    eph = (not reply.ok) if ephemeral is None else ephemeral
+    messages = render_messages(reply)
+    last = len(messages) - 1
+
+    def extra(i: int) -> dict[str, Any]:
+        return {"view": view} if (i == last and view is not None) else {}
+
+    first = messages[0]
+    if not deferred:
+        await interaction.response.send_message(embeds=first, ephemeral=eph, **extra(0))
+    elif eph and not deferred_ephemeral:
+        # A public "thinking…" cannot become private: remove it and answer privately.
+        await interaction.delete_original_response()
+        await interaction.followup.send(embeds=first, ephemeral=True, **extra(0))
+    else:
+        await interaction.edit_original_response(embeds=first, view=view if last == 0 else None)
+    for i, embeds in enumerate(messages[1:], start=1):
+        await interaction.followup.send(embeds=embeds, ephemeral=eph, **extra(i))
+
+
+def _name(interaction: discord.Interaction[Any]) -> str:
+    command = interaction.command
+    return command.qualified_name if command is not None else str(interaction.type.name)
+
+
+__all__ = ["ViewFor", "compute_then_answer", "send_reply"]

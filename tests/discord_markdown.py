@@ -1,0 +1,72 @@
+"""Reading what the bot sends as Discord would: live masked links, unescaped markdown, code blocks.
+
+Shared by the render unit tests and the end-to-end tests. A small reader of Discord's rules, not
+discord.py's escaper run backwards: a check written with the escaper would pass whatever it did.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+SPECIALS = "*_~|`\\"
+_LINK = re.compile(r"\[([^\]\n]*)\]\(<?(https?://[^)\s>]+)>?\)")
+_FENCE = "```"
+
+
+def outside_code(value: str) -> str:
+    """`value` without its ``` code blocks (markdown is read only outside them)."""
+    return re.sub(r"```.*?```", "", value, flags=re.S)
+
+
+def live_links(text: str) -> list[str]:
+    """The targets of masked links Discord would draw: `[label](url)` whose `[` is not escaped."""
+    out = []
+    for m in _LINK.finditer(text):
+        backslashes = len(text[: m.start()]) - len(text[: m.start()].rstrip("\\"))
+        if backslashes % 2 == 0:
+            out.append(m.group(2))
+    return out
+
+
+def markdown_pairs(text: str) -> list[str]:
+    """The markdown characters that could still wrap something: a `*`, `_`, `~`, `|` or backtick
+    with an unescaped one of its kind on both sides of some other character. (One run of them,
+    such as the `**` left at the end of `\\*\\*Bo**`, has nothing after it to close.)"""
+    where: dict[str, list[int]] = {}
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and i + 1 < len(text):
+            i += 2
+            continue
+        if c in SPECIALS and c != "\\":
+            where.setdefault(c, []).append(i)
+        i += 1
+    return [c for c, at in where.items() if at[-1] - at[0] + 1 != len(at)]
+
+
+def unescape(text: str) -> str:
+    """What Discord shows for escaped text: each backslash escape read as its character."""
+    return re.sub(r"\\(.)", r"\1", text, flags=re.S).replace("@\u200b", "@")
+
+
+def code_blocks_closed(value: str) -> bool:
+    """A field value with a code block: one block, fenced at both ends, no ``` inside it."""
+    if _FENCE not in value:
+        return True
+    if not (value.startswith("```\n") and value.endswith("\n```")):
+        return False
+    return _FENCE not in value[4:-4]
+
+
+def texts(embed: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """(where, text) of every place of an embed that Discord reads as markdown."""
+    if embed.get("title"):
+        yield "title", embed["title"]
+    if embed.get("description"):
+        yield "description", embed["description"]
+    for f in embed.get("fields", []):
+        yield "field name", f["name"]
+        yield "field value", f["value"]
