@@ -30,7 +30,9 @@ from cogs.translator import FloorcallTranslator
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.reply import Reply
-from handlers.settings_store import APP, SettingsStore
+from handlers.settings_store import APP
+from handlers.store import Store, StoreBusy, StoreError, StoreUnavailable, open_store
+from handlers.store.errors import try_again
 
 log = logging.getLogger("floorcall.discord")
 
@@ -53,6 +55,9 @@ SHUTDOWN_TIMEOUT = 2.0
 # Discord allows one IDENTIFY per 5 s per concurrency bucket; shards after the first wait this long.
 IDENTIFY_DELAY = 5.0
 COMMANDS_HASH_KEY = "commands_hash"
+# Tasks discord.py starts to answer an interaction or a message: a shutdown lets them finish.
+DRAIN_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_message", "discord.py: on_interaction")
+DRAIN_SECONDS = 1.0
 
 NO_TOKEN_HELP = """\
 floorcall: DISCORD_TOKEN is not set, so the Discord bot cannot start.
@@ -95,12 +100,17 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
 
     async def on_error(self, interaction: discord.Interaction[FloorcallBot], error: app_commands.AppCommandError) -> None:
         name = interaction.command.qualified_name if interaction.command else "?"
-        log.error("command %s failed: %s", name, type(error).__name__, exc_info=error)
+        cause = getattr(error, "original", error)
+        if isinstance(cause, StoreError):  # a passing condition, answered "try again": one line
+            log.warning("command %s: the database did not take it (%s: %s)", name, type(cause).__name__, cause)
+        else:
+            log.error("command %s failed: %s", name, type(error).__name__, exc_info=error)
         if interaction.type is discord.InteractionType.autocomplete or interaction.is_expired():
             return
         from handlers.errors import COMMON
 
-        text = COMMON("internal", self.client.context_for_interaction(interaction).lang)
+        lang = self.client.context_for_interaction(interaction).lang
+        text = try_again(cause, lang) if isinstance(cause, StoreError) else COMMON("internal", lang)
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
@@ -116,7 +126,7 @@ class FloorcallBot(commands.AutoShardedBot):
     def __init__(
         self,
         *,
-        store: SettingsStore | None = None,
+        store: Store | None = None,
         db_path: str | os.PathLike[str] | None = None,
         shard_count: int | None = None,
         shard_ids: Sequence[int] | None = None,
@@ -138,7 +148,9 @@ class FloorcallBot(commands.AutoShardedBot):
             shard_ids=list(shard_ids) if shard_ids is not None else None,
             **options,
         )
-        self.store = store if store is not None else SettingsStore(db_path)
+        # Opened in setup_hook when not given (run_bot opens it first, to fail before logging in).
+        self._store = store
+        self.db_path = db_path
         self.defer_after = defer_after
         self.identify_delay = identify_delay
         self.cooldowns = cooldowns or UserCooldowns()
@@ -151,7 +163,15 @@ class FloorcallBot(commands.AutoShardedBot):
         # (the blind clock's level) to every command's context.
         self.context_hooks: list[Callable[[Context, int | None, int | None], Context]] = []
 
+    @property
+    def store(self) -> Store:
+        if self._store is None:
+            raise RuntimeError("the store is opened in setup_hook")
+        return self._store
+
     async def setup_hook(self) -> None:
+        if self._store is None:
+            self._store = await open_store(self.db_path)
         await self.tree.set_translator(FloorcallTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -181,7 +201,10 @@ class FloorcallBot(commands.AutoShardedBot):
         except discord.HTTPException as exc:
             log.error("command sync failed with HTTP %s; commands may be stale", exc.status)
             return False
-        self.store.set(APP, 0, key, digest)
+        try:
+            await self.store.set(APP, 0, key, digest)
+        except StoreError as exc:  # uploaded; the next start uploads again, which is harmless
+            log.warning("could not remember the commands' hash: %s", exc)
         self.synced = True
         log.info("synced %d application commands", len(synced))
         return True
@@ -225,12 +248,28 @@ class FloorcallBot(commands.AutoShardedBot):
     async def run_in_worker(self, fn: Callable[[], Reply]) -> Reply:
         return await asyncio.get_running_loop().run_in_executor(self.executor, fn)
 
+    async def drain(self, timeout: float = 1.0) -> int:
+        """Let interactions and messages being answered finish (up to `timeout` s), then cancel
+        what is left, so a shutdown never sends into a closed HTTP session. How many were cut off."""
+        me = asyncio.current_task()
+        pending = [t for t in asyncio.all_tasks()
+                   if t is not me and not t.done() and t.get_name().startswith(DRAIN_TASKS)]
+        if not pending:
+            return 0
+        _, left = await asyncio.wait(pending, timeout=timeout)
+        for t in left:
+            t.cancel()
+        if left:
+            log.warning("shutting down: %d reply(ies) still unfinished after %.1f s were dropped", len(left), timeout)
+        return len(left)
+
     async def close(self) -> None:
         try:
             await super().close()
         finally:
             self.executor.shutdown(wait=False, cancel_futures=True)
-            self.store.close()
+            if self._store is not None:
+                await self._store.close()
 
 
 def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, list[int] | None]:
@@ -257,6 +296,8 @@ def configure_logging() -> None:
     """INFO to stderr. Nothing here logs tokens or message contents (only ids and command names)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord.gateway").setLevel(logging.WARNING)
+    # While PostgreSQL is down asyncpg logs a traceback per retry; the store logs one line instead.
+    logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
 
 
 async def serve(bot: FloorcallBot, token: str) -> int:
@@ -276,11 +317,12 @@ async def serve(bot: FloorcallBot, token: str) -> int:
         done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
         if stopper in done:
             log.info("stopping on signal")
+            await bot.drain(DRAIN_SECONDS)
             try:
                 await asyncio.wait_for(bot.close(), SHUTDOWN_TIMEOUT)
             except TimeoutError:
                 log.warning("shutdown took longer than %.0f s; closing the database anyway", SHUTDOWN_TIMEOUT)
-                bot.store.close()
+                bot.store.close_now()
             runner.cancel()
             await asyncio.gather(runner, return_exceptions=True)
             return 0
@@ -292,6 +334,10 @@ async def serve(bot: FloorcallBot, token: str) -> int:
         if isinstance(exc, discord.PrivilegedIntentsRequired):
             print("floorcall: Discord asked for a privileged intent; this bot needs none.", file=sys.stderr)
             return 1
+        if isinstance(exc, OSError | discord.GatewayNotFound):  # aiohttp's connection errors are OSErrors
+            print(f"floorcall: cannot reach Discord ({_reason(exc)}); check the network and try again.",
+                  file=sys.stderr)
+            return 3
         if exc is not None:
             raise exc
         return 0
@@ -301,6 +347,12 @@ async def serve(bot: FloorcallBot, token: str) -> int:
             loop.remove_signal_handler(sig)
         if not bot.is_closed():
             await bot.close()
+
+
+def _reason(exc: BaseException) -> str:
+    """A connection error in a few words (aiohttp's own text names the host and the OS error)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 160 else text[:157] + "..."
 
 
 def run_bot() -> int:
@@ -317,7 +369,15 @@ def run_bot() -> int:
     configure_logging()
 
     async def main() -> int:
-        bot = FloorcallBot(shard_count=shard_count, shard_ids=shard_ids)
+        try:
+            store = await open_store()
+        except (StoreUnavailable, StoreBusy) as exc:  # may pass: exit 3, a supervisor retries
+            print(f"floorcall: {exc}", file=sys.stderr)
+            return 3
+        except StoreError as exc:
+            print(f"floorcall: {exc}", file=sys.stderr)
+            return 2
+        bot = FloorcallBot(store=store, shard_count=shard_count, shard_ids=shard_ids)
         return await serve(bot, token)
 
     return asyncio.run(main())

@@ -29,11 +29,10 @@ from cogs.translator import TABLE
 from engine.errors import FloorcallError
 from handlers.blinds.model import BlindsError
 from handlers.blinds.service import BlindService, Command
-from handlers.blinds.store import BlindStore, StoredBlinds
+from handlers.blinds.store import BlindStore, StoredBlinds, open_db
 from handlers.blinds.structure import parse_structure
 from handlers.blinds.text import ERRORS
-from handlers.clock_model import TimeSource
-from handlers.clock_store import open_db
+from handlers.clock.model import TimeSource
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
@@ -138,8 +137,8 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
     def __init__(self, bot: commands.Bot, store: BlindStore | None = None, time: TimeSource | None = None) -> None:
         self.bot = bot
         if store is None:
-            settings = getattr(bot, "store", None)
-            path = getattr(settings, "path", None)
+            settings = getattr(bot, "store", None)  # the blind clocks share the settings' SQLite file
+            path = getattr(getattr(settings, "db", None), "path", None)
             store = BlindStore(open_db(str(path) if path is not None else None))
         self.store = store
         self.service = BlindService(store, DiscordBoard(bot), time)

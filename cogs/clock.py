@@ -3,7 +3,7 @@
 `@floorcall clock A` (the mention cog hands clock commands here) starts the same clock.
 
 Only the Discord side lives here: the slash command, the two buttons, permissions and the
-message edits. Timers, duplicates, restarts and the rule's outcomes are `handlers.clock_service`
+message edits. Timers, duplicates, restarts and the rule's outcomes are `handlers.clock.service`
 (no discord import, tested on its own). The end is shown as `<t:…:R>`, which every client counts
 down by itself, so the message is edited only when the state changes.
 
@@ -28,13 +28,15 @@ from cogs.render import escape, render_embeds
 from cogs.translator import TABLE
 from engine.errors import FloorcallError
 from handlers.clock import MSG, parse_request
-from handlers.clock_model import Phase, TimeSource
-from handlers.clock_service import ClockService, PressResult
-from handlers.clock_store import ClockStore, StoredClock, open_db
+from handlers.clock.model import Phase, TimeSource
+from handlers.clock.records import StoredClock
+from handlers.clock.service import ClockService, PressResult
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
 from handlers.reply import Reply
+from handlers.store.clocks import ClockRepo
+from handlers.store.errors import StoreError, try_again
 
 log = logging.getLogger("floorcall.clock")
 
@@ -131,28 +133,27 @@ def message_link(rec: StoredClock) -> str:
 
 
 class ClockCog(commands.Cog):
-    def __init__(self, bot: commands.Bot, store: ClockStore | None = None, time: TimeSource | None = None) -> None:
+    def __init__(self, bot: commands.Bot, store: ClockRepo | None = None, time: TimeSource | None = None) -> None:
         self.bot = bot
         if store is None:
-            settings = getattr(bot, "store", None)
-            path = getattr(settings, "path", None)
-            store = ClockStore(open_db(str(path) if path is not None else None))
+            store = bot.store.clocks  # type: ignore[attr-defined]
         self.store = store
         self.service = ClockService(store, DiscordBoard(bot), time)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(ClockButton)
-        resumed = await self.service.resume(keep=self._serves)
+        try:
+            resumed = await self.service.resume(keep=self._serves)
+        except StoreError as exc:  # the maintainer below tries again
+            log.warning("could not resume the running clocks yet: %s", exc)
+            resumed = []
         if resumed:
             log.info("resumed or closed %d clock(s) after start-up", len(resumed))
+        self.service.maintain(keep=self._serves)
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(ClockButton)
         await self.service.close()
-        try:
-            self.store.db.conn.close()
-        except Exception:  # pragma: no cover - already closed
-            pass
 
     def _serves(self, rec: StoredClock) -> bool:
         """Whether this process's shards carry the clock's server (several processes may run)."""
@@ -240,7 +241,11 @@ class ClockCog(commands.Cog):
         async def post(rec: StoredClock, reply: Reply) -> int:
             return await answer(reply, rec, None)
 
-        started = await self.service.start(guild_id or 0, channel_id or 0, request, ctx, user_id, post)
+        try:
+            started = await self.service.start(guild_id or 0, channel_id or 0, request, ctx, user_id, post)
+        except StoreError as err:
+            await answer(self._busy_reply(ctx, err), None, None)
+            return
         if not started.created:
             rec = started.rec
             note = BUTTONS("running_here", ctx.lang, player=escape(rec.clock.player), link=message_link(rec))
@@ -250,7 +255,11 @@ class ClockCog(commands.Cog):
         """Acted / Cancel. Refusals are private; a stop edits the clock's one message."""
         pressed = self.service.time.now()  # before any wait: the defer, or the clock's lock
         ctx = self._context(interaction)
-        rec = self.store.get(clock_id)
+        try:
+            rec = await self.store.get(clock_id)
+        except StoreError as err:
+            await self._private(interaction, try_again(err, ctx.lang))
+            return
         can_manage = bool(interaction.permissions.manage_messages) if interaction.guild_id else False
         if rec is not None and not (can_manage or interaction.user.id == rec.started_by_id):
             await self._private(interaction, MSG("not_allowed", ctx.lang))
@@ -263,14 +272,23 @@ class ClockCog(commands.Cog):
         # Acknowledge first: the edit may wait on a rate limit, the interaction may not.
         await interaction.response.defer()
         result: PressResult
-        result, _rec = await self.service.press(
-            clock_id, "act" if action == "act" else "cancel", interaction.user.id, can_manage,
-            by=interaction.user.display_name, at=pressed,
-        )
+        try:
+            result, _rec = await self.service.press(
+                clock_id, "act" if action == "act" else "cancel", interaction.user.id, can_manage,
+                by=interaction.user.display_name, at=pressed,
+            )
+        except StoreError as err:
+            await interaction.followup.send(try_again(err, ctx.lang), ephemeral=True, allowed_mentions=NO_MENTIONS)
+            return
         if result in ("acted", "cancelled"):
             return
         key = {"not_allowed": "not_allowed", "too_late": "too_late"}.get(result, "already_stopped")
         await interaction.followup.send(MSG(key, ctx.lang), ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    @staticmethod
+    def _busy_reply(ctx: Context, err: StoreError) -> Reply:
+        return Reply(ok=False, command="clock", lang=ctx.lang, ruleset=ctx.ruleset_id,
+                     headline=try_again(err, ctx.lang))
 
     async def _private(self, interaction: discord.Interaction[Any], text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)

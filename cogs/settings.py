@@ -97,7 +97,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             await send_reply(interaction, _refusal(before.lang, before.ruleset_id, "need_manage_server"))
             return
         scope_id = interaction.channel_id if where == CHANNEL else interaction.guild_id
-        self.bot.store.set(where, scope_id, LANGUAGE, value.value)
+        await self.bot.store.set(where, scope_id, LANGUAGE, value.value)
         after = self.bot.context_for_interaction(interaction)
         key = "language_set_channel" if where == CHANNEL else "language_set_server"
         text = DISCORD(key, value.value, language=LANGUAGE_NAMES[value.value])
@@ -114,7 +114,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         if not interaction.permissions.manage_guild:
             await send_reply(interaction, _refusal(before.lang, before.ruleset_id, "need_manage_server"))
             return
-        self.bot.store.set(SERVER, interaction.guild_id, RULESET, value.value)
+        await self.bot.store.set(SERVER, interaction.guild_id, RULESET, value.value)
         lang = before.lang
         text = DISCORD("ruleset_set", lang, ruleset=RULESETS[value.value].name[lang])
         reply = _done(lang, value.value, text)
@@ -150,7 +150,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             await send_reply(interaction, _refusal(lang, ruleset, "clock_reset_with_times"))
             return
         if reset:
-            had_own = self.bot.store.reset_clock_times(interaction.guild_id)
+            had_own = await self.bot.store.reset_clock_times(interaction.guild_id)
             after = _in_force(self.bot, interaction)
             key = "clock_reset" if had_own else "clock_reset_already"
             text = DISCORD(key, lang, ruleset=RULESETS[ruleset].name[lang],
@@ -165,7 +165,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         new_seconds = here.clock.seconds if seconds is None else seconds
         new_countdown = here.clock.countdown if countdown is None else countdown
         try:
-            self.bot.store.set_clock_times(interaction.guild_id, new_seconds, new_countdown)
+            await self.bot.store.set_clock_times(interaction.guild_id, new_seconds, new_countdown)
         except ClockTimesError as err:
             await send_reply(interaction, _refusal(lang, ruleset, err.code, **err.params))
             return

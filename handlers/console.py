@@ -178,7 +178,7 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Call
             continue
         here = ctx
         if blinds.clock is not None:  # the session's blind clock: its level for rulings without blinds
-            from handlers.clock_model import time_source
+            from handlers.clock.model import time_source
 
             here = blinds.context(ctx, time_source().now())
         if auto_lang:
@@ -195,7 +195,7 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Call
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 0
         if interactive and reply.ok and reply.command == "clock":  # count it down in place
-            from handlers.clock_console import follow
+            from handlers.clock.console import follow
 
             follow(reply, here, stdin, stdout)
         if interactive and reply.ok and reply.command == "blinds" and blinds.clock is not None:

@@ -12,7 +12,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 # fake_discord, start_bot, stop_bot, bot_runner, floorcall_db (see tests/fakediscord/fixtures.py)
-pytest_plugins = ["fakediscord.fixtures"]
+pytest_plugins = ["fakediscord.fixtures", "storefixtures"]
 
 
 def pytest_configure(config):

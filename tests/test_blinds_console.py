@@ -8,11 +8,12 @@ import json
 
 import pytest
 
-from handlers import clock_console, console
+from handlers import console
 from handlers.blinds.console import ticker
 from handlers.blinds.session import ConsoleBlinds
 from handlers.blinds.text import MSG
-from handlers.clock_model import ManualTime, use_time_source
+from handlers.clock import console as clock_console
+from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
 from handlers.dispatch import handle
 

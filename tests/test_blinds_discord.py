@@ -22,7 +22,7 @@ from fakediscord.server import BASIC_PERMISSIONS, MANAGE_GUILD
 from cogs.app import FloorcallBot
 from handlers.blinds.structure import presets
 from handlers.blinds.text import ERRORS, MSG, blinds_text
-from handlers.clock_model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime, use_time_source
 
 MANAGE_EVENTS = 1 << 33
 TD = BASIC_PERMISSIONS | MANAGE_GUILD

@@ -9,10 +9,9 @@ import pytest
 
 from handlers.blinds.model import BlindClock, BlindsError, Stage
 from handlers.blinds.service import BlindService
-from handlers.blinds.store import SCHEMA_VERSION, TABLE, VERSIONS, BlindStore, StoredBlinds
+from handlers.blinds.store import SCHEMA_VERSION, TABLE, VERSIONS, BlindStore, StoredBlinds, open_db
 from handlers.blinds.structure import parse_structure
-from handlers.clock_model import ManualTime
-from handlers.clock_store import open_db
+from handlers.clock.model import ManualTime
 from handlers.context import BlindLevel, Context
 from handlers.reply import Reply
 

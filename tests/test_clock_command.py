@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from handlers.clock import MSG, clock_reply, discord_relative, parse_request, player_key
-from handlers.clock_model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.i18n import LANGS

@@ -7,10 +7,11 @@ import json
 
 import pytest
 
-from handlers import clock_console, console
+from handlers import console
 from handlers.clock import MSG
-from handlers.clock_console import follow, ticker
-from handlers.clock_model import ManualTime, use_time_source
+from handlers.clock import console as clock_console
+from handlers.clock.console import follow, ticker
+from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
 from handlers.dispatch import handle
 

@@ -20,7 +20,7 @@ from fakediscord.server import EPHEMERAL_FLAG
 
 from cogs.app import FloorcallBot
 from handlers.clock import MSG
-from handlers.clock_model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime, use_time_source
 
 MANAGE_MESSAGES = 1 << 13
 BASIC = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 16) | (1 << 31)
@@ -46,7 +46,7 @@ async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.Monke
                       extensions: tuple[str, ...] = ("cogs.clock",)) -> AsyncIterator[FloorcallBot]:
     monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
     monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    bot = FloorcallBot(db_path=db_path, extensions=extensions)
+    bot = FloorcallBot(db_path=db_path, extensions=extensions, guild_ready_timeout=0.05)
     task = asyncio.create_task(bot.start(fake.token))
     try:
         await fake.wait_for(lambda: bot.is_ready() or task.done(), what="bot ready")
@@ -228,14 +228,25 @@ async def test_bad_input_is_a_private_localized_error(fake, clock, db_path, monk
     fake.assert_clean()
 
 
+def running_clocks(bot: FloorcallBot) -> int:
+    cog = bot.get_cog("ClockCog")
+    return len(cog.service.live()) if cog is not None else 0
+
+
 async def test_restart_resumes_and_closes_the_ones_that_ran_out(fake, clock, db_path, monkeypatch):
-    async with running_bot(fake, db_path, monkeypatch):
+    """Deterministic: each bot goes down only once the service runs the clock (its message id is
+    stored); before, a restart could come between the post and that write and lose the clock."""
+    async with running_bot(fake, db_path, monkeypatch) as bot:
         short = await start_clock(fake, player="A", facing="bet")
+        await fake.wait_for(lambda: running_clocks(bot) == 1, what="A's clock running")
     clock.advance(40)  # the bot is down when A's time runs out
-    async with running_bot(fake, db_path, monkeypatch):
+    async with running_bot(fake, db_path, monkeypatch) as bot:
         await fake.wait_for(lambda: "Time on" in title(short), what="closed after restart")
+        assert title(short) == MSG("expired_late", "en", player="A")
         assert MSG("closed_late", "en") in text_of(short) and buttons(short) == []
+        assert MSG("floor_decides", "en") in text_of(short) and MSG("bet_dead_hand", "en") not in text_of(short)
         long = await start_clock(fake, player="B")
+        await fake.wait_for(lambda: running_clocks(bot) == 1, what="B's clock running")
     clock.advance(27)  # down again, this time inside B's countdown
     async with running_bot(fake, db_path, monkeypatch):
         await fake.wait_for(lambda: "Countdown" in title(long), what="resumed into the countdown")

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.rulesets import RULESETS, get_ruleset
-from handlers.clock_model import (
+from handlers.clock.model import (
     SAME_MOMENT_SECONDS,
     ClockError,
     ManualTime,

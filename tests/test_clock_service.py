@@ -1,18 +1,19 @@
-"""Clocks kept in SQLite and run by the service, against a recording board and ManualTime."""
+"""Clocks kept in the store (SQLite here; both back ends in test_store_behaviour.py) and run by the
+service, against a recording board and ManualTime."""
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 import pytest
 
 from handlers.clock import MSG, discord_relative, parse_request
-from handlers.clock_model import ManualTime, Phase
-from handlers.clock_service import ClockService
-from handlers.clock_store import ClockStore, StoredClock, open_db
+from handlers.clock.model import ManualTime, Phase
+from handlers.clock.records import StoredClock
+from handlers.clock.service import ClockService
 from handlers.context import Context
 from handlers.reply import Reply
+from handlers.store import open_store
 
 T0 = 1_800_000_000.0
 G, CH = 111, 222
@@ -46,8 +47,10 @@ class Board:
 
 
 @pytest.fixture
-def db(tmp_path):
-    return open_db(str(tmp_path / "floorcall.db"))
+async def db(tmp_path):
+    store = await open_store(tmp_path / "floorcall.db", watch=False)
+    yield store.clocks
+    await store.close()
 
 
 @pytest.fixture
@@ -65,33 +68,9 @@ async def start(service, player="A", channel=CH, user=7, ctx=None):
     return await service.start(G, channel, parse_request(player), ctx or Context(user="Ann"), user, service.board.post)
 
 
-async def test_store_round_trip_and_one_live_clock_per_player(db):
-    from handlers.clock import new_clock
-
-    store = ClockStore(db)
-    ctx = Context()
-    rec = StoredClock(None, G, CH, new_clock(parse_request("Seat 4 facing:bet"), ctx, T0), "ja", "tda2026", 7)
-    saved, created = store.add(rec)
-    assert created and saved.id is not None
-    assert store.get(saved.id) == saved
-    again, created = store.add(StoredClock(None, G, CH, new_clock(parse_request("seat 4"), ctx, T0), "en", "tda2026", 8))
-    assert not created and again.id == saved.id
-    other_channel, created = store.add(replace_channel(rec, 333))
-    assert created and other_channel.id != saved.id
-    store.save(replace(saved, clock=saved.clock.cancel(T0 + 1)))
-    assert store.find_live(G, CH, "seat 4") is None
-    _, created = store.add(rec)
-    assert created
-    assert sorted(r.channel_id for r in store.live()) == [CH, 333]
-
-
-def replace_channel(rec: StoredClock, channel: int) -> StoredClock:
-    return replace(rec, channel_id=channel)
-
-
 async def test_start_countdown_time_not_facing(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     started = await start(service, "A facing:no-bet")
     assert started.created and started.rec.message_id in board.posted
     assert f"<t:{int(T0 + 30)}:R>" in started.reply.text
@@ -103,13 +82,13 @@ async def test_start_countdown_time_not_facing(db, clock):
     assert board.states() == ["countdown", "expired"]
     final = board.edits[-1][2]
     assert MSG("no_bet_check", "en") in final.text and MSG("bet_dead_hand", "en") not in final.text
-    assert service.store.get(started.rec.id).clock.stopped is Phase.EXPIRED
+    assert (await service.store.get(started.rec.id)).clock.stopped is Phase.EXPIRED
     assert service.live() == []
 
 
 async def test_time_facing_a_bet_kills_the_hand(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     await start(service, "B facing:bet")
     await step(service, clock, 31)
     assert board.states()[-1] == "expired"
@@ -118,7 +97,7 @@ async def test_time_facing_a_bet_kills_the_hand(db, clock):
 
 async def test_unknown_facing_gives_both_outcomes(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     await start(service, "C")
     await step(service, clock, 25)
     await step(service, clock, 5)
@@ -128,7 +107,7 @@ async def test_unknown_facing_gives_both_outcomes(db, clock):
 
 async def test_acted_and_cancel_and_permissions(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     a = (await start(service, "A", user=7)).rec
     b = (await start(service, "B", user=7)).rec
     await step(service, clock, 26)
@@ -146,7 +125,7 @@ async def test_acted_and_cancel_and_permissions(db, clock):
 
 async def test_press_at_the_same_moment_as_time_stands(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     rec = (await start(service, "A facing:bet")).rec
     await step(service, clock, 25)
     await step(service, clock, 5)
@@ -160,7 +139,7 @@ async def test_press_at_the_same_moment_as_time_stands(db, clock):
 
 async def test_too_late(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     rec = (await start(service, "A")).rec
     await step(service, clock, 40)
     assert (await service.press(rec.id, "act", 7, False))[0] == "too_late"
@@ -168,7 +147,7 @@ async def test_too_late(db, clock):
 
 async def test_duplicates_and_several_channels(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     first = await start(service, "Seat 4")
     dup = await start(service, "seat 4", user=8)
     assert not dup.created and dup.rec.id == first.rec.id and len(board.posted) == 1
@@ -182,13 +161,13 @@ async def test_duplicates_and_several_channels(db, clock):
 
 async def test_restart_resumes_and_closes_late(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     short = (await start(service, "A", ctx=Context(clock_seconds=5, clock_countdown=5))).rec
     long = (await start(service, "B", ctx=Context(clock_seconds=100, clock_countdown=10))).rec
     await service.close()  # the bot goes down at T0
     clock.advance(50)
     board2 = Board()
-    service2 = ClockService(ClockStore(db), board2, clock)
+    service2 = ClockService(db, board2, clock)
     resumed = await service2.resume()
     assert {r.id for r in resumed} == {short.id, long.id}
     assert [(m, s) for m, s, _ in board2.edits] == [(short.message_id, "expired")]
@@ -203,12 +182,12 @@ async def test_restart_resumes_and_closes_late(db, clock):
 
 async def test_restart_in_the_countdown_edits_once(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     await start(service, "A")
     await service.close()
     clock.advance(27)
     board2 = Board()
-    service2 = ClockService(ClockStore(db), board2, clock)
+    service2 = ClockService(db, board2, clock)
     await service2.resume()
     assert board2.states() == ["countdown"]
     await step(service2, clock, 3)
@@ -217,7 +196,7 @@ async def test_restart_in_the_countdown_edits_once(db, clock):
 
 async def test_a_slow_edit_does_not_shift_the_end(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     rec = (await start(service, "A")).rec
     board.slow = 0.05  # the countdown edit is held up (a 429 retry)
     await service.idle()
@@ -227,13 +206,13 @@ async def test_a_slow_edit_does_not_shift_the_end(db, clock):
     for _ in range(20):
         await asyncio.sleep(0.01)
     assert board.states() == ["countdown", "expired"]
-    stored = service.store.get(rec.id)
+    stored = await service.store.get(rec.id)
     assert stored.clock.stopped is Phase.EXPIRED and stored.clock.stopped_at == T0 + 30
 
 
 async def test_a_press_during_a_slow_edit_is_shown_last(db, clock):
     board = Board()
-    service = ClockService(ClockStore(db), board, clock)
+    service = ClockService(db, board, clock)
     rec = (await start(service, "A")).rec
     board.slow = 0.05
     await service.idle()
@@ -242,3 +221,28 @@ async def test_a_press_during_a_slow_edit_is_shown_last(db, clock):
     result, _ = await service.press(rec.id, "act", 7, False)
     assert result == "acted"
     assert board.states() == ["countdown", "acted"]
+
+
+async def test_the_lease_sweep_leaves_a_clock_whose_message_is_being_posted_alone(db, clock):
+    """The background sweep (resume) runs while a start waits for Discord to post the message:
+    the clock has no message id yet, and must not be taken for one that never got its message."""
+    board = Board()
+    service = ClockService(db, board, clock)
+    gate = asyncio.Event()
+
+    async def slow_post(rec: StoredClock, reply: Reply) -> int:
+        await gate.wait()
+        return 4242
+
+    task = asyncio.create_task(service.start(G, CH, parse_request("A"), Context(), 7, slow_post))
+    for _ in range(500):
+        if await db.live():
+            break
+        await asyncio.sleep(0.01)
+    assert [r.message_id for r in await db.live()] == [None]
+    assert await service.resume() == []
+    gate.set()
+    started = await task
+    assert started.created and (await db.get(started.rec.id)).message_id == 4242
+    assert [r.id for r in service.live()] == [started.rec.id]
+    await service.close()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -24,7 +23,8 @@ from cogs.render import (
     split_text,
 )
 from handlers.reply import Citation, Field, Reply
-from handlers.settings_store import CHANNEL, LANGUAGE, RULESET, SERVER, SettingsStore, default_db_path
+from handlers.settings_store import CHANNEL, LANGUAGE, RULESET, SERVER
+from handlers.store import configured_url, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -68,38 +68,37 @@ def test_rendered_messages_always_fit_discord_limits(headline, fields, working, 
             assert all(0 < len(f.value or "") <= FIELD_VALUE_MAX and 0 < len(f.name or "") <= 256 for f in e.fields)
 
 
-def test_language_resolution_order_and_persistence(tmp_path):
-    path = tmp_path / "s.db"
-    store = SettingsStore(path)
+async def test_language_resolution_order_and_persistence(store, store_url):
     assert store.resolve(1, 2, "en-US").lang == "en"
     assert (store.resolve(1, 2, "ko").lang, store.resolve(1, 2, "ko").lang_source) == ("ko", "locale")
     assert store.resolve(1, 2, "fr").lang == "en"
-    store.set(SERVER, 1, LANGUAGE, "ja")
+    await store.set(SERVER, 1, LANGUAGE, "ja")
     assert (store.resolve(1, 2, "ko").lang, store.resolve(1, 2, "ko").lang_source) == ("ja", "server")
-    store.set(CHANNEL, 2, LANGUAGE, "en")
+    await store.set(CHANNEL, 2, LANGUAGE, "en")
     assert (store.resolve(1, 2, "ko").lang, store.resolve(1, 2, "ko").lang_source) == ("en", "channel")
     assert store.resolve(1, 3, None).lang == "ja"
-    store.set(SERVER, 1, RULESET, "jp-basic")
-    store.set(SERVER, 1, "clock_seconds", "40")
-    store.close()
-    store.close()  # idempotent: SIGTERM and normal shutdown may both close it
+    await store.set(SERVER, 1, RULESET, "jp-basic")
+    await store.set(SERVER, 1, "clock_seconds", "40")
+    await store.close()
+    await store.close()  # idempotent: SIGTERM and normal shutdown may both close it
 
-    again = SettingsStore(path)
+    again = await open_store(store_url)
     ctx = again.context_for(1, 2, None, user="floor")
     assert (ctx.lang, ctx.ruleset_id, ctx.clock_seconds, ctx.user) == ("en", "jp-basic", 40, "floor")
-    again.delete(CHANNEL, 2, LANGUAGE)
+    await again.delete(CHANNEL, 2, LANGUAGE)
     assert again.resolve(1, 2, None).lang == "ja"
-    assert again.db.execute("pragma journal_mode").fetchone()[0] == "wal"
-    again.close()
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("select count(*) from settings").fetchone()[0] == 3
+    if again.db.dialect == "sqlite":
+        assert (await again.db.fetch("pragma journal_mode"))[0]["journal_mode"] == "wal"
+    [row] = await again.db.fetch("select count(*) as n from settings")
+    assert row["n"] == 3
+    await again.close()
 
 
-def test_db_path_from_environment(monkeypatch, tmp_path):
+def test_db_from_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("FLOORCALL_DB", str(tmp_path / "x.db"))
-    assert default_db_path() == tmp_path / "x.db"
+    assert configured_url() == str(tmp_path / "x.db")
     monkeypatch.delenv("FLOORCALL_DB")
-    assert default_db_path() == Path("floorcall.db")
+    assert configured_url() == "floorcall.db"
 
 
 def test_without_a_token_the_bot_explains_and_exits_non_zero(monkeypatch, capsys):

@@ -6,7 +6,6 @@ The end-to-end tests run the real bot with the settings and clock cogs; the cloc
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -18,7 +17,7 @@ from test_clock_discord import step, text_of, title
 from cogs.messages import DISCORD
 from engine.rulesets import RULESETS
 from handlers.clock import MSG
-from handlers.clock_model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime, use_time_source
 from handlers.settings_store import (
     CLOCK_COUNTDOWN,
     CLOCK_COUNTDOWN_RANGE,
@@ -27,9 +26,9 @@ from handlers.settings_store import (
     RULESET,
     SERVER,
     ClockTimesError,
-    SettingsStore,
     check_clock_times,
 )
+from handlers.store import StoreError, open_store
 
 G, CH = 10, 20
 EXTENSIONS = ("cogs.settings", "cogs.clock")
@@ -37,44 +36,40 @@ EXTENSIONS = ("cogs.settings", "cogs.clock")
 # -- the store --------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def store(tmp_path) -> Iterator[SettingsStore]:
-    s = SettingsStore(tmp_path / "s.db")
-    yield s
-    s.close()
+# `store` (tests/storefixtures.py) is each back end in turn: SQLite and PostgreSQL.
 
 
-def test_without_server_times_the_clock_runs_on_the_ruleset_times(store):
+async def test_without_server_times_the_clock_runs_on_the_ruleset_times(store):
     for rs in RULESETS.values():
-        store.set(SERVER, G, RULESET, rs.id)
+        await store.set(SERVER, G, RULESET, rs.id)
         clock = store.resolve(G, CH, None).clock
         assert (clock.seconds, clock.countdown, clock.source) == (rs.clock_seconds, rs.clock_countdown, "ruleset")
         ctx = store.context_for(G, CH, None)
         assert (ctx.clock_seconds, ctx.clock_countdown) == (None, None), "None: the ruleset's own time"
 
 
-def test_set_clock_times_stores_both_and_outlives_a_ruleset_change(store, tmp_path):
-    store.set_clock_times(G, 40, 10)
+async def test_set_clock_times_stores_both_and_outlives_a_ruleset_change(store, store_url):
+    await store.set_clock_times(G, 40, 10)
     here = store.resolve(G, CH, None)
     assert (here.clock.seconds, here.clock.countdown, here.clock.source) == (40, 10, "server")
     assert here.extra == {}, "the clock's keys are shown on their own line, not as 'other settings'"
-    store.set(SERVER, G, RULESET, "tda2009")
+    await store.set(SERVER, G, RULESET, "tda2009")
     ctx = store.context_for(G, CH, None)
     assert (ctx.ruleset_id, ctx.clock_seconds, ctx.clock_countdown) == ("tda2009", 40, 10)
     assert store.resolve(G + 1, CH, None).clock.source == "ruleset", "other servers are untouched"
-    store.close()
-    again = SettingsStore(tmp_path / "s.db")
+    await store.close()
+    again = await open_store(store_url)
     assert again.resolve(G, CH, None).clock.seconds == 40
-    again.close()
+    await again.close()
 
 
-def test_reset_goes_back_to_the_ruleset_and_says_whether_there_was_anything(store):
-    store.set(SERVER, G, RULESET, "tda2009")
-    store.set_clock_times(G, 40, 10)
-    assert store.reset_clock_times(G) is True
+async def test_reset_goes_back_to_the_ruleset_and_says_whether_there_was_anything(store):
+    await store.set(SERVER, G, RULESET, "tda2009")
+    await store.set_clock_times(G, 40, 10)
+    assert (await store.reset_clock_times(G)) is True
     clock = store.resolve(G, CH, None).clock
     assert (clock.seconds, clock.countdown, clock.source) == (60, 10, "ruleset")
-    assert store.reset_clock_times(G) is False
+    assert (await store.reset_clock_times(G)) is False
     assert store.resolve(G, CH, None).ruleset == "tda2009", "reset touches only the clock's times"
 
 
@@ -88,9 +83,9 @@ def test_reset_goes_back_to_the_ruleset_and_says_whether_there_was_anything(stor
         (20, 21, "clock_countdown_longer"),
     ],
 )
-def test_out_of_bounds_times_are_refused_and_nothing_is_written(store, seconds, countdown, code):
+async def test_out_of_bounds_times_are_refused_and_nothing_is_written(store, seconds, countdown, code):
     with pytest.raises(ClockTimesError) as caught:
-        store.set_clock_times(G, seconds, countdown)
+        await store.set_clock_times(G, seconds, countdown)
     assert caught.value.code == code
     assert DISCORD(code, "ja", **caught.value.params)  # every refusal has its words, with its values
     assert store.all_for(SERVER, G) == {}
@@ -104,29 +99,38 @@ def test_bounds_are_inclusive_and_hold_every_rulesets_times():
         check_clock_times(rs.clock_seconds, rs.clock_countdown)
 
 
-def test_one_time_of_its_own_keeps_the_rulesets_other(store):
-    store.set(SERVER, G, CLOCK_SECONDS, "45")
+async def test_one_time_of_its_own_keeps_the_rulesets_other(store):
+    await store.set(SERVER, G, CLOCK_SECONDS, "45")
     clock = store.resolve(G, CH, None).clock
     assert (clock.seconds, clock.countdown, clock.source) == (45, 5, "server")
     assert (clock.server_seconds, clock.server_countdown) == (45, None)
 
 
 @pytest.mark.parametrize("raw", ["soon", "3", "9000", "-5"])
-def test_a_hand_edited_bad_value_is_not_run(store, raw, caplog):
-    store.set(SERVER, G, CLOCK_SECONDS, raw)
-    store.set(SERVER, G, CLOCK_COUNTDOWN, "8")
+async def test_a_hand_edited_bad_value_is_not_run(store, raw, caplog):
+    await store.set(SERVER, G, CLOCK_SECONDS, raw)
+    await store.set(SERVER, G, CLOCK_COUNTDOWN, "8")
     clock = store.resolve(G, CH, None).clock
     assert (clock.seconds, clock.countdown) == (25, 8)
     assert "ignoring the stored clock_seconds" in caplog.text
 
 
-def test_both_times_are_written_in_one_transaction(store):
-    store.set_clock_times(G, 40, 10)
+async def test_both_times_are_written_in_one_transaction(store):
+    await store.set_clock_times(G, 40, 10)
     # The database refuses the second row (as a full disk would): the first must not stay behind.
-    store.db.execute("create trigger refuse before insert on settings when new.key = 'clock_countdown' "
-                     "and new.value = '20' begin select raise(abort, 'disk full'); end")
-    with pytest.raises(sqlite3.IntegrityError):
-        store.set_clock_times(G, 90, 20)
+    if store.db.dialect == "sqlite":
+        await store.db.execute("create trigger refuse before insert on settings when new.key = 'clock_countdown' "
+                               "and new.value = '20' begin select raise(abort, 'disk full'); end")
+    else:
+        await store.db.execute(
+            "create function refuse() returns trigger language plpgsql as $$ begin "
+            "if new.key = 'clock_countdown' and new.value = '20' then raise exception 'disk full'; end if; "
+            "return new; end $$")
+        await store.db.execute("create trigger refuse before insert on settings for each row execute function refuse()")
+    with pytest.raises(StoreError, match="disk full"):
+        await store.set_clock_times(G, 90, 20)
+    rows = await store.db.fetch("select key, value from settings where scope = 'server' order by key")
+    assert [(r["key"], r["value"]) for r in rows] == [("clock_countdown", "10"), ("clock_seconds", "40")]
     clock = store.resolve(G, CH, None).clock
     assert (clock.seconds, clock.countdown) == (40, 10), "a failed write leaves the old pair whole"
 

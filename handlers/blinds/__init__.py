@@ -48,7 +48,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     from handlers.blinds.model import BlindClock, BlindsError
     from handlers.blinds.structure import parse_structure
     from handlers.blinds.text import ERRORS, MSG, status_reply
-    from handlers.clock_model import time_source
+    from handlers.clock.model import time_source
 
     session = current_session()
     try:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from typing import TextIO
 
-from handlers import clock_console
 from handlers.blinds.session import ConsoleBlinds
 from handlers.blinds.text import announcement, blinds_text
-from handlers.clock_console import Wait
-from handlers.clock_model import TimeSource, time_source
+from handlers.clock import console as clock_console
+from handlers.clock.console import Wait
+from handlers.clock.model import TimeSource, time_source
 from handlers.context import Context
 from handlers.i18n import Messages
 

@@ -27,7 +27,7 @@ from handlers.blinds.model import BlindClock, BlindsError, current_level
 from handlers.blinds.store import BlindStore, StoredBlinds
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
-from handlers.clock_model import TimeSource, time_source
+from handlers.clock.model import TimeSource, time_source
 from handlers.context import BlindLevel, Context
 from handlers.reply import Reply
 

@@ -1,6 +1,6 @@
 """Blind clocks in SQLite, so a restart works the level out again from what was stored.
 
-Same database file and opening as the player clock's store (`clock_store.open_db`). One row per
+Same database file and opening as the player clock's store (`open_db` below). One row per
 clock; `live` is 1 while it runs and NULL once stopped, and a unique index on (guild, channel,
 live) makes "one clock per channel" a constraint of the database, so two fast `start`s cannot
 both win. The table is created at a version recorded in `schema_versions` (name, version); a
@@ -15,13 +15,26 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import sqlite_utils
 
 from handlers.blinds.model import BlindClock, Stage
 from handlers.blinds.structure import Structure
-from handlers.clock_store import open_db
+from handlers.settings_store import default_db_path
+
+
+def open_db(path: str | None = None) -> sqlite_utils.Database:
+    """The SQLite file the blind clocks live in: `path`, else `FLOORCALL_DB`'s file, in WAL mode.
+    (The player clocks and settings are behind handlers.store; the blind clock joins them next.)"""
+    if path == ":memory:":
+        return sqlite_utils.Database(memory=True)
+    target = Path(path) if path is not None else default_db_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite_utils.Database(target)
+    db.enable_wal()
+    return db
 
 TABLE = "blind_clocks"
 VERSIONS = "schema_versions"

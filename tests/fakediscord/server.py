@@ -193,6 +193,9 @@ class FakeDiscord:
         self.channel_id = self.snowflake()
         self.other_channel_id = self.snowflake()
         self.guild_locale = guild_locale
+        # Every guild's channels (the first guild is `guild_id`); `add_guild` adds more, e.g. one per shard.
+        self.guild_channels: dict[int, list[int]] = {self.guild_id: [self.channel_id, self.other_channel_id]}
+        self.shard_conflicts: list[str] = []
         self.requests: list[Recorded] = []
         self.protocol_errors: list[str] = []
         self.global_commands: list[dict[str, Any]] = []
@@ -204,6 +207,7 @@ class FakeDiscord:
         self.identified = asyncio.Event()
         self._changed = asyncio.Event()
         self._inject: list[Inject429] = []
+        self._delays: list[tuple[str, re.Pattern[str], float]] = []
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -249,6 +253,10 @@ class FakeDiscord:
         self._inject.append(rule)
         return rule
 
+    def delay(self, method: str, path_regex: str, *, seconds: float) -> None:
+        """Matching requests are answered only after `seconds` (a slow network, a reply in flight)."""
+        self._delays.append((method.upper(), re.compile(path_regex), seconds))
+
     def requests_to(self, method: str, path_regex: str) -> list[Recorded]:
         rx = re.compile(path_regex)
         return [r for r in self.requests if r.method == method and rx.search(r.path)]
@@ -276,21 +284,42 @@ class FakeDiscord:
     def user(self, username: str = "player") -> FakeUser:
         return FakeUser(self.snowflake(), username)
 
+    def add_guild(self, shard: tuple[int, int] | None = None) -> tuple[int, int]:
+        """Another guild with one channel: (guild id, channel id). With `shard=(i, n)`, a guild whose
+        id puts it on shard i of n ((id >> 22) % n == i, Discord's rule). Bots see it on their next
+        IDENTIFY."""
+        while True:
+            gid = self.snowflake()
+            if shard is None or (gid >> 22) % shard[1] == shard[0]:
+                break
+            time.sleep(0.001)  # the shard is in the id's milliseconds: wait for the next one
+        cid = self.snowflake()
+        self.guild_channels[gid] = [cid]
+        return gid, cid
+
+    def guild_of(self, channel_id: int | str) -> int:
+        for gid, channels in self.guild_channels.items():
+            if int(channel_id) in channels:
+                return gid
+        raise AssertionError(f"no guild has channel {channel_id}")
+
     def channel_payload(self, channel_id: int, name: str) -> dict[str, Any]:
-        return {"id": str(channel_id), "type": 0, "guild_id": str(self.guild_id), "name": name, "position": 0,
+        return {"id": str(channel_id), "type": 0, "guild_id": str(self.guild_of(channel_id)), "name": name,
+                "position": 0,
                 "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None,
                 "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}
 
-    def guild_payload(self) -> dict[str, Any]:
-        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": str(BASIC_PERMISSIONS),
+    def guild_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        gid = guild_id or self.guild_id
+        everyone = {"id": str(gid), "name": "@everyone", "permissions": str(BASIC_PERMISSIONS),
                     "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0}
         bot_member = {"user": self.bot_user.payload(), "roles": [], "joined_at": now_iso(), "deaf": False,
                       "mute": False, "flags": 0, "nick": None, "avatar": None}
         return {
-            "id": str(self.guild_id), "name": "Fake Poker Room", "icon": None, "owner_id": str(self.owner.id),
+            "id": str(gid), "name": "Fake Poker Room", "icon": None, "owner_id": str(self.owner.id),
             "preferred_locale": self.guild_locale, "features": [], "roles": [everyone], "emojis": [],
-            "stickers": [], "channels": [self.channel_payload(self.channel_id, "floor"),
-                                         self.channel_payload(self.other_channel_id, "rail")],
+            "stickers": [], "channels": [self.channel_payload(c, name) for c, name in
+                                         zip(self.guild_channels[gid], ("floor", "rail"), strict=False)],
             "members": [bot_member], "member_count": 2, "threads": [], "stage_instances": [],
             "guild_scheduled_events": [], "soundboard_sounds": [], "voice_states": [], "presences": [],
             "large": False, "unavailable": False, "verification_level": 0, "mfa_level": 0,
@@ -304,10 +333,13 @@ class FakeDiscord:
 
     # -- injecting events ----------------------------------------------------------------------
 
-    def _shard_for_guild(self) -> Gateway:
+    def _shard_for_guild(self, guild_id: int | None = None) -> Gateway:
+        """The open connection of the shard that carries the guild: Discord routes each guild's
+        events to exactly one shard, (guild id >> 22) % shard count."""
+        gid = guild_id or self.guild_id
         for gw in self.gateways:
             shard_id, count = gw.shard
-            if not gw.ws.closed and (self.guild_id >> 22) % count == shard_id:
+            if not gw.ws.closed and gw.identify is not None and (gid >> 22) % count == shard_id:
                 return gw
         raise AssertionError("no open gateway connection for the guild's shard")
 
@@ -318,13 +350,16 @@ class FakeDiscord:
         iid = self.snowflake()
         token = f"itoken-{iid}"
         cid = channel_id or self.channel_id
+        gid = self.guild_of(cid)
+        if "guild_id" in data:
+            data = {**data, "guild_id": str(gid)}
         payload: dict[str, Any] = {
             "id": str(iid), "application_id": str(self.app_id), "type": itype, "data": data,
-            "guild_id": str(self.guild_id), "channel_id": str(cid),
-            "channel": {"id": str(cid), "type": 0, "guild_id": str(self.guild_id), "name": "floor"},
+            "guild_id": str(gid), "channel_id": str(cid),
+            "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "floor"},
             "member": self.member_payload(user, permissions), "token": token, "version": 1,
             "locale": locale, "guild_locale": self.guild_locale, "app_permissions": str(ALL_PERMISSIONS),
-            "entitlements": [], "authorizing_integration_owners": {"0": str(self.guild_id)}, "context": 0,
+            "entitlements": [], "authorizing_integration_owners": {"0": str(gid)}, "context": 0,
             "attachment_size_limit": 8 * 1024 * 1024,
         }
         if message is not None:
@@ -332,7 +367,7 @@ class FakeDiscord:
         inter = FakeInteraction(iid, token, itype, payload, time.monotonic())
         self.interactions[iid] = inter
         self._by_token[token] = inter
-        await self._shard_for_guild().dispatch("INTERACTION_CREATE", payload)
+        await self._shard_for_guild(gid).dispatch("INTERACTION_CREATE", payload)
         return inter
 
     def _command(self, name: str, ctype: int = 1) -> dict[str, Any]:
@@ -409,7 +444,7 @@ class FakeDiscord:
         bot_mention = self.bot_user.payload() | {"member": {"roles": [], "joined_at": now_iso(), "deaf": False,
                                                               "mute": False, "flags": 0}}
         msg = {
-            "id": str(mid), "channel_id": str(cid), "guild_id": str(self.guild_id), "author": author.payload(),
+            "id": str(mid), "channel_id": str(cid), "guild_id": str(self.guild_of(cid)), "author": author.payload(),
             "content": content, "timestamp": now_iso(), "edited_timestamp": None, "tts": False,
             "mention_everyone": False, "mentions": [bot_mention] if mention_bot else [],
             "mention_roles": [], "attachments": [], "embeds": [], "pinned": False, "type": 0, "flags": 0,
@@ -424,7 +459,7 @@ class FakeDiscord:
         msg = self.user_message(content, author=author, mention_bot=mention_bot, channel_id=channel_id)
         event = dict(msg)
         event["member"] = {"roles": [], "joined_at": now_iso(), "deaf": False, "mute": False, "flags": 0}
-        await self._shard_for_guild().dispatch("MESSAGE_CREATE", event)
+        await self._shard_for_guild(self.guild_of(msg["channel_id"])).dispatch("MESSAGE_CREATE", event)
         return msg
 
     def bot_messages_in(self, channel_id: int) -> list[dict[str, Any]]:
@@ -485,15 +520,20 @@ class FakeDiscord:
         gw.shard = (int(shard[0]), int(shard[1]))
         gw.identify = d
         shard_id, count = gw.shard
-        owns_guild = (self.guild_id >> 22) % count == shard_id
+        if not 0 <= shard_id < count:
+            self.protocol_errors.append(f"gateway: IDENTIFY with shard {shard}")
+        for other in self.gateways:
+            if other is not gw and not other.ws.closed and other.identify is not None and other.shard == gw.shard:
+                self.shard_conflicts.append(f"shard {list(gw.shard)} identified while another connection holds it")
+        owned = [gid for gid in self.guild_channels if (gid >> 22) % count == shard_id]
         await gw.dispatch("READY", {
             "v": 10, "user": self.bot_user.payload(), "session_id": f"session-{shard_id}",
             "resume_gateway_url": self.gateway_url, "shard": [shard_id, count],
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}] if owns_guild else [],
+            "guilds": [{"id": str(gid), "unavailable": True} for gid in owned],
             "application": {"id": str(self.app_id), "flags": 0},
         })
-        if owns_guild:
-            await gw.dispatch("GUILD_CREATE", self.guild_payload())
+        for gid in owned:
+            await gw.dispatch("GUILD_CREATE", self.guild_payload(gid))
         self.identified.set()
 
     # -- REST ----------------------------------------------------------------------------------
@@ -537,6 +577,9 @@ class FakeDiscord:
 
     async def _api(self, request: web.Request) -> web.Response:
         rec = request[RECORDED_KEY]
+        for method, pattern, seconds in self._delays:
+            if method == rec.method and pattern.search(rec.path):
+                await asyncio.sleep(seconds)
         for rule in self._inject:
             if rule.hits < rule.times and rule.method == rec.method and rule.pattern.search(rec.path):
                 rule.hits += 1
@@ -702,7 +745,7 @@ class FakeDiscord:
                       flags: int = 0, reference: dict[str, Any] | None = None) -> dict[str, Any]:
         mid = self.snowflake()
         msg = {
-            "id": str(mid), "channel_id": channel_id, "guild_id": str(self.guild_id),
+            "id": str(mid), "channel_id": channel_id, "guild_id": str(self.guild_of(channel_id)),
             "author": self.bot_user.payload(), "content": payload.get("content") or "",
             "timestamp": now_iso(), "edited_timestamp": None, "tts": False, "mention_everyone": False,
             "mentions": [], "mention_roles": [], "attachments": [], "embeds": payload.get("embeds") or [],
@@ -856,7 +899,7 @@ class FakeDiscord:
         return web.Response(status=204)
 
     def _known_channel(self, cid: str) -> bool:
-        return cid in (str(self.channel_id), str(self.other_channel_id))
+        return any(cid == str(c) for channels in self.guild_channels.values() for c in channels)
 
     async def _channel_send(self, rec: Recorded, cid: str) -> web.Response:
         if not self._known_channel(cid):

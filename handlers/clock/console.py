@@ -13,8 +13,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TextIO
 
-from handlers.clock import clock_reply, uses_server_times
-from handlers.clock_model import Clock, ClockError, Phase, TimeSource, time_source
+from handlers.clock.command import clock_reply, uses_server_times
+from handlers.clock.model import Clock, ClockError, Phase, TimeSource, time_source
 from handlers.context import Context
 from handlers.i18n import Messages
 from handlers.reply import Reply

@@ -1,0 +1,120 @@
+"""A running clock as stored: `StoredClock`, and its one mapping to a database row.
+
+Every column is listed once, in `COLUMNS`, with its SQL type and how it is read from a record;
+`to_row` / `from_row` and both back ends' table definitions (handlers/store/migrations.py) come
+from that one list, so a new field is one line here plus one migration, not four edits.
+
+`live` is 1 while the clock runs and NULL after; a unique index on (guild, channel, player key,
+live) -- NULLs never collide -- makes "a second clock on the same player in the same channel" a
+constraint of the database rather than a check two fast clicks could both pass. `owner` and
+`lease_until` say which process runs the clock's timer, and until when (handlers/store/clocks.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from handlers.clock.command import player_key
+from handlers.clock.model import Clock, Phase
+
+
+@dataclass(frozen=True)
+class StoredClock:
+    """A clock with where it lives on Discord and whom it belongs to."""
+
+    id: int | None
+    guild_id: int
+    channel_id: int
+    clock: Clock
+    lang: str
+    ruleset_id: str
+    started_by_id: int | None = None
+    message_id: int | None = None
+    server_times: bool = False
+    # The phase the message last showed, so a restart edits only when something changed.
+    shown: Phase = Phase.RUNNING
+
+    @property
+    def player_key(self) -> str:
+        return player_key(self.clock.player)
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: name, SQL type ("int", "bigint", "real", "text"), and its value in a record."""
+
+    name: str
+    type: str
+    get: Callable[[StoredClock], Any]
+    not_null: bool = False
+
+
+def _state(rec: StoredClock) -> str:
+    return (rec.clock.stopped or Phase.RUNNING).value
+
+
+COLUMNS: tuple[Column, ...] = (
+    Column("guild_id", "bigint", lambda r: r.guild_id, not_null=True),
+    Column("channel_id", "bigint", lambda r: r.channel_id, not_null=True),
+    Column("message_id", "bigint", lambda r: r.message_id),
+    Column("player", "text", lambda r: r.clock.player, not_null=True),
+    Column("player_key", "text", lambda r: r.player_key),
+    Column("started_by", "text", lambda r: r.clock.started_by),
+    Column("started_by_id", "bigint", lambda r: r.started_by_id),
+    Column("lang", "text", lambda r: r.lang),
+    Column("ruleset_id", "text", lambda r: r.ruleset_id),
+    Column("seconds", "int", lambda r: r.clock.seconds),
+    Column("countdown", "int", lambda r: r.clock.countdown),
+    Column("started_at", "real", lambda r: r.clock.started_at),
+    Column("countdown_at", "real", lambda r: r.clock.countdown_at),
+    Column("ends_at", "real", lambda r: r.clock.ends_at),
+    Column("facing", "text", lambda r: r.clock.facing),
+    Column("same_moment_stands", "int", lambda r: int(r.clock.same_moment_stands)),
+    Column("server_times", "int", lambda r: int(r.server_times)),
+    Column("live", "int", lambda r: 1 if r.clock.stopped is None else None),
+    Column("state", "text", _state, not_null=True),
+    Column("shown", "text", lambda r: r.shown.value),
+    Column("stopped_at", "real", lambda r: r.clock.stopped_at),
+    Column("stopped_by", "text", lambda r: r.clock.stopped_by),
+    Column("closed_late", "int", lambda r: int(r.clock.closed_late)),
+    Column("same_moment", "int", lambda r: int(r.clock.same_moment)),
+)
+NAMES: tuple[str, ...] = tuple(c.name for c in COLUMNS)
+
+
+def to_row(rec: StoredClock) -> tuple[Any, ...]:
+    """The record's values in `COLUMNS` order (without the id)."""
+    return tuple(c.get(rec) for c in COLUMNS)
+
+
+def from_row(row: dict[str, Any]) -> StoredClock:
+    """A record from a row holding `id` and every name in `COLUMNS`."""
+    state = Phase(row["state"])
+    clock = Clock(
+        player=row["player"],
+        seconds=row["seconds"],
+        countdown=row["countdown"],
+        started_at=row["started_at"],
+        facing=row["facing"],
+        started_by=row["started_by"],
+        same_moment_stands=bool(row["same_moment_stands"]),
+        stopped=None if state.live else state,
+        stopped_at=row["stopped_at"],
+        stopped_by=row["stopped_by"],
+        closed_late=bool(row["closed_late"]),
+        same_moment=bool(row["same_moment"]),
+    )
+    return StoredClock(
+        id=int(row["id"]),
+        guild_id=int(row["guild_id"]),
+        channel_id=int(row["channel_id"]),
+        clock=clock,
+        lang=row["lang"],
+        ruleset_id=row["ruleset_id"],
+        started_by_id=row["started_by_id"],
+        message_id=row["message_id"],
+        server_times=bool(row["server_times"]),
+        shown=Phase(row["shown"]),
+    )

@@ -1,0 +1,339 @@
+"""Running clocks for a chat surface: timers, buttons, duplicates, restarts, leases. No discord import.
+
+The Discord cog supplies a `ClockBoard` (post and edit one message per clock); this module does
+the rest, so all of it is tested with a fake board and `ManualTime`. Each clock has one task that
+sleeps to the *absolute* moment of its next phase change and edits the message once there:
+messages change only on state changes (countdown, time, stopped), and a slow or rate-limited
+edit cannot shift the next deadline. Edits to one clock go through one lock, so a button press
+and the timer never overwrite each other out of order.
+
+Several processes may share the store (a shard cluster). A process runs the timer of a clock only
+while it holds the clock's lease (handlers/store/clocks.py); every write that ends a clock is a
+compare-and-set in the database, and only the writer that won it edits the message, so an end is
+announced once even while two processes both believe they own a shard.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+from typing import Literal, Protocol
+
+from handlers.clock.command import ClockRequest, clock_reply, new_clock, uses_server_times
+from handlers.clock.model import ClockError, Phase, TimeSource, time_source
+from handlers.clock.records import StoredClock
+from handlers.context import Context
+from handlers.reply import Reply
+from handlers.store.clocks import LEASE_SECONDS, ClockRepo
+from handlers.store.errors import StoreError
+
+log = logging.getLogger(__name__)
+
+Action = Literal["act", "cancel"]
+PressResult = Literal["acted", "cancelled", "not_allowed", "already_stopped", "too_late", "unknown"]
+Keep = Callable[[StoredClock], bool]
+
+
+class ClockBoard(Protocol):
+    """How a surface shows clocks: the time format, and editing a clock's one message."""
+
+    def fmt_time(self, t: float) -> str: ...
+
+    async def update(self, rec: StoredClock, reply: Reply) -> None:
+        """Edit the clock's message to `reply` (buttons only while `rec.clock` is live)."""
+        ...
+
+
+Post = Callable[[StoredClock, Reply], Awaitable[int]]
+
+
+@dataclass(frozen=True)
+class Started:
+    """What `start` did: the clock (new, or the one already running) and its reply."""
+
+    rec: StoredClock
+    created: bool
+    reply: Reply
+
+
+def new_owner() -> str:
+    """This process's name on the leases it holds: host, pid and a random tail (pids are reused)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+class ClockService:
+    def __init__(self, store: ClockRepo, board: ClockBoard, time: TimeSource | None = None, *,
+                 owner: str | None = None, lease: float = LEASE_SECONDS) -> None:
+        self.store = store
+        self.board = board
+        self._time = time
+        self.owner = owner or new_owner()
+        self.lease = lease
+        self._live: dict[int, StoredClock] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._asleep: set[int] = set()
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._busy = 0  # starts and presses in flight (close() lets them finish)
+        self._starting: set[int] = set()  # stored, message not posted yet: resume leaves them alone
+        self._idle = asyncio.Event()
+        self._maintainer: asyncio.Task[None] | None = None
+
+    @property
+    def time(self) -> TimeSource:
+        return self._time if self._time is not None else time_source()
+
+    def live(self) -> list[StoredClock]:
+        return list(self._live.values())
+
+    def reply_for(self, rec: StoredClock, now: float | None = None) -> Reply:
+        ctx = Context(lang=rec.lang, ruleset_id=rec.ruleset_id)
+        at = self.time.now() if now is None else now
+        return clock_reply(rec.clock, ctx, at, fmt_time=self.board.fmt_time, server_times=rec.server_times)
+
+    def _lock(self, clock_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(clock_id, asyncio.Lock())
+
+    def _enter(self) -> None:
+        self._busy += 1
+        self._idle.clear()
+
+    def _leave(self) -> None:
+        self._busy -= 1
+        if self._busy == 0:
+            self._idle.set()
+
+    async def start(self, guild_id: int, channel_id: int, request: ClockRequest, ctx: Context,
+                    user_id: int | None, post: Post) -> Started:
+        """Start a clock and post its message through `post` (which returns the message id).
+
+        A clock already running on that player in that channel is returned instead, unposted.
+        StoreError (busy, unreachable) comes out before anything is posted.
+        """
+        self._enter()
+        try:
+            now = self.time.now()
+            rec = StoredClock(
+                id=None, guild_id=guild_id, channel_id=channel_id, clock=new_clock(request, ctx, now),
+                lang=ctx.lang, ruleset_id=ctx.ruleset_id, started_by_id=user_id,
+                server_times=uses_server_times(ctx),
+            )
+            rec, created = await self.store.add(rec, self.owner, now + self.lease)
+            if not created:
+                return Started(rec, False, self.reply_for(rec))
+            assert rec.id is not None
+            reply = self.reply_for(rec, now)
+            self._starting.add(rec.id)
+            try:
+                message_id = await post(rec, reply)
+            except BaseException:
+                await asyncio.shield(self.store.delete(rec.id))
+                raise
+            finally:
+                self._starting.discard(rec.id)
+            rec = replace(rec, message_id=message_id)
+            self._track(rec)
+            try:
+                await self.store.save(rec, self.owner)
+            except StoreError as exc:  # the message is out; the timer runs, the next write retries
+                log.warning("clock %s: could not store its message id: %s", rec.id, exc)
+            return Started(rec, True, reply)
+        finally:
+            self._leave()
+
+    def _track(self, rec: StoredClock) -> None:
+        assert rec.id is not None
+        self._live[rec.id] = rec
+        self._tasks[rec.id] = asyncio.create_task(self._run(rec.id), name=f"clock-{rec.id}")
+
+    def _drop(self, clock_id: int) -> None:
+        self._live.pop(clock_id, None)
+        self._tasks.pop(clock_id, None)
+        self._asleep.discard(clock_id)
+
+    async def _run(self, clock_id: int) -> None:
+        """Sleep to each phase change and show it; stop at the end or when the clock is stopped."""
+        while True:
+            rec = self._live.get(clock_id)
+            if rec is None:
+                return
+            due = rec.clock.next_change(self.time.now())
+            if due is None:
+                return
+            self._asleep.add(clock_id)
+            try:
+                await self.time.sleep_until(due)
+            finally:
+                self._asleep.discard(clock_id)
+            async with self._lock(clock_id):
+                rec = self._live.get(clock_id)
+                if rec is None or rec.clock.stopped is not None:
+                    return
+                now = self.time.now()
+                phase = rec.clock.phase(now)
+                if phase is rec.shown:
+                    continue
+                if phase is Phase.EXPIRED:
+                    rec = replace(rec, clock=rec.clock.expire(now), shown=Phase.EXPIRED)
+                    won = await self._write(self.store.finish, rec)
+                    self._drop(clock_id)
+                    if won:
+                        await self._show(rec, now)
+                    return
+                rec = replace(rec, shown=phase)
+                if not await self._write(self.store.save, rec):
+                    self._drop(clock_id)  # ended by a press elsewhere, or another process took it
+                    return
+                self._live[clock_id] = rec
+                await self._show(rec, now)
+
+    async def _write(self, op: Callable[[StoredClock, str], Awaitable[bool]], rec: StoredClock) -> bool:
+        """A timer's write, retried while the database is busy or away: the end must be recorded
+        (and only then shown), however long the database takes to come back."""
+        delay = 0.1
+        while True:
+            try:
+                return await op(rec, self.owner)
+            except StoreError as exc:
+                log.warning("clock %s: the database did not take the write (%s); retrying", rec.id, exc)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+
+    async def _show(self, rec: StoredClock, now: float) -> None:
+        try:
+            await self.board.update(rec, self.reply_for(rec, now))
+        except Exception:  # a deleted message or a lost channel must not stop the others
+            log.exception("could not update the message of clock %s", rec.id)
+
+    async def press(self, clock_id: int, action: Action, user_id: int | None, can_manage: bool,
+                    by: str | None = None, at: float | None = None) -> tuple[PressResult, StoredClock | None]:
+        """Acted / Cancel from a button. Only the caller or a member who manages messages.
+
+        `at` is when the press came in, which decides "in time" and "at the same moment as time
+        ran out"; default: now, read before waiting for the clock. The timer may hold the clock
+        for a while (an edit waiting out a 429), and a press made in time stays in time.
+        StoreError comes out when the database cannot take the press (nothing changed).
+        """
+        pressed = self.time.now() if at is None else at
+        self._enter()
+        try:
+            async with self._lock(clock_id):
+                rec = self._live.get(clock_id) or await self.store.get(clock_id)
+                if rec is None:
+                    return "unknown", None
+                if not (can_manage or (user_id is not None and user_id == rec.started_by_id)):
+                    return "not_allowed", rec
+                now = self.time.now()
+                try:
+                    clock = rec.clock.act(pressed, by=by) if action == "act" else rec.clock.cancel(pressed, by=by)
+                except ClockError as err:
+                    return ("too_late" if err.code == "too_late" else "already_stopped"), rec
+                new = replace(rec, clock=clock, shown=clock.phase(now))
+                if rec.clock.stopped is None:
+                    won = await self.store.finish(new)
+                else:  # an Acted at the same moment as the recorded end (rule 31)
+                    won = await self.store.amend(new, rec.clock.stopped.value)
+                if not won:
+                    return "already_stopped", await self.store.get(clock_id)
+                task = self._tasks.get(clock_id)
+                self._drop(clock_id)
+                if task is not None:
+                    task.cancel()
+                await self._show(new, now)
+                return ("acted" if action == "act" else "cancelled"), new
+        finally:
+            self._leave()
+
+    async def resume(self, keep: Keep | None = None) -> list[StoredClock]:
+        """Take up the live clocks of the shards served here whose lease is free or has run out
+        (after a restart, or when their owner died): close the ones that ran out meanwhile, run
+        the others. `keep` limits it to this process's shards."""
+        now = self.time.now()
+        out: list[StoredClock] = []
+        for rec in await self.store.live():
+            assert rec.id is not None
+            if rec.id in self._live or rec.id in self._starting or (keep is not None and not keep(rec)):
+                continue
+            if not await self.store.claim(rec.id, self.owner, now, now + self.lease):
+                continue  # another process runs it (or is still posting its message)
+            async with self._lock(rec.id):
+                if rec.message_id is None:  # never got its message: nothing to show or resume
+                    await self.store.delete(rec.id)
+                    continue
+                phase = rec.clock.phase(now)
+                if phase is Phase.EXPIRED:
+                    rec = replace(rec, clock=rec.clock.expire(now, late=True), shown=Phase.EXPIRED)
+                    if await self.store.finish(rec, self.owner):
+                        await self._show(rec, now)
+                        out.append(rec)
+                    continue
+                if phase is not rec.shown:
+                    rec = replace(rec, shown=phase)
+                    if not await self.store.save(rec, self.owner):
+                        continue
+                    await self._show(rec, now)
+                self._track(rec)
+                out.append(rec)
+        return out
+
+    def maintain(self, keep: Keep | None = None, every: float | None = None) -> None:
+        """In the background (real time, a third of the lease): renew this process's leases and
+        take up clocks whose owner stopped renewing (killed, or its shards moved here)."""
+        period = every if every is not None else self.lease / 3
+
+        async def loop() -> None:
+            while True:
+                await asyncio.sleep(period)
+                try:
+                    await self.store.renew(self.owner, self.time.now() + self.lease)
+                    taken = await self.resume(keep)
+                    if taken:
+                        log.info("took up %d clock(s) whose owner stopped renewing", len(taken))
+                except StoreError as exc:
+                    log.warning("clock leases: %s", exc)
+
+        if self._maintainer is None:
+            self._maintainer = asyncio.create_task(loop(), name="clock-leases")
+
+    async def close(self, drain: float = 1.0) -> None:
+        """Let starts and presses in flight finish (up to `drain` s), stop the timers and give
+        the leases back; the store keeps the clocks for whoever resumes them."""
+        if self._busy:
+            try:
+                await asyncio.wait_for(self._idle.wait(), drain)
+            except TimeoutError:
+                log.warning("closing with %d clock operation(s) unfinished", self._busy)
+        tasks = list(self._tasks.values())
+        if self._maintainer is not None:
+            tasks.append(self._maintainer)
+            self._maintainer = None
+        ids = list(self._live)
+        self._tasks.clear()
+        self._live.clear()
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if ids:
+            try:
+                await asyncio.wait_for(self.store.release(self.owner, ids), drain)
+            except (StoreError, TimeoutError) as exc:
+                log.warning("could not give back the clock leases (%s); they run out by themselves", exc)
+
+    async def idle(self, timeout: float = 5.0) -> None:
+        """Wait until every clock task sleeps on the time again, or has ended, and no start or
+        press is in flight (tests step `ManualTime` after this; database calls run on threads)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while loop.time() < deadline:
+            waiting = all(t.done() or cid in self._asleep for cid, t in self._tasks.items())
+            if waiting and self._busy == 0:
+                for _ in range(3):
+                    await asyncio.sleep(0)
+                if all(t.done() or cid in self._asleep for cid, t in self._tasks.items()):
+                    return
+            await asyncio.sleep(0.002)
+        raise TimeoutError("clock tasks still busy")

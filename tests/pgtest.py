@@ -1,0 +1,142 @@
+"""A real PostgreSQL server for the tests, started in a temporary directory on 127.0.0.1.
+
+The binaries come from `pgserver` (PyPI; it bundles PostgreSQL 16, pinned in
+requirements-dev.txt), else from the machine (`postgres`/`initdb` on PATH or under
+/usr/lib/postgresql/*/bin, the Debian package `.ci/run` installs when pgserver's are missing).
+PostgreSQL refuses to run as root, so as root the server runs as `nobody`.
+
+In CI (`CI=true`) a server that cannot start fails the tests; elsewhere they skip, saying why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import importlib.util
+import os
+import pwd
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+START_TIMEOUT = 60.0
+
+
+class NoPostgres(RuntimeError):
+    """No PostgreSQL binaries here, or the server would not start; the message says which."""
+
+
+def find_bin() -> Path:
+    spec = importlib.util.find_spec("pgserver")  # not imported: its import has side effects
+    for root in (spec.submodule_search_locations or []) if spec else []:
+        bundled = Path(root) / "pginstall" / "bin"
+        if (bundled / "postgres").exists():
+            return bundled
+    found = shutil.which("initdb")
+    if found:
+        return Path(found).parent
+    for d in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if (Path(d) / "initdb").exists():
+            return Path(d)
+    raise NoPostgres("no PostgreSQL binaries: pip install pgserver, or apt-get install postgresql")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class PgServer:
+    """`start()` / `stop()` / `kill()` one server; `url(dbname)` to connect; `create_db(name)`."""
+
+    def __init__(self) -> None:
+        self.bin = find_bin()
+        self.dir = Path(tempfile.mkdtemp(prefix="floorcall-pg-"))
+        self.data = self.dir / "data"
+        self.port = free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+        self._user: str | None = None
+        if os.geteuid() == 0:
+            self._user = "nobody"
+            try:
+                entry = pwd.getpwnam(self._user)
+            except KeyError:
+                raise NoPostgres("running as root, and there is no user 'nobody' to run PostgreSQL as") from None
+            os.chmod(self.dir, 0o755)
+            os.chown(self.dir, entry.pw_uid, entry.pw_gid)
+        self._initdb()
+
+    def _run(self, args: list[str]) -> None:
+        subprocess.run(args, check=True, capture_output=True, user=self._user, timeout=START_TIMEOUT)
+
+    def _initdb(self) -> None:
+        try:
+            self._run([str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust",
+                       "-E", "UTF8", "--no-locale", "--no-sync"])
+        except subprocess.CalledProcessError as exc:
+            raise NoPostgres(f"initdb failed: {exc.stderr.decode(errors='replace')[-300:]}") from None
+
+    def start(self) -> None:
+        log = open(self.dir / "server.log", "ab")  # noqa: SIM115 - kept open for the server's life
+        self.proc = subprocess.Popen(
+            [str(self.bin / "postgres"), "-D", str(self.data), "-h", "127.0.0.1", "-p", str(self.port),
+             "-k", str(self.dir), "-c", "fsync=off", "-c", "max_connections=100"],
+            stdout=log, stderr=subprocess.STDOUT, user=self._user)
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise NoPostgres(f"postgres exited: {(self.dir / 'server.log').read_text()[-300:]}")
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", self.port), 0.2):
+                if self._ready():
+                    return
+            time.sleep(0.05)
+        raise NoPostgres("postgres did not accept connections in time")
+
+    def _ready(self) -> bool:
+        result = subprocess.run([str(self.bin / "pg_isready"), "-h", "127.0.0.1", "-p", str(self.port)],
+                                capture_output=True)
+        return result.returncode == 0
+
+    def url(self, dbname: str = "postgres") -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{dbname}"
+
+    def psql(self, sql: str, dbname: str = "postgres") -> str:
+        out = subprocess.run([str(self.bin / "psql"), "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1",
+                              self.url(dbname), "-c", sql], check=True, capture_output=True, timeout=30)
+        return out.stdout.decode()
+
+    def create_db(self, name: str) -> str:
+        self.psql(f'CREATE DATABASE "{name}"')
+        return self.url(name)
+
+    def stop(self) -> None:
+        """Fast shutdown, SIGINT: clients are disconnected at once (what a restart looks like to them;
+        SIGTERM would wait for every client to leave)."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)
+            try:
+                self.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+
+    def cleanup(self) -> None:
+        self.stop()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def running() -> Iterator[PgServer]:
+    server = PgServer()
+    try:
+        server.start()
+        yield server
+    finally:
+        server.cleanup()

@@ -1,0 +1,124 @@
+"""A shard cluster for real: bot processes (`python bot.py` pointed at the fake Discord) with their
+own `SHARD_IDS`, one fake Discord that routes each guild's events to its shard, and one
+PostgreSQL started by the test session. Nothing is mocked between them.
+
+These wait on real time (separate processes cannot share a `ManualTime`), with wide margins: a
+clock of 12 s, leases of 1.5 s, and up to a minute for a process to come up on a loaded machine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+
+import pytest
+from botproc import BotProcess
+from fakediscord.server import MANAGE_GUILD, FakeDiscord
+
+from cogs.messages import DISCORD
+from handlers.clock import MSG
+
+EDIT = r"^/channels/\d+/messages/\d+$"
+
+
+@pytest.fixture
+async def procs():
+    running: list[BotProcess] = []
+    yield running
+    for p in running:
+        if p.proc is not None and p.proc.returncode is None:
+            await p.terminate()
+
+
+async def up(procs: list[BotProcess], fake: FakeDiscord, db: str, **kw) -> BotProcess:
+    p = BotProcess(fake, db, **kw)
+    procs.append(p)
+    return await p.start()
+
+
+async def answer(fake: FakeDiscord, path: str, channel: int, **options) -> dict:
+    inter = await fake.slash(path, channel_id=channel, **options)
+    [msg] = await inter.wait_final(timeout=10)
+    return msg
+
+
+def shard_of(guild_id: int, count: int) -> int:
+    return (guild_id >> 22) % count
+
+
+async def test_identify_is_sharded_and_each_guild_goes_to_its_shard(fake_discord, pg_url, procs):
+    fake = fake_discord
+    g0, c0 = fake.add_guild(shard=(0, 2))
+    g1, c1 = fake.add_guild(shard=(1, 2))
+    one = await up(procs, fake, pg_url, shard_count=2, shard_ids="0")
+    two = await up(procs, fake, pg_url, shard_count=2, shard_ids="1")
+    shards = sorted(tuple(gw.identify["shard"]) for gw in fake.gateways if gw.identify)
+    assert shards == [(0, 2), (1, 2)]
+    assert len(fake.sync_payloads) == 1, "only the process holding shard 0 uploads the commands"
+    await answer(fake, "help", c0)
+    await answer(fake, "help", c1)
+    await fake.wait_for(lambda: f"guild={g1}" in two.output, what="process 2 logging its answer")
+    assert f"guild={g0}" in one.output and f"guild={g0}" not in two.output, "guild 0's event went to shard 0"
+    assert f"guild={g1}" in two.output and f"guild={g1}" not in one.output, "guild 1's event went to shard 1"
+    assert fake.shard_conflicts == []
+    fake.assert_clean()
+
+
+async def test_a_setting_written_through_one_process_holds_in_the_other_after_a_reshard(
+        fake_discord, pg_url, procs):
+    fake = fake_discord
+    guild, channel = fake.add_guild(shard=(2, 4))  # shard 0 of 2, then shard 2 of 4
+    assert (shard_of(guild, 2), shard_of(guild, 4)) == (0, 2)
+    one = await up(procs, fake, pg_url, shard_count=2, shard_ids="0")
+    await up(procs, fake, pg_url, shard_count=2, shard_ids="1")
+    done = await answer(fake, "settings language", channel, value="ja", scope="server", permissions=MANAGE_GUILD)
+    assert done["embeds"][0]["title"] == DISCORD("language_set_server", "ja", language="日本語")
+    # Reshard: 2 shards become 4; the guild moves to shard 2, served by the second process now.
+    for p in procs:
+        assert await p.terminate() == 0
+    procs.clear()
+    await up(procs, fake, pg_url, shard_count=4, shard_ids="0,1")
+    three = await up(procs, fake, pg_url, shard_count=4, shard_ids="2,3")
+    inter = await fake.slash("settings show", channel_id=channel)
+    [shown] = await inter.wait_final(timeout=10)
+    assert shown["embeds"][0]["title"] == DISCORD("show_title", "ja")
+    gateway = fake._shard_for_guild(guild)
+    assert tuple(gateway.identify["shard"]) == (2, 4)
+    assert "Traceback" not in one.output + three.output
+    fake.assert_clean()
+
+
+async def test_kill_9_mid_clock_the_next_owner_ends_it_once_on_time(fake_discord, pg_url, procs):
+    fake = fake_discord
+    guild, channel = fake.add_guild(shard=(0, 2))
+    one = await up(procs, fake, pg_url, shard_count=2, shard_ids="0", lease=1.5)
+    await up(procs, fake, pg_url, shard_count=2, shard_ids="1", lease=1.5)
+    # 12 s: room for killing one process and starting the heir on a loaded machine before the end.
+    await answer(fake, "settings clock", channel, seconds=10, countdown=2, permissions=MANAGE_GUILD)
+    started = time.time()
+    posted = await answer(fake, "clock", channel, player="A", facing="bet")
+    msg = fake.messages[int(posted["id"])]
+    [end] = [int(t) for t in re.findall(r"<t:(\d+):R>", str(msg["embeds"]))][-1:]
+    assert started - 1 <= end <= started + 13
+    await asyncio.sleep(0.5)  # the clock's message id is stored, the lease held by process 1
+    one.kill9()
+    assert await one.wait_exit() == -9
+    # Process 2 takes both shards (restarted with the new SHARD_IDS, as an operator would).
+    two = procs[1]
+    assert await two.terminate() == 0
+    procs.remove(one)
+    heir = await up(procs, fake, pg_url, shard_count=2, shard_ids="0,1", lease=1.5)
+    await fake.wait_for(lambda: "Time on" in (msg["embeds"][0].get("title") or ""), timeout=30,
+                        what="the clock's end")
+    seen = time.time()
+    assert end - 0.5 <= seen <= end + 1 + 5, (end, seen)
+    assert msg["embeds"][0]["title"] == MSG("expired", "en", player="A")
+    text = str(msg["embeds"])
+    assert MSG("bet_dead_hand", "en") in text and msg["components"] == []
+    await asyncio.sleep(2)  # anything more would come now
+    ends = [r for r in fake.requests_to("PATCH", EDIT)
+            if r.path.endswith(f"/{msg['id']}") and "Time on" in str(r.body)]
+    assert len(ends) == 1, f"the end was announced {len(ends)} times"
+    assert "took up 1 clock(s)" in heir.output or "resumed or closed 1 clock(s)" in heir.output
+    fake.assert_clean()

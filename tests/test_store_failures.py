@@ -1,0 +1,177 @@
+"""Bad things: a FLOORCALL_DB that cannot work, PostgreSQL down at start or restarted while the
+bot runs, an SQLite file locked by another process, SIGTERM with replies in flight."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from botproc import BotProcess
+from fakediscord.server import MANAGE_CHANNELS, MANAGE_GUILD
+from pgtest import PgServer, free_port
+
+from cogs.messages import DISCORD
+from handlers.settings_store import LANGUAGE, SERVER
+from handlers.store import StoreError, StoreUnavailable, open_store
+from handlers.store.errors import try_again
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_bot(db: str) -> subprocess.CompletedProcess[str]:
+    """`python bot.py` with a token and this FLOORCALL_DB: the store opens before Discord is asked."""
+    env = {**os.environ, "DISCORD_TOKEN": "not.a.real.token", "FLOORCALL_DB": db}
+    return subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def bad_dbs(tmp_path: Path) -> dict[str, tuple[str, str]]:
+    garbage = tmp_path / "garbage.db"
+    garbage.write_bytes(os.urandom(4096))
+    foreign = tmp_path / "foreign.db"
+    with sqlite3.connect(foreign) as conn:
+        conn.execute("create table clocks (brand text, price real)")
+    return {
+        "a directory": (str(tmp_path), "is a directory"),
+        "garbage bytes": (str(garbage), "not an SQLite database"),
+        "a directory nobody may write": ("/proc/floorcall/floorcall.db", "cannot create its directory"),
+        "someone else's tables": (str(foreign), "table 'clocks' that floorcall did not write"),
+        "an unknown scheme": ("mysql://db/floorcall", "unknown kind of database"),
+    }
+
+
+@pytest.mark.parametrize("case", ["a directory", "garbage bytes", "a directory nobody may write",
+                                  "someone else's tables", "an unknown scheme"])
+def test_a_bad_floorcall_db_is_one_line_naming_it(tmp_path, case):
+    db, expected = bad_dbs(tmp_path)[case]
+    result = run_bot(db)
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "FLOORCALL_DB" in lines[0] and expected in lines[0] and "Traceback" not in result.stderr
+
+
+def test_postgresql_down_at_start_is_one_line_and_exit_3():
+    url = f"postgresql://floorcall:secret@127.0.0.1:{free_port()}/floorcall"
+    result = run_bot(url)
+    assert result.returncode == 3, result.stderr
+    [line] = result.stderr.strip().splitlines()
+    assert "FLOORCALL_DB" in line and "cannot reach" in line and "secret" not in line
+
+
+async def test_postgresql_restarted_while_running(fake_discord, start_bot):
+    """Commands answer "try again" while the server is down; once it is back, the bot carries
+    on, and every setting it acknowledged is there."""
+    server = PgServer()
+    server.start()
+    try:
+        url = server.create_db("restart")
+        fake = fake_discord
+        bot = await start_bot(db_path=url, extensions=("cogs.settings", "cogs.help", "cogs.clock"))
+        watcher = await open_store(url)  # a second process, kept up to date by NOTIFY
+        done = await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD)
+        await done.wait_final()
+        server.stop()
+        down = await fake.slash("settings language", value="ja", scope="server", permissions=MANAGE_GUILD)
+        [msg] = await down.wait_final(timeout=10)
+        assert down.ephemeral and msg["content"] == try_again(StoreUnavailable(), "ko")
+        clock = await fake.slash("clock", player="A")
+        [msg] = await clock.wait_final(timeout=10)
+        assert clock.ephemeral and try_again(StoreUnavailable(), "ko") in str(msg["embeds"])
+        helped = await fake.slash("help")
+        await helped.wait_final()  # reads come from memory: answered, in Korean, while the database is down
+        server.start()
+        for _ in range(100):
+            again = await fake.slash("settings language", value="ja", scope="server", permissions=MANAGE_GUILD)
+            [msg] = await again.wait_final(timeout=10)
+            if not again.ephemeral:
+                break
+            await asyncio.sleep(0.1)
+        assert msg["embeds"][0]["title"] == DISCORD("language_set_server", "ja", language="日本語")
+        for _ in range(200):  # the watcher's listener reconnected and reloaded
+            if watcher.resolve(fake.guild_id, None, None).lang == "ja":
+                break
+            await asyncio.sleep(0.05)
+        assert watcher.resolve(fake.guild_id, None, None).lang == "ja"
+        assert bot.store.get(SERVER, fake.guild_id, LANGUAGE) == "ja"
+        await watcher.close()
+        fake.protocol_errors.clear()  # none expected; the fake saw only answered interactions
+    finally:
+        server.cleanup()
+
+
+async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_discord, start_bot, floorcall_db):
+    fake = fake_discord
+    await start_bot(extensions=("cogs.settings", "cogs.help"))
+    other = sqlite3.connect(floorcall_db, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+    other.execute("insert into settings values ('server', 1, 'language', 'ko', 'now')")
+    try:
+        started = time.monotonic()
+        busy = await fake.slash("settings language", value="ja", permissions=MANAGE_CHANNELS)
+        helped = await fake.slash("help")
+        await helped.wait_answered(timeout=5)
+        assert helped.callback_at - helped.created < 1.0, "the loop was not blocked by the lock"
+        [msg] = await busy.wait_final(timeout=5)
+        assert busy.ephemeral and msg["content"] == try_again(StoreError(), "en")
+        assert busy.callback_at - started < 3.0
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    done = await fake.slash("settings language", value="ja", permissions=MANAGE_CHANNELS)
+    [msg] = await done.wait_final()
+    assert not done.ephemeral
+    fake.assert_clean()
+
+
+async def test_sigterm_lets_replies_in_flight_finish_and_exits_quietly(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await BotProcess(fake, str(tmp_path / "f.db")).start()
+    fake.delay("POST", r"/callback$", seconds=0.5)  # the answer is on its way when SIGTERM comes
+    inter = await fake.slash("ruling", hand="NL 100/200 flop: A bet 600, B raise 1600, C raise 3600, D?")
+    await fake.wait_for(lambda: fake.requests_to("POST", rf"/interactions/{inter.id}/"), what="the answer sent")
+    rc = await bot.terminate()
+    assert rc == 0
+    await inter.wait_final(timeout=5)
+    assert "Session is closed" not in bot.output and "Traceback" not in bot.output, bot.output[-2000:]
+    fake.assert_clean()
+
+
+async def test_discord_unreachable_at_start_is_one_line_and_exit_3(tmp_path):
+    from pgtest import free_port
+
+    port = free_port()  # nothing listens there
+    env = {**os.environ, "DISCORD_TOKEN": "not.a.real.token", "FLOORCALL_DB": str(tmp_path / "f.db"),
+           "FAKE_DISCORD_API": f"http://127.0.0.1:{port}/api/v10", "FAKE_DISCORD_GATEWAY": f"ws://127.0.0.1:{port}/"}
+    launch = ROOT / "tests" / "fakediscord" / "launch.py"
+    result = subprocess.run([sys.executable, str(launch)], env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 3, result.stderr
+    lines = [line for line in result.stderr.strip().splitlines() if " INFO " not in line and "WARNING" not in line]
+    assert len(lines) == 1 and "cannot reach Discord" in lines[0], result.stderr
+    assert "Traceback" not in result.stderr
+
+
+async def test_a_locked_sqlite_file_at_start_is_waited_for_then_one_line(tmp_path):
+    from handlers.store import StoreBusy
+
+    path = tmp_path / "locked.db"
+    await (await open_store(path, watch=False)).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another process holds the whole file
+    try:
+        with pytest.raises(StoreBusy) as caught:
+            await open_store(path, busy_wait=0.5)
+        assert "FLOORCALL_DB" in str(caught.value) and "\n" not in str(caught.value)
+        opening = asyncio.create_task(open_store(path, busy_wait=30))
+        await asyncio.sleep(0.3)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    store = await opening  # the lock went away while it waited: it opens
+    await store.close()
