@@ -104,7 +104,7 @@ def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str 
         key = fold(wh.button)
         at = next((i for i, p in enumerate(table) if fold(p) == key), None)
         if at is None:
-            raise FloorcallError("unknown_player", at=0, player=wh.button, players=" ".join(table))
+            raise FloorcallError("unknown_player", at=wh.button_at, player=wh.button, players=" ".join(table))
         return table[at + 1:] + table[:at + 1]
     if preflop and sb is not None and bb is not None:
         if len(table) == 2:
@@ -181,8 +181,9 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     folded: set[str] = set()
     results: list[StreetResult] = []
     for k, street in enumerate(wh.streets):
-        if k > 0 and not street.actions and street.query is None:
-            continue  # `turn: ;` typed with nothing on it (all-in before it): nothing to rule
+        can_act = sum(1 for p in table if p not in folded and (left[p] is None or left[p] > 0))
+        if k > 0 and not street.actions and street.query is None and can_act < 2:
+            continue  # `turn: ;` typed with nothing on it after the all-ins: nothing to rule
         hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short)
         ruling, capped = _rule_with_stacks(hand, rs, left, names)
         if asked is not None:

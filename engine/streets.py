@@ -72,6 +72,7 @@ class WholeHand:
     stacks: dict[str, int] = field(default_factory=dict)  # as typed, in typed order
     stacks_at: dict[str, int] = field(default_factory=dict)  # offset of each stack's amount
     button: str | None = None
+    button_at: int = 0
     showdown: tuple[tuple[str, ...], ...] | None = None
     showdown_at: dict[str, int] = field(default_factory=dict)
     showdown_start: int = 0
@@ -142,7 +143,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
                 raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
         elif word in BUTTON_WORDS and i + 1 < len(toks):
-            out.button = toks[i + 1][0]
+            out.button, out.button_at = toks[i + 1]
             erase(i)
             erase(i + 1)
             i += 2

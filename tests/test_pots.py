@@ -304,3 +304,11 @@ def test_the_player_to_act_is_limited_to_their_chips() -> None:
 def test_a_hand_typed_from_the_flop_acts_from_the_left_of_the_button() -> None:
     out = handle("ruling NL 100/200 flop pot 600 stacks A 5000 B 5000 C 5000 button B: C check, A?", Context()).to_json()
     assert out["to_act"] == "A" and [p for p in out["players"]] == ["C", "A", "B"]
+
+
+def test_an_empty_street_is_skipped_only_when_nobody_can_bet() -> None:
+    assert pot("NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; flop: ; showdown: B > A")["pots"]
+    e = err("NL 100/200 stacks A 7000 B 5000 C 5000 preflop: A call, B call, C check; flop: ; turn: B bet 200")
+    assert e["code"] == "street_unfinished" and "B" in e["message"]
+    e = err("NL 100/200 stacks A 700 B 5000 button Q preflop: A allin, B call; showdown: B > A")
+    assert e["code"] == "unknown_player" and e["at"] == len("pot NL 100/200 stacks A 700 B 5000 button ")
