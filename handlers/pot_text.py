@@ -75,6 +75,7 @@ TEXT = Messages(
             "ja": "最終ストリートでベットがなかったため、ボタンの左から順に見せます：{order}。",
             "ko": "마지막 스트리트에 벳이 없었으므로 버튼 왼쪽부터 차례로 보여 줍니다: {order}.",
         },
+        "f_pot_before": {"en": "Pot from earlier streets", "ja": "前のストリートまでのポット", "ko": "이전 스트리트까지의 팟"},
         "f_stacks_left": {"en": "Chips behind", "ja": "残りのスタック", "ko": "남은 스택"},
         "f_stacks_after": {"en": "Stacks after the hand", "ja": "精算後のスタック", "ko": "정산 후 스택"},
         "f_payoffs": {"en": "Net result", "ja": "収支", "ko": "손익"},

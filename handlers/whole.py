@@ -28,6 +28,8 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
     reply = build_reply(h.last, ctx)
     lang = ctx.lang
     extra: list[Field] = []
+    if len(h.streets) > 1 or h.streets[-1].pot_before:
+        extra.append(Field(TEXT("f_pot_before", lang), n(h.streets[-1].pot_before), True))
     if h.stacks_left is not None:
         extra.append(Field(TEXT("f_stacks_left", lang), ", ".join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
     if h.notes:
