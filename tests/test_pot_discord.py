@@ -60,3 +60,4 @@ async def test_ruling_menu_settles_a_hand_that_has_a_showdown(fake_discord, star
     expected = handle(without, Context(), command="ruling")
     assert expected.command == "ruling" and msg2["embeds"] == embeds_of(expected)
     finish(fake_discord)
+
