@@ -22,7 +22,10 @@ rank, or any number of players playing the board), typed as `showdown: P3 > P0 =
 
 Compared: every pot (amount and eligible players, in PokerKit's order: main first), the chips
 given back to each player (PokerKit trims the uncalled bet into the stack), and each player's
-payoff. Differences that the rules decide and PokerKit decides otherwise are detected up front
+payoff. One difference of form only is compared in chips: when everyone folds to a bet, PokerKit
+leaves the winner's bet of that street out of the pot and hands it back whole, where we put its
+called part in the pot and return the rest (16-B); our pot plus what we return must equal
+PokerKit's pot plus what it hands back. Differences that the rules decide and PokerKit decides otherwise are detected up front
 and counted, not compared:
   * `short_blind`: a blind larger than the player's stack. TDA: the others still face the full
     big blind (the bet level does not drop for a short blind; the engine has always ruled so);
