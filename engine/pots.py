@@ -24,7 +24,7 @@ Model (the same one the floor uses at the table):
     (18-A); who follows is a ruleset value (`show_after_first`).
 
 Bench (bench/bench_pots.py, 2 shared cores): settling and awarding 9 players with four all-ins
-takes 35-60 µs; PokerKit takes about 1.4 ms to do the same once its hands are shown (36x), and
+takes 26-60 µs; PokerKit takes 0.9-1.4 ms to do the same once its hands are shown (35x), and
 12-36 µs to list the pots alone (`State.pots`, no awarding). The whole hand, from the typed line
 to the payoffs, takes 0.65-1.4 ms here against 14-27 ms for PokerKit creating, playing and
 settling it (17-25x). Plain Python is enough: no library.
