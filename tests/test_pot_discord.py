@@ -59,5 +59,11 @@ async def test_ruling_menu_settles_a_hand_that_has_a_showdown(fake_discord, star
     [msg2] = await inter.wait_final()
     expected = handle(without, Context(), command="ruling")
     assert expected.command == "ruling" and msg2["embeds"] == embeds_of(expected)
+
+    # A message that says `pot` is settled even without a showdown (the pots, unawarded).
+    inter = await fake_discord.message_command("Ruling", fake_discord.user_message("pot " + without + "; river: B check, C check"))
+    [msg3] = await inter.wait_final()
+    expected = handle(without + "; river: B check, C check", Context(), command="pot")
+    assert expected.ok and expected.command == "pot" and msg3["embeds"] == embeds_of(expected)
     finish(fake_discord)
 
