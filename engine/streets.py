@@ -39,6 +39,8 @@ BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグ�
 STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
 # Not `btn` or `dealer`: those name seats (`players BTN SB BB`). Only a word no seat is called.
 BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
+# `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
+CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
 MAX_PLAYERS = 10
 
@@ -73,6 +75,7 @@ class WholeHand:
     stacks_at: dict[str, int] = field(default_factory=dict)  # offset of each stack's amount
     button: str | None = None
     button_at: int = 0
+    chip_unit: int = 1
     showdown: tuple[tuple[str, ...], ...] | None = None
     showdown_at: dict[str, int] = field(default_factory=dict)
     showdown_start: int = 0
@@ -96,7 +99,7 @@ def _header_word(word: str) -> bool:
     """A word the header may hold after a stacks list (so the list has ended there)."""
     return (word in STREET_WORDS or word in GAME_WORDS or word in PLAYERS_WORDS or word in POT_WORDS
             or word in SHORT_WORDS or word in DEAD_WORDS or word in ANTE_WORDS or word in BBA_WORDS
-            or word in BUTTON_WORDS or any(ch.isdigit() for ch in word))
+            or word in BUTTON_WORDS or word in CHIP_UNIT_WORDS or any(ch.isdigit() for ch in word))
 
 
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
@@ -121,6 +124,11 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 out.ante = value
             else:
                 out.bba = value
+            erase(i)
+            erase(i + 1)
+            i += 2
+        elif word in CHIP_UNIT_WORDS:
+            out.chip_unit = _amount_after(toks, i, toks[i][0])
             erase(i)
             erase(i + 1)
             i += 2
@@ -214,7 +222,7 @@ def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> St
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
 
-_HEADER_WORDS = ANTE_WORDS | BBA_WORDS | STACKS_WORDS | BUTTON_WORDS
+_HEADER_WORDS = ANTE_WORDS | BBA_WORDS | STACKS_WORDS | BUTTON_WORDS | CHIP_UNIT_WORDS
 
 
 def mentions_whole(text: str) -> bool:

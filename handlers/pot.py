@@ -73,7 +73,7 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name."""
     try:
         return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
-                      last_aggressor=h.last_aggressor, carried=h.carried)
+                      last_aggressor=h.last_aggressor, carried=h.carried, chip_unit=wh.chip_unit)
     except FloorcallError as err:
         if err.at is None:
             player = err.params.get("player")

@@ -312,3 +312,10 @@ def test_an_empty_street_is_skipped_only_when_nobody_can_bet() -> None:
     assert e["code"] == "street_unfinished" and "B" in e["message"]
     e = err("NL 100/200 stacks A 700 B 5000 button Q preflop: A allin, B call; showdown: B > A")
     assert e["code"] == "unknown_player" and e["at"] == len("pot NL 100/200 stacks A 700 B 5000 button ")
+
+
+def test_odd_chips_in_the_smallest_chip_typed_in_the_header() -> None:
+    line = ("NL 25/75 chip 25 stacks A 5000 B 5000 C 5000 button C preflop: C call, A call, B check; "
+            "flop: A bet 100, B call, C fold; showdown: A = B")
+    assert by_name(pot(line))["main"]["odd_chips"] == {"A": 25}  # 425 in 25s: 9 and 8 of them
+    assert by_name(pot(line.replace("chip 25 ", "")))["main"]["odd_chips"] == {"A": 1}
