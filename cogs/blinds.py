@@ -25,7 +25,6 @@ from discord.ext import commands
 
 from cogs import timed
 from cogs.render import render_embeds
-from cogs.translator import TABLE
 from engine.errors import FloorcallError
 from handlers.blinds.model import BlindsError
 from handlers.blinds.service import BlindService, Command
@@ -42,63 +41,10 @@ log = logging.getLogger("floorcall.blinds")
 
 NO_MENTIONS = discord.AllowedMentions.none()
 
-NOTES = Messages(
-    {
-        "running_here": {
-            "en": "A blind clock already runs here: {link}",
-            "ja": "ここではすでにブラインドクロックが動いています：{link}",
-            "ko": "여기서는 이미 블라인드 클락이 돌고 있습니다: {link}",
-        },
-    },
-    name="discord-blinds",
-)
+NOTES = Messages("discord-blinds")
 
 # Japanese and Korean names and descriptions, added to the shared translator table here so the
 # blind clock's wording stays with it ("show" is /settings show's already).
-for _en, _loc in {
-    "blinds": {"ja": "ブラインド", "ko": "블라인드"},
-    "The blind clock: a tournament's levels, run in this channel": {
-        "ja": "ブラインドクロック：トーナメントのレベルをこのチャンネルで進めます",
-        "ko": "블라인드 클락: 토너먼트 레벨을 이 채널에서 진행합니다",
-    },
-    "start": {"ja": "開始", "ko": "시작"},
-    "Start the levels in this channel (Manage Server or Manage Events)": {
-        "ja": "このチャンネルでレベルを開始します（サーバー管理かイベントの管理の権限）",
-        "ko": "이 채널에서 레벨을 시작합니다 (서버 관리 또는 이벤트 관리 권한)",
-    },
-    "structure": {"ja": "ストラクチャー", "ko": "스트럭처"},
-    "turbo, regular, deep, or levels such as 20m: 100/200, 200/400, break 10m, 300/600 bba 600": {
-        "ja": "turbo・regular・deep、または 20m: 100/200, 200/400, break 10m, 300/600 bba 600 のようなレベル",
-        "ko": "turbo, regular, deep 또는 20m: 100/200, 200/400, break 10m, 300/600 bba 600 같은 레벨",
-    },
-    "The current level, its blinds and ante, when it ends and the next level": {
-        "ja": "現在のレベル、ブラインドとアンティ、終了時刻、次のレベル",
-        "ko": "현재 레벨, 블라인드와 앤티, 끝나는 시각, 다음 레벨",
-    },
-    "pause": {"ja": "一時停止", "ko": "일시정지"},
-    "Pause the clock; the time left is kept": {
-        "ja": "クロックを一時停止します（残り時間はそのまま）",
-        "ko": "클락을 일시정지합니다 (남은 시간은 그대로)",
-    },
-    "resume": {"ja": "再開", "ko": "재개"},
-    "Resume a paused clock": {"ja": "一時停止したクロックを再開します", "ko": "일시정지한 클락을 재개합니다"},
-    "next": {"ja": "次へ", "ko": "다음"},
-    "Go to the next level now, with its full time": {
-        "ja": "今すぐ次のレベルへ進めます（時間は最初から）",
-        "ko": "지금 다음 레벨로 넘깁니다 (시간은 처음부터)",
-    },
-    "back": {"ja": "戻る", "ko": "이전"},
-    "Go back to the previous level, with its full time": {
-        "ja": "前のレベルに戻します（時間は最初から）",
-        "ko": "이전 레벨로 되돌립니다 (시간은 처음부터)",
-    },
-    "stop": {"ja": "終了", "ko": "종료"},
-    "Stop the blind clock in this channel": {
-        "ja": "このチャンネルのブラインドクロックを終了します",
-        "ko": "이 채널의 블라인드 클락을 종료합니다",
-    },
-}.items():
-    TABLE.setdefault(_en, _loc)
 
 
 class DiscordBoard:

@@ -25,7 +25,6 @@ from discord.ext import commands
 
 from cogs import timed
 from cogs.render import escape, render_embeds
-from cogs.translator import TABLE
 from engine.errors import FloorcallError
 from handlers.clock import MSG, parse_request
 from handlers.clock.model import Phase, TimeSource
@@ -40,42 +39,7 @@ from handlers.store.errors import StoreError, try_again
 
 log = logging.getLogger("floorcall.clock")
 
-BUTTONS = Messages(
-    {
-        "act": {"en": "Acted", "ja": "アクション済み", "ko": "액션함"},
-        "cancel": {"en": "Cancel", "ja": "取り消し", "ko": "취소"},
-        "running_here": {
-            "en": "{player} is already on the clock here: {link}",
-            "ja": "ここでは{player}のクロックがすでに進行中です：{link}",
-            "ko": "여기서 {player} 클락이 이미 진행 중입니다: {link}",
-        },
-        "stopped_ok": {"en": "Done.", "ja": "完了しました。", "ko": "완료했습니다."},
-    },
-    name="discord-clock",
-)
-
-# Slash command names and descriptions in Japanese and Korean, added to the shared translator
-# table here so the clock's wording stays with the clock (the name "clock" itself is in the
-# table already: `/settings clock` shares it).
-for _en, _loc in {
-    "Put a player on the clock under the rules in force (TDA 2026: 25 s, then a 5 s countdown)": {
-        "ja": "プレイヤーにクロックをかけます（TDA 2026：25秒、続いて5秒のカウントダウン）",
-        "ko": "플레이어에게 클락을 겁니다 (TDA 2026: 25초, 이어서 5초 카운트다운)",
-    },
-    "player": {"ja": "プレイヤー", "ko": "플레이어"},
-    "Who is on the clock: a name or a seat, e.g. seat 4": {
-        "ja": "クロックの対象：名前か席（例：seat 4）",
-        "ko": "클락 대상: 이름이나 좌석 (예: seat 4)",
-    },
-    "facing": {"ja": "ベット", "ko": "벳"},
-    "Whether the player faces a bet (decides the outcome if time runs out)": {
-        "ja": "ベットに直面しているか（時間切れのときの結果が決まります）",
-        "ko": "벳을 마주하고 있는지 (시간이 다 되었을 때의 결과가 정해집니다)",
-    },
-    "Facing a bet": {"ja": "ベット有り", "ko": "벳 있음"},
-    "Not facing a bet": {"ja": "ベット無し", "ko": "벳 없음"},
-}.items():
-    TABLE.setdefault(_en, _loc)
+BUTTONS = Messages("discord-clock")
 
 NO_MENTIONS = discord.AllowedMentions.none()
 

@@ -21,6 +21,7 @@ from discord.ext import commands
 from cogs.messages import DISCORD, LANGUAGE_NAMES
 from cogs.respond import send_reply
 from engine.rulesets import RULESETS
+from handlers.i18n import ruleset_name
 from handlers.reply import Field, Reply
 from handlers.settings_store import (
     CHANNEL,
@@ -41,7 +42,7 @@ SCOPE_CHOICES = [
     app_commands.Choice(name="This channel", value=CHANNEL),
     app_commands.Choice(name="The whole server", value=SERVER),
 ]
-RULESET_CHOICES = [app_commands.Choice(name=rs.name["en"], value=rs.id) for rs in RULESETS.values()]
+RULESET_CHOICES = [app_commands.Choice(name=ruleset_name(rs_id, "en"), value=rs_id) for rs_id in RULESETS]
 
 
 def _refusal(lang: str, ruleset: str, key: str, **params: object) -> Reply:
@@ -58,7 +59,7 @@ def _clock_field(here: InForce) -> Field:
     if here.clock.source == "server":
         why = DISCORD("why_server", lang)
     else:
-        why = DISCORD("why_clock_ruleset", lang, ruleset=RULESETS[here.ruleset].name[lang])
+        why = DISCORD("why_clock_ruleset", lang, ruleset=ruleset_name(here.ruleset, lang))
     times = DISCORD("clock_times", lang, seconds=here.clock.seconds, countdown=here.clock.countdown)
     return Field(DISCORD("show_clock", lang), f"{times} ({why})", inline=True)
 
@@ -116,7 +117,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             return
         await self.bot.store.set(SERVER, interaction.guild_id, RULESET, value.value)
         lang = before.lang
-        text = DISCORD("ruleset_set", lang, ruleset=RULESETS[value.value].name[lang])
+        text = DISCORD("ruleset_set", lang, ruleset=ruleset_name(value.value, lang))
         reply = _done(lang, value.value, text)
         after = _in_force(self.bot, interaction)
         if after.clock.source == "server":  # the server's own clock times outlive a change of ruleset
@@ -153,7 +154,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             had_own = await self.bot.store.reset_clock_times(interaction.guild_id)
             after = _in_force(self.bot, interaction)
             key = "clock_reset" if had_own else "clock_reset_already"
-            text = DISCORD(key, lang, ruleset=RULESETS[ruleset].name[lang],
+            text = DISCORD(key, lang, ruleset=ruleset_name(ruleset, lang),
                            seconds=after.clock.seconds, countdown=after.clock.countdown)
             await send_reply(interaction, _done(lang, ruleset, text))
             return
@@ -180,7 +181,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             Field(DISCORD("show_language", lang),
                   f"{LANGUAGE_NAMES[here.lang]} ({DISCORD('why_' + here.lang_source, lang)})", inline=True),
             Field(DISCORD("show_ruleset", lang),
-                  f"{RULESETS[here.ruleset].name[lang]} ({DISCORD('why_' + here.ruleset_source, lang)})",
+                  f"{ruleset_name(here.ruleset, lang)} ({DISCORD('why_' + here.ruleset_source, lang)})",
                   inline=True),
             _clock_field(here),
         ]

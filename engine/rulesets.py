@@ -187,7 +187,6 @@ class Ruleset:
 
     id: str
     edition: str
-    name: dict[str, str]
     clock_seconds: int
     clock_countdown: int
     raise_basis: RaiseBasis
@@ -215,7 +214,6 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
         "tda2026": Ruleset(
             id="tda2026",
             edition="tda2026",
-            name={"en": "TDA 2026", "ja": "TDA 2026年版", "ko": "TDA 2026"},
             clock_seconds=25,
             clock_countdown=5,
             raise_basis="increment",
@@ -234,7 +232,6 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
         "tda2009": Ruleset(
             id="tda2009",
             edition="tda2009",
-            name={"en": "TDA 2009", "ja": "TDA 2009年版", "ko": "TDA 2009"},
             clock_seconds=60,
             clock_countdown=10,
             raise_basis="increment",
@@ -253,7 +250,6 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
         "jp-basic": Ruleset(
             id="jp-basic",
             edition="jp-basic",
-            name={"en": "Japanese house rules (basic)", "ja": "国内ハウスルール（基本）", "ko": "일본 하우스 룰(기본)"},
             clock_seconds=25,
             clock_countdown=5,
             raise_basis="level",

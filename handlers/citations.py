@@ -9,7 +9,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.rulesets import Ruleset
+from handlers.i18n import Messages
 from handlers.reply import Citation
+
+LABELS = Messages("citations")
 
 
 def citation_label(cid: str, lang: str, ruleset: Ruleset) -> str:
@@ -20,36 +23,35 @@ def citation_label(cid: str, lang: str, ruleset: Ruleset) -> str:
 @lru_cache(maxsize=4096)
 def _label(cid: str, lang: str, edition: str) -> str:
     """A label depends on nothing but these three, and a ruling cites the same few ids every time."""
-    prefix = {"en": "TDA 2009 ", "ja": "TDA2009年版 ", "ko": "TDA 2009 "}[lang] if edition == "tda2009" else ""
-    if cid.startswith("RP-"):
-        n = cid[3:]
-        return prefix + {"en": f"Recommended Procedure {n}", "ja": f"推奨手順-{n}", "ko": f"권장 절차 {n}"}[lang]
-    if cid.startswith("IA-"):
-        n = cid[3:]
-        return prefix + {"en": f"Illustration Addendum {n}", "ja": f"追補例解 第{n}項", "ko": f"예시 부록 {n}"}[lang]
     if cid.startswith("GL:"):
-        term = cid[3:]
-        return {"en": f"Glossary: {term}", "ja": f"用語集: {term}", "ko": f"용어집: {term}"}[lang]
+        return LABELS("label_glossary", lang, term=cid[3:])
     if cid.startswith("JP-"):
-        return {"en": f"House rule {cid}", "ja": f"ハウスルール {cid}", "ko": f"하우스 룰 {cid}"}[lang]
-    number, _, part = cid.partition("-")
-    suffix = f"-{part}" if part else ""
-    return prefix + {"en": f"Rule {number}{suffix}", "ja": f"第{number}項{suffix}", "ko": f"규칙 {number}{suffix}"}[lang]
+        return LABELS("label_house", lang, cid=cid)
+    if cid.startswith("RP-"):
+        label = LABELS("label_procedure", lang, n=cid[3:])
+    elif cid.startswith("IA-"):
+        label = LABELS("label_addendum", lang, n=cid[3:])
+    else:
+        number, _, part = cid.partition("-")
+        label = LABELS("label_rule", lang, number=number, suffix=f"-{part}" if part else "")
+    return LABELS("label_tda2009", lang, label=label) if edition == "tda2009" else label
 
 
-def citation_url(cid: str, ruleset: Ruleset) -> str:
-    return ruleset.source_url
+def rules_heading(lang: str) -> str:
+    """The heading over the cited rules, the same in every reply (ruling, rule, clock)."""
+    return LABELS("rules_heading", lang)
 
 
 def make_citations(ids: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset) -> list[Citation]:
     """Citations in first-seen order, without duplicates."""
     edition = ruleset.edition
-    return [_citation(cid, lang, edition, citation_url(cid, ruleset)) for cid in dict.fromkeys(ids)]
+    url = ruleset.source_url
+    return [_citation(cid, lang, edition, url) for cid in dict.fromkeys(ids)]
 
 
 @lru_cache(maxsize=4096)
 def _citation(cid: str, lang: str, edition: str, url: str) -> Citation:
-    """One shared, immutable Citation per id, language and edition (what `citation_url` gives)."""
+    """One shared, immutable Citation per id, language and edition (and the ruleset's source link)."""
     return Citation(cid, _label(cid, lang, edition), url)
 
 

@@ -1,30 +1,38 @@
-"""Message catalogs in ja/ko/en.
+"""Message catalogues in ja/ko/en, read from handlers/locales/<name>.toml on first use.
 
-Each feature module keeps its own catalog next to its code (`Messages({...})`), so a change to
-one feature's wording touches one file. Every key must carry all three languages; a test walks
-every catalog created in the process.
+A feature module names its catalogue (`TEXT = Messages("ruling")`) and calls it as before
+(`TEXT("key", lang, **params)`); the words themselves are data, one file per catalogue with the
+three languages side by side, so a translator reviews one file and adding a language touches the
+files and `LANGS`. Nothing is read at import: the console's cold start pays only for the files its
+command uses. `tests/test_locales.py` walks the files: every key in every language, the same
+placeholders, every key used somewhere.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from handlers import locales
 from handlers.korean import resolve_particles
+from handlers.locales import DEFAULT_LANG, LANGS
 
-LANGS: tuple[str, ...] = ("en", "ja", "ko")
-DEFAULT_LANG = "en"
-
-_ALL_CATALOGS: list[Messages] = []
+__all__ = ["DEFAULT_LANG", "LANGS", "Messages", "ruleset_name"]
 
 
 class Messages:
-    """A catalog of templates, `{key: {lang: template}}`, formatted with `str.format`."""
+    """A catalogue of templates, `{key: {lang: template}}`, formatted with `str.format`."""
 
-    def __init__(self, table: dict[str, dict[str, str]], name: str = "") -> None:
-        self.table = table
+    def __init__(self, name: str) -> None:
         self.name = name
+        self._table: dict[str, dict[str, str]] | None = None
         self._by_lang: dict[str, dict[str, str]] = {}
-        _ALL_CATALOGS.append(self)
+
+    @property
+    def table(self) -> dict[str, dict[str, str]]:
+        """The file's contents, read on first use (`handlers.locales.load` keeps one copy per process)."""
+        if self._table is None:
+            self._table = locales.load(self.name)
+        return self._table
 
     def __call__(self, key: str, lang: str, /, **params: Any) -> str:
         entry = self.table[key]
@@ -49,14 +57,10 @@ class Messages:
         return key in self.table
 
 
-def all_catalogs() -> list[Messages]:
-    """Every catalog created so far (for the completeness test)."""
-    return list(_ALL_CATALOGS)
+_RULESET_NAMES = Messages("rulesets")
 
 
-def normalize_lang(lang: str | None) -> str:
-    """'ja-JP' -> 'ja', 'KO' -> 'ko'; anything else -> English."""
-    if not lang:
-        return DEFAULT_LANG
-    base = lang.replace("_", "-").split("-")[0].lower()
-    return base if base in LANGS else DEFAULT_LANG
+def ruleset_name(ruleset_id: str, lang: str) -> str:
+    """`TDA 2026年版` for ("tda2026", "ja"): the names are words, so they live in rulesets.toml,
+    not in engine/rulesets.py (the engine keeps only what decides a ruling)."""
+    return _RULESET_NAMES(ruleset_id, lang)

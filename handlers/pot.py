@@ -26,15 +26,7 @@ from handlers.reply import Field, Reply
 from handlers.ruling import n
 from handlers.ruling_text import ERRORS as RULING_ERRORS
 
-STREET_NAMES = Messages(
-    {
-        "preflop": {"en": "preflop", "ja": "プリフロップ", "ko": "프리플랍"},
-        "flop": {"en": "flop", "ja": "フロップ", "ko": "플랍"},
-        "turn": {"en": "turn", "ja": "ターン", "ko": "턴"},
-        "river": {"en": "river", "ja": "リバー", "ko": "리버"},
-    },
-    name="street-names",
-)
+STREET_NAMES = Messages("street-names")
 
 
 def whole_error(command: str, ctx: Context, err: FloorcallError) -> Reply:

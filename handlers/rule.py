@@ -12,10 +12,10 @@ import re
 
 from engine.errors import FloorcallError
 from engine.rulesets import Ruleset
-from handlers.citations import citation_label, make_citations, with_titles
+from handlers.citations import citation_label, make_citations, rules_heading, with_titles
 from handlers.context import Context
 from handlers.errors import error_reply
-from handlers.i18n import Messages
+from handlers.i18n import Messages, ruleset_name
 from handlers.reply import Field, Reply
 from handlers.rule_ids import RuleRef, parse_rule_id
 from rules_data.corpus import Corpus, Entry
@@ -24,80 +24,9 @@ MAX_RESULTS = 5
 SUGGESTED = ("45", "49", "46", "55", "31", "42")
 SUGGESTED_2009 = ("31", "29", "32", "20")
 
-MESSAGES = Messages(
-    {
-        "empty_query": {
-            "en": "Which rule? Give a number or a few words, e.g. “rule 45” or “rule oversized chip”.",
-            "ja": "どのルールですか。番号か言葉で指定してください（例: 「rule 45」「rule オーバーチップ」）。",
-            "ko": "어떤 규칙인가요? 번호나 단어로 알려 주세요(예: “rule 45”, “rule 오버칩”).",
-        },
-        "unknown_rule": {
-            "en": "{edition} has no {label}.",
-            "ja": "{edition}に{label}はありません。",
-            "ko": "{edition}에는 {label}이(가) 없습니다.",
-        },
-        "unknown_part": {
-            "en": "{label} has no part {part}; its parts are {parts}.",
-            "ja": "{label}にパート{part}はありません。あるのは {parts} です。",
-            "ko": "{label}에는 {part} 항목이 없습니다. 있는 항목: {parts}.",
-        },
-        "no_parts": {
-            "en": "{label} has no lettered parts; ask for the whole rule.",
-            "ja": "{label}には枝番がありません。項全体を指定してください。",
-            "ko": "{label}에는 세부 항목이 없습니다. 규칙 전체를 찾아 주세요.",
-        },
-        "not_in_2024": {
-            "en": "TDA 2024 had no rule {n} to renumber.",
-            "ja": "TDA 2024年版に第{n}項はないため、新しい番号に読み替えられません。",
-            "ko": "TDA 2024에는 규칙 {n}이(가) 없어 새 번호로 바꿀 수 없습니다.",
-        },
-        "unknown_game": {
-            "en": "Unknown game “{game}”: use holdem, omaha, stud, draw or mixed.",
-            "ja": "「{game}」というゲームは指定できません。holdem・omaha・stud・draw・mixed のいずれかです。",
-            "ko": "‘{game}’ 게임은 지정할 수 없습니다. holdem, omaha, stud, draw, mixed 중에서 고르세요.",
-        },
-        "summary": {"en": "Summary", "ja": "要旨", "ko": "요지"},
-        "part": {"en": "Part {part}", "ja": "{part}項", "ko": "{part}항"},
-        "section": {"en": "Section", "ja": "章", "ko": "장"},
-        "related": {"en": "Related", "ja": "関連", "ko": "관련 규칙"},
-        "also": {"en": "Also close", "ja": "ほかの候補", "ko": "다른 후보"},
-        "thin": {
-            "en": "The sources say little about this rule; the summary keeps to what they state.",
-            "ja": "この項は資料の記述が少ないため、要旨は確かな点だけにとどめています。",
-            "ko": "이 규칙은 자료의 설명이 적어 요지도 확실한 내용만 담았습니다.",
-        },
-        "renumbered": {
-            "en": "TDA 2024 rule {old} is rule {new} in TDA 2026; shown under its new number.",
-            "ja": "TDA 2024年版の第{old}項は、2026年版では第{new}項に番号が変わっています。新しい番号で表示します。",
-            "ko": "TDA 2024의 규칙 {old}은(는) TDA 2026에서 규칙 {new}(으)로 번호가 바뀌었습니다. 새 번호로 보여 드립니다.",
-        },
-        "did_you_mean": {
-            "en": "Not sure which rule “{query}” means. Did you mean:",
-            "ja": "「{query}」がどのルールか絞りきれません。次のどれかですか:",
-            "ko": "‘{query}’이(가) 어느 규칙인지 확실하지 않습니다. 혹시 이 중 하나인가요:",
-        },
-        "nothing": {
-            "en": "No rule matches “{query}”. Try a rule number or other words, for example:",
-            "ja": "「{query}」に当てはまるルールが見つかりません。番号や別の言葉で試してください。例:",
-            "ko": "‘{query}’에 맞는 규칙을 찾지 못했습니다. 번호나 다른 말로 찾아보세요. 예:",
-        },
-        "game_note": {
-            "en": "Entries about {game} first.",
-            "ja": "{game}に関する項目を優先しています。",
-            "ko": "{game} 관련 항목을 먼저 보여 줍니다.",
-        },
-    },
-    name="rule",
-)
+MESSAGES = Messages("rule")
 
 _GAME_TOKEN = re.compile(r"(?:^|\s)(?:game|ゲーム|게임)\s*[:：=]\s*(\S+)", re.IGNORECASE)
-_GAME_NAMES = {
-    "holdem": {"en": "hold'em", "ja": "ホールデム", "ko": "홀덤"},
-    "omaha": {"en": "Omaha", "ja": "オマハ", "ko": "오마하"},
-    "stud": {"en": "stud", "ja": "スタッド", "ko": "스터드"},
-    "draw": {"en": "draw", "ja": "ドロー", "ko": "드로우"},
-    "mixed": {"en": "mixed games", "ja": "ミックスゲーム", "ko": "믹스 게임"},
-}
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
@@ -137,10 +66,6 @@ def _corpus() -> Corpus:
     from rules_data.corpus import get_corpus
 
     return get_corpus()
-
-
-def _edition_name(ruleset: Ruleset, lang: str) -> str:
-    return ruleset.name.get(lang) or ruleset.name["en"]
 
 
 def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
@@ -193,7 +118,7 @@ def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
             )
         raise FloorcallError(
             "unknown_rule", at=offset, hint=_nearest(corpus, ruleset, ref),
-            edition=_edition_name(ruleset, ctx.lang), label=label,
+            edition=ruleset_name(ruleset.id, ctx.lang), label=label,
         )
     reply = _entry_reply(query, entry, ctx, ruleset, score=1.0, others=())
     reply.data["confidence"] = "direct"
@@ -251,12 +176,8 @@ def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score
         citations=with_titles(make_citations([entry.cid], lang, ruleset), lang, ruleset),
         data={"query": query, "results": results[:MAX_RESULTS]},
         footer=MESSAGES("thin", lang) if entry.thin else None,
-        citations_title=_rules_title(lang),
+        citations_title=rules_heading(lang),
     )
-
-
-def _rules_title(lang: str) -> str:
-    return {"en": "Rules", "ja": "根拠ルール", "ko": "근거 규칙"}[lang]
 
 
 def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - LookupResult, imported lazily
@@ -275,7 +196,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
             headline=MESSAGES("did_you_mean", lang, query=query), fields=fields,
             citations=with_titles(make_citations([h.entry.cid for h in hits], lang, ruleset), lang, ruleset),
             data={"query": query, "results": [_result(h.entry, lang, h.score) for h in hits]},
-            citations_title=_rules_title(lang),
+            citations_title=rules_heading(lang),
         )
     else:
         reply = Reply(
@@ -287,7 +208,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
     reply.data["confidence"] = result.confidence
     if result.game:
         reply.data["game"] = result.game
-        reply.footer = " ".join(x for x in (reply.footer, MESSAGES("game_note", lang, game=_GAME_NAMES[result.game][lang])) if x)
+        reply.footer = " ".join(x for x in (reply.footer, MESSAGES("game_note", lang, game=MESSAGES("game_" + result.game, lang))) if x)
     return reply
 
 

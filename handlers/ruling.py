@@ -9,7 +9,7 @@ from engine.notation import parse_hand
 from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
 from engine.state import NEXT_PLAYER
 from engine.streets import mentions_whole
-from handlers.citations import make_citations
+from handlers.citations import make_citations, rules_heading
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.korean import resolve_particles
@@ -222,7 +222,7 @@ def build_reply(r: Ruling, ctx: Context) -> Reply:
         data=_json(r),
         working=working,
         working_title=t["f_working_fl" if r.hand.game == "FL" else "f_working"] if working else None,
-        citations_title=t["rules_title"],
+        citations_title=rules_heading(lang),
         footer=t["footer"],
     )
 

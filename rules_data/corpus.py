@@ -18,7 +18,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-LANGS: tuple[str, ...] = ("ja", "ko", "en")
+from handlers.locales import LANGS
+
 KINDS: frozenset[str] = frozenset({"rule", "procedure", "addendum", "glossary", "house"})
 GAMES: frozenset[str] = frozenset({"all", "holdem", "omaha", "stud", "draw", "mixed"})
 LIMITS: frozenset[str] = frozenset({"NL", "PL", "FL"})

@@ -1,15 +1,9 @@
-"""Shared test setup: the project root on sys.path, a lookup cache of the session's own, and the
-fake-Discord fixtures for every test."""
+"""Shared test setup: a lookup cache of the session's own and the fake-Discord fixtures for every
+test (the project root is on sys.path through pyproject.toml's pytest `pythonpath`)."""
 
 import os
 import shutil
-import sys
 import tempfile
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 # fake_discord, start_bot, stop_bot, bot_runner, floorcall_db (see tests/fakediscord/fixtures.py)
 pytest_plugins = ["fakediscord.fixtures", "storefixtures"]

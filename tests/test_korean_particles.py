@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from handlers.i18n import all_catalogs
 from handlers.korean import final_sound, resolve_particles
 from tests.ruling_helpers import ok, ruling
 
@@ -43,13 +42,3 @@ def test_rulings_in_korean_use_the_right_particles() -> None:
 def test_korean_errors_use_the_right_particles() -> None:
     err = ruling("NL 50/100 플랍: 지훈 폴드, 민수 벳 100, 영희 콜, 지훈 콜", lang="ko")["error"]
     assert err["code"] == "acted_after_fold" and err["message"].startswith("지훈은 이미 폴드")
-
-
-def test_no_korean_template_fixes_a_particle_after_a_placeholder() -> None:
-    """A name or amount is only known at run time: its particle must be a marker, not fixed."""
-    import re
-
-    fixed = re.compile(r"\}[’']?(은|는|이|가|을|를|과|와|으로|로)(?=[\s,.)])")  # a marker has "(" next
-    offenders = [(c.name, key) for c in all_catalogs() for key, entry in c.table.items()
-                 if "ko" in entry and fixed.search(entry["ko"])]
-    assert offenders == []

@@ -27,12 +27,12 @@ from engine.notation import (
 from engine.rulesets import RULESETS
 from handlers.context import Context
 from handlers.dispatch import handle
+from handlers.i18n import LANGS
 from handlers.reply import Reply
 
 FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 FEW = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-LANGS = ("en", "ja", "ko")
 CITABLE = {rs_id: {cid for ids in rs.cite.values() for cid in ids} for rs_id, rs in RULESETS.items()}
 
 

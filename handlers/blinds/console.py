@@ -20,27 +20,7 @@ from handlers.clock.model import TimeSource, time_source
 from handlers.context import Context
 from handlers.i18n import Messages
 
-MSG = Messages(
-    {
-        "ticker": {
-            "en": "Level {n} {blinds}: {left} left   (Enter = back to the prompt)",
-            "ja": "レベル{n} {blinds}：残り{left}   （Enter＝プロンプトに戻る）",
-            "ko": "레벨 {n} {blinds}: {left} 남음   (Enter = 프롬프트로)",
-        },
-        "ticker_break": {
-            "en": "Break: {left} left   (Enter = back to the prompt)",
-            "ja": "休憩：残り{left}   （Enter＝プロンプトに戻る）",
-            "ko": "휴식: {left} 남음   (Enter = 프롬프트로)",
-        },
-        "ticker_last": {
-            "en": "Level {n} {blinds}: last level   (Enter = back to the prompt)",
-            "ja": "レベル{n} {blinds}：最終レベル   （Enter＝プロンプトに戻る）",
-            "ko": "레벨 {n} {blinds}: 마지막 레벨   (Enter = 프롬프트로)",
-        },
-        "paused": {"en": "(paused)", "ja": "（一時停止中）", "ko": "(일시정지 중)"},
-    },
-    name="blinds-console",
-)
+MSG = Messages("blinds-console")
 
 
 def ticker(session: ConsoleBlinds, now: float, lang: str) -> str:

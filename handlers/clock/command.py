@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.names import clean_name
-from handlers.citations import make_citations
+from handlers.citations import make_citations, rules_heading
 from handlers.clock.messages import MSG
 from handlers.clock.model import Clock, Facing, Phase, clock_rule, start_clock, time_source
 from handlers.context import Context
@@ -227,7 +227,7 @@ def clock_reply(
         citations=make_citations(ctx.ruleset.c("clock"), lang, ctx.ruleset),
         data=clock_data(clock, ctx, now),
         footer=footer,
-        citations_title=MSG("rules", lang),
+        citations_title=rules_heading(lang),
     )
 
 

@@ -19,21 +19,7 @@ from handlers.context import Context
 from handlers.i18n import Messages
 from handlers.reply import Reply
 
-MSG = Messages(
-    {
-        "running": {
-            "en": "{player}: {left} s left   (Enter = acted, Ctrl-C = cancel)",
-            "ja": "{player}：残り{left}秒   （Enter＝アクション済み、Ctrl-C＝取り消し）",
-            "ko": "{player}: {left}초 남음   (Enter = 액션함, Ctrl-C = 취소)",
-        },
-        "countdown": {
-            "en": "{player}: COUNTDOWN {left}   (Enter = acted, Ctrl-C = cancel)",
-            "ja": "{player}：カウントダウン {left}   （Enter＝アクション済み、Ctrl-C＝取り消し）",
-            "ko": "{player}: 카운트다운 {left}   (Enter = 액션함, Ctrl-C = 취소)",
-        },
-    },
-    name="clock-console",
-)
+MSG = Messages("clock-console")
 
 # (timeout seconds) -> a line, "" at end of input, None when the time passed with no input.
 Wait = Callable[[float], str | None]

@@ -38,21 +38,7 @@ class Conflict(StoreError):
 def _messages() -> Any:  # imported late: handlers.i18n is light, but errors.py is imported by everything here
     from handlers.i18n import Messages
 
-    return Messages(
-        {
-            "busy": {
-                "en": "The database is busy right now and nothing was saved. Please try again in a moment.",
-                "ja": "ただいまデータベースが混み合っているため、保存できませんでした。少し待ってからもう一度お試しください。",
-                "ko": "지금 데이터베이스가 바빠서 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-            },
-            "unavailable": {
-                "en": "The database cannot be reached right now and nothing was saved. Please try again shortly.",
-                "ja": "いまデータベースに接続できないため、保存できませんでした。しばらくしてからもう一度お試しください。",
-                "ko": "지금 데이터베이스에 연결할 수 없어 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-            },
-        },
-        name="store",
-    )
+    return Messages("store")
 
 
 def try_again(err: StoreError, lang: str) -> str:
