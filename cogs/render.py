@@ -140,13 +140,14 @@ def _clip_escaped(text: str, limit: int) -> str:
 
 def _fields_for(name: str, value: str, lang: str, *, inline: bool = False, code: bool = False) -> list[_Field]:
     """One logical field as one or more Discord fields (value ≤ 1,024 each)."""
-    name = _clip_escaped(name, FIELD_NAME_MAX) if name else "\u200b"
+    name = (_clip_escaped(name, FIELD_NAME_MAX) if name else "") or "\u200b"
     if code:
         fence = "```\n", "\n```"
         chunks = [fence[0] + c + fence[1]
                   for c in split_text(fence_safe(value), FIELD_VALUE_MAX - len(fence[0] + fence[1]))]
     else:
-        chunks = split_escaped(value, FIELD_VALUE_MAX) if value else ["\u200b"]
+        # A value of nothing visible once escaped (NUL, U+0001) still needs a character on Discord.
+        chunks = [c or "\u200b" for c in split_escaped(value, FIELD_VALUE_MAX)] if value else ["\u200b"]
     more = escape(DISCORD("continued", lang))
     out = []
     for i, chunk in enumerate(chunks):

@@ -141,14 +141,17 @@ class _Reason:
 class _Reader:
     """Decides what one action counts as, given the round so far. Pure: no state changes."""
 
+    # One reader per action: slots make it cheaper to build and to read from.
+    __slots__ = ("st", "rs", "seat", "act", "w", "prior", "facing", "amount", "pulled")
+
     def __init__(self, st: RoundState, seat: Seat, act: ActionInput) -> None:
         self.st = st
         self.rs: Ruleset = st.ruleset
         self.seat = seat
         self.act = act
-        self.w = st.bet_level
-        self.prior = seat.chips_in
-        self.facing = st.to_call(seat) > 0
+        self.w = w = st.bet_level
+        self.prior = prior = seat.chips_in
+        self.facing = w > prior  # st.to_call(seat) > 0, without the call
         self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
         if act.times is not None:  # `3x`: three times the bet faced
             if self.w == 0:
@@ -159,7 +162,7 @@ class _Reader:
 
     # -- helpers ------------------------------------------------------------------------
     def c(self, concept: str) -> list[str]:
-        return list(self.rs.c(concept))
+        return list(self.rs.cite[concept])  # `Ruleset.c`, without the second call
 
     def raise_allowed(self) -> tuple[bool, list[str]]:
         """Whether this player may raise now, and the rules that decide it."""
@@ -412,12 +415,18 @@ class _Reader:
     # -- entry point --------------------------------------------------------------------
     def read(self) -> _Reading:
         # How the amount was read (59) and what was taken back (48-B) come first in the reasons.
-        before = [r for r in (self.shorthand(), self.pull_back()) if r is not None]
+        # Nearly every action has neither an amount below the small blind nor chips taken back:
+        # those skip both readers (which would find nothing) and the reordering.
+        act = self.act
+        said = act.amount
+        shorthand = self.shorthand() if said is not None and said < self.st.sb else None
+        pulled = self.pull_back() if act.pulled_back is not None else None
         r = self.read_as_said()
-        for b in reversed(before):
-            r.rules[:0] = b.rules
-            r.notes[:0] = b.notes
-        if self.act.alias is not None:
+        for b in (pulled, shorthand):
+            if b is not None:
+                r.rules[:0] = b.rules
+                r.notes[:0] = b.notes
+        if act.alias is not None:
             r.notes[:0] = [self.alias_note(r)]
         return r
 
@@ -550,7 +559,8 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
 
 def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
     seating = seat_order(hand)
-    seats = [Seat(name=n, key=seating.keys[n]) for n in seating.order]
+    keys = seating.keys
+    seats = [Seat(n, keys[n]) for n in seating.order]
     if len(seats) < 2:
         if hand.seats is not None:
             raise FloorcallError("too_few_players", at=0, hint=f"players {seats[0].name} B")
@@ -633,14 +643,17 @@ def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = N
     full = _apply(st, seat, reading)
     if reading.allin and reading.to > w_before and not full:
         reading.notes.append(Note("short_allin", {"by": reading.to - w_before, "need": r_before}))
-        reading.rules += list(st.ruleset.c("min_raise"))
+        reading.rules += st.ruleset.c("min_raise")
     if reading.valid:
         st.advance(index)
     else:
         st.next_index = index
-    rules = tuple(dict.fromkeys(lead[0] + reading.rules))
+    # Most actions cite one rule and arrive with no lead: no list to join and no duplicate to drop.
+    found = lead[0] + reading.rules if lead[0] else reading.rules
+    rules = tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found))
     to = reading.to if reading.ruled != "fold" else seat.chips_in
-    return RuledAction(seat.name, act.raw, reading.ruled, to, full, rules, tuple(lead[1] + reading.notes),
+    return RuledAction(seat.name, act.raw, reading.ruled, to, full, rules,
+                       tuple(lead[1] + reading.notes if lead[1] else reading.notes),
                        reading.outcome, reading.valid, oot)
 
 
@@ -704,11 +717,13 @@ def _out_of_turn_notes(st: RoundState, pending: dict[str, _Pending], ruled: list
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
     rs = st.ruleset
     working: list[WorkingRow] = []
-    threshold = st.reopen_threshold()
+    threshold: Fraction | None = None  # worked out once, and only when a row needs it
+    w, r, full_seq = st.bet_level, int(st.full_raise if st.game != "FL" else st.bet_unit), st.last_full_seq
     for s in st.seats:
         if s.status == "active" and s.last_level is not None:
-            working.append(WorkingRow(s.name, st.bet_level, s.last_level, int(st.full_raise if st.game != "FL" else st.bet_unit),
-                                      threshold, st.reopened_for(s), st.last_full_seq > s.last_seq))
+            if threshold is None:
+                threshold = st.reopen_threshold()
+            working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq))
     if st.next_index is None:
         reason = "hand_over" if st.live_count <= 1 else "round_over"
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
@@ -720,25 +735,25 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
     rules: list[str] = []
     if ok:
         reason = "not_acted" if seat.last_level is None else "reopened"
-        rules += list(rs.c("min_raise"))
+        rules += rs.c("min_raise")  # (a list extends by a tuple with no copy made)
         if seat.last_level is not None or st.short_allin_seen:
-            rules += list(rs.c(reopen_concept))
+            rules += rs.c(reopen_concept)
         if st.short_allin_seen:
-            rules += list(rs.c("ia_reopen"))
+            rules += rs.c("ia_reopen")
         if st.game == "FL" and rs.limit_raise_cap is None:
             notes.append(Note("limit_cap_house", {}))
-            rules += list(rs.c("raise_cap"))
+            rules += rs.c("raise_cap")
     else:
         reason = ("barred" if seat.raise_barred_by is not None else
                   "cap_reached" if st.raise_cap_reached() else
                   "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
-            rules += list(rs.c("ia_reopen"))
+            rules += rs.c("ia_reopen")
     min_to = reader.min_to() if ok else None
     max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
     if max_to is not None:
-        rules += list(rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"))
+        rules += rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)
@@ -760,7 +775,8 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
             _hold_out_of_turn(st, seat, st.seats[due], act, pending, ruled)
             continue
         ruled.append(_act(st, seat, act))
-        _resolve_out_of_turn(st, pending, ruled)
+        if pending:  # only when an action is held (55)
+            _resolve_out_of_turn(st, pending, ruled)
     citations += _out_of_turn_notes(st, pending, ruled, notes)
     for a in ruled:
         citations += a.rules
@@ -768,7 +784,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         _check_query(st, hand, notes)
     options, working = _options(st, notes)
     citations += options.rules
-    seats = tuple(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats if s.key != NEXT_PLAYER)
+    seats = tuple([SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats if s.key != NEXT_PLAYER])
     return Ruling(hand, ruleset, tuple(ruled), options, seats, st.bet_level, st.full_raise, st.pot_total,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 

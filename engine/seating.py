@@ -18,7 +18,9 @@ BB_NAMES = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅�
 BUTTON_NAMES = frozenset({"btn", "bu", "button", "dealer", "ボタン", "버튼", "딜러"})
 
 
-@dataclass(frozen=True)
+# A value once `seat_order` returns it; slotted rather than frozen, as the records in
+# engine.notation and engine.rulings are, because a frozen one costs three times as much to build.
+@dataclass(slots=True)
 class Seating:
     order: tuple[str, ...]  # action order for the street, first to act first
     sb: str | None  # name of the small blind seat, preflop
@@ -30,16 +32,23 @@ class Seating:
 
 
 def _keys(hand: Hand) -> dict[str, str]:
-    names = {a.player for a in hand.actions}
-    names.update(hand.seats or ())
-    if hand.query is not None:
-        names.add(hand.query)
-    names.update(("SB", "BB"))
-    return {n: fold(n) for n in names}
+    # One pass, each name folded once; `fold` inlined for the ASCII names nearly every hand uses
+    # (lower case is their fold).
+    keys: dict[str, str] = {}
+    for a in hand.actions:
+        if (n := a.player) not in keys:
+            keys[n] = n.lower() if n.isascii() else fold(n)
+    for n in (*(hand.seats or ()), hand.query, "SB", "BB"):
+        if n is not None and n not in keys:
+            keys[n] = n.lower() if n.isascii() else fold(n)
+    return keys
 
 
 def _find(names: list[str], wanted: frozenset[str], keys: dict[str, str]) -> str | None:
-    return next((n for n in names if keys[n] in wanted), None)
+    for n in names:  # a plain loop: cheaper than next() over a generator for a handful of names
+        if keys[n] in wanted:
+            return n
+    return None
 
 
 def _rotate_after(names: list[str], anchor: str) -> list[str]:
@@ -53,11 +62,12 @@ def _named_in_order(hand: Hand, key: dict[str, str]) -> list[str]:
     the end is never seated after actions that would have had to pass them first."""
     names: list[str] = []
     seen: set[str] = set()
-    for name in [a.player for a in hand.actions] + ([hand.query] if hand.query is not None else []):
-        k = key[name]
-        if k not in seen:
+    for a in hand.actions:
+        if (k := key[a.player]) not in seen:
             seen.add(k)
-            names.append(name)
+            names.append(a.player)
+    if hand.query is not None and key[hand.query] not in seen:
+        names.append(hand.query)
     return names
 
 

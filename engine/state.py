@@ -143,9 +143,13 @@ class RoundState:
     def others_can_respond(self, seat: Seat) -> bool:
         """A raise needs someone left with chips to answer it. A lone seat (`A?` with nothing
         else typed) has opponents we were not told about."""
-        if len(self.seats) == 1:
+        seats = self.seats
+        if len(seats) == 1:
             return True
-        return any(s.status == "active" for s in self.seats if s is not seat)
+        for s in seats:  # a plain loop: this runs for every raise and every ruling's options
+            if s.status == "active" and s is not seat:
+                return True
+        return False
 
     # -- whose turn -----------------------------------------------------------------------
     def advance(self, from_index: int) -> None:
@@ -157,10 +161,12 @@ class RoundState:
         n = len(seats)
         live = active = 0
         for s in seats:
-            if s.status != "folded":
-                live += 1
-                if s.status == "active":
-                    active += 1
+            status = s.status
+            if status == "active":
+                active += 1
+            elif status == "folded":
+                continue
+            live += 1
         if live <= 1 and n > 1:
             self.next_index = None
             return

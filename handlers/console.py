@@ -13,7 +13,6 @@ answered in that language; English command words keep the default.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
 from handlers.dispatch import COMMANDS, handle, split_command
 from handlers.i18n import LANGS
+from handlers.reply import dumps
 
 if TYPE_CHECKING:
     from handlers.blinds.session import ConsoleBlinds
@@ -188,7 +188,7 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Call
         reply = handle(line, here)
         try:
             if as_json:
-                stdout.write(json.dumps(reply.to_json(), ensure_ascii=False) + "\n")
+                stdout.write(dumps(reply.to_json()) + "\n")
             else:
                 stdout.write(reply.text + "\n\n")
             stdout.flush()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 import logging
-import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
@@ -45,14 +44,24 @@ COMMANDS: tuple[Command, ...] = (
 _BY_WORD: dict[str, Command] = {w.casefold(): c for c in COMMANDS for w in c.words}
 
 
-# Leading space, an optional slash, the command word (up to a space or a colon), then space.
-_COMMAND = re.compile(r"(\s*[/／]?)([^\s:：]*)\s*")
-
-
 def split_command(text: str) -> tuple[str, int, str, int]:
-    """(command word, its offset, arguments, their offset in `text`). A leading '/' is ignored."""
-    m = _COMMAND.match(text)  # always matches, if only the empty string
-    return m.group(2), m.end(1), text[m.end():], m.end()
+    """(command word, its offset, arguments, their offset in `text`). A leading '/' is ignored.
+
+    Leading space, an optional slash, the command word (up to a space or a colon), then space:
+    read with str methods rather than a pattern, as `engine.notation` reads the usual hand (a
+    regular expression's engine crowds the caches the ruling after it needs)."""
+    at = len(text) - len(text.lstrip())
+    if text[at:at + 1] in ("/", "／"):
+        at += 1
+    rest = text[at:]
+    word = "" if not rest or rest[0].isspace() else rest.split(None, 1)[0]
+    for colon in (":", "："):
+        if (cut := word.find(colon)) >= 0:
+            word = word[:cut]
+    end = at + len(word)
+    if text[end:end + 1] not in (":", "："):  # the word ended at a space or the end: skip the spaces
+        end = len(text) - len(text[end:].lstrip())
+    return word, at, text[end:], end
 
 
 def find_command(word: str) -> Command | None:

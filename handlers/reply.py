@@ -7,6 +7,7 @@ prints `text` or `to_json()`. Keeping one model means the three surfaces cannot 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 
@@ -84,17 +85,39 @@ class Reply:
 def render_text(reply: Reply) -> str:
     """What a person reads: headline, fields, the working table, cited rules with links."""
     lines = [reply.headline]
-    for f in reply.fields:
-        lines.append(f"{f.name}: {f.value}")
+    lines += [f"{f.name}: {f.value}" for f in reply.fields]
     if reply.working:
         if reply.working_title:
             lines.append(reply.working_title)
-        lines.extend("  " + w for w in reply.working)
+        lines += ["  " + w for w in reply.working]
     if reply.citations:
         lines.append(f"{reply.citations_title}:")
-        for c in reply.citations:
-            title = f" {c.title}" if c.title else ""
-            lines.append(f"  {c.label}{title} <{c.url}>")
+        lines += [f"  {c.label} {c.title} <{c.url}>" if c.title else f"  {c.label} <{c.url}>" for c in reply.citations]
     if reply.footer:
         lines.append(reply.footer)
     return "\n".join(lines)
+
+
+def dumps(obj: dict[str, Any]) -> str:
+    """One reply as one line of JSON: the same JSON as `json.dumps(obj, ensure_ascii=False)` (keys
+    in order, non-ASCII kept), without the spaces after `,` and `:`.
+
+    orjson (compiled, wheels for every common platform) encodes a ruling reply in about 2 µs where
+    the standard library takes about 17 µs, a seventh of the whole reply (bench/bench_ruling.py).
+    Anything it refuses (an integer beyond 64 bits, a lone surrogate from a badly encoded
+    terminal) falls back to the standard library, so the reply is still written.
+    """
+    global _orjson
+    if _orjson is None:  # imported on first use: it costs the console's cold start about 3 ms
+        import orjson
+
+        _orjson = orjson
+    try:
+        return _orjson.dumps(obj).decode()
+    except TypeError:  # orjson.JSONEncodeError is a TypeError
+        import json
+
+        return json.dumps(obj, ensure_ascii=False)
+
+
+_orjson: ModuleType | None = None

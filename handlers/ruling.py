@@ -112,21 +112,29 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
 
 def _thr(value: Any) -> str:
     """A reopening threshold: whole chips as usual; half a limit bet (49-B) may need a decimal."""
-    if getattr(value, "denominator", 0) == 1:  # an int or a whole Fraction, without comparing Fractions
+    if type(value) is int:
+        return n(value)
+    if getattr(value, "denominator", 0) == 1:  # a whole Fraction, without comparing Fractions
         return n(value.numerator)
     return n(value) if value == int(value) else f"{float(value):,.1f}"
 
 
 def _at_least(diff: int, threshold: Any) -> bool:
     """`diff >= threshold`, by integer arithmetic for an int or Fraction threshold (a comparison
-    with a Fraction runs in Python and costs ten times as much)."""
-    denominator = getattr(threshold, "denominator", None)
-    if denominator is None:
+    with a Fraction runs in Python and costs ten times as much; so do its `numerator` and
+    `denominator` properties, hence one `as_integer_ratio()`)."""
+    if type(threshold) is int:
         return diff >= threshold
-    return diff * denominator >= threshold.numerator
+    ratio = getattr(threshold, "as_integer_ratio", None)
+    if ratio is None:
+        return diff >= threshold
+    numerator, denominator = ratio()
+    return diff * denominator >= numerator
 
 
 def _reading(a: RuledAction, t: dict[str, str]) -> str:
+    if a.oot is None:  # in turn: nearly every action
+        return _reading_as_said(a, t)
     if a.oot == "void":
         return t["r_oot_void"]
     if a.oot == "pending":
@@ -135,19 +143,23 @@ def _reading(a: RuledAction, t: dict[str, str]) -> str:
 
 
 def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
-    if a.ruled == "allin":
-        codes = {x.code for x in a.notes}
-        key = "r_allin_full" if a.full_raise else ("r_allin_short" if "short_allin" in codes else "r_allin")
+    ruled = a.ruled
+    if ruled == "allin":
+        if a.full_raise:
+            key = "r_allin_full"
+        else:
+            key = "r_allin_short" if any(x.code == "short_allin" for x in a.notes) else "r_allin"
         return t[key].format(to=n(a.to))
-    if a.ruled == "undercall":
+    if ruled == "undercall":
         return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=n(a.to))
-    if a.ruled == "check" and not a.valid:
+    if ruled == "check" and not a.valid:
         return t["r_check_invalid"]
-    return t["r_" + a.ruled].format(to=n(a.to))
+    return t["r_" + ruled].format(to=n(a.to))
 
 
 def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
-    values = {k: (n(v) if isinstance(v, int) and not isinstance(v, bool) else v) for k, v in params.items()}
+    # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one).
+    values = {k: (n(v) if type(v) is int else v) for k, v in params.items()}
     if code.startswith("undercall_"):
         values["why"] = t["why_" + params.get("why", "multiway_raise")]
     elif code == "query_no_decision":
