@@ -40,6 +40,7 @@ log = logging.getLogger("floorcall.discord")
 EXTENSIONS: tuple[str, ...] = (
     "cogs.show_rules",
     "cogs.ruling",
+    "cogs.pot",
     "cogs.rule",
     "cogs.help",
     "cogs.settings",

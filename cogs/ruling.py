@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from cogs.messages import DISCORD
 from cogs.respond import answer_command, send_reply
+from engine.streets import mentions_showdown
 from handlers.dispatch import find_command, split_command
 from handlers.reply import Reply
 
@@ -19,8 +20,9 @@ if TYPE_CHECKING:
 MENU_NAME = "Ruling"
 
 
-def hand_text(content: str, bot_id: int | None) -> str:
-    """The hand in a message: without a leading bot mention or a leading `ruling` command word."""
+def _read_message(content: str, bot_id: int | None) -> tuple[str | None, str]:
+    """(the command word's command if it is `ruling` or `pot`, the hand) of a message, without a
+    leading bot mention or that command word."""
     text = content.strip()
     if bot_id is not None:
         for mention in (f"<@{bot_id}>", f"<@!{bot_id}>"):
@@ -28,7 +30,21 @@ def hand_text(content: str, bot_id: int | None) -> str:
                 text = text[len(mention):].strip()
     word, _, args, _ = split_command(text)
     cmd = find_command(word) if word else None
-    return args if cmd is not None and cmd.name == "ruling" else text
+    if cmd is not None and cmd.name in ("ruling", "pot"):
+        return cmd.name, args
+    return None, text
+
+
+def hand_text(content: str, bot_id: int | None) -> str:
+    """The hand in a message: without a leading bot mention or a leading `ruling` command word."""
+    return _read_message(content, bot_id)[1]
+
+
+def menu_command(content: str, bot_id: int | None) -> str:
+    """A message that says `pot ...`, or a hand that ends in a showdown, is settled (`pot`); any
+    other is ruled on."""
+    said, text = _read_message(content, bot_id)
+    return "pot" if said == "pot" or mentions_showdown(text) else "ruling"
 
 
 class RulingCog(commands.Cog):
@@ -56,7 +72,8 @@ class RulingCog(commands.Cog):
                           headline=DISCORD("no_text", ctx.lang))
             await send_reply(interaction, reply)
             return
-        await answer_command(interaction, "ruling", text)
+        bot_id = self.bot.user.id if self.bot.user else None
+        await answer_command(interaction, menu_command(message.content or "", bot_id), text)
 
 
 async def setup(bot: FloorcallBot) -> None:

@@ -134,6 +134,10 @@ class Hand:
     short_blinds: tuple[tuple[str, int], ...] = ()
     # False when the header left the blinds out and `default_blinds` (a blind clock's level) was used.
     blinds_given: bool = True
+    # Set by a whole-hand reading (engine/streets.py), never by this reader: the seats that post
+    # the blinds (the last two of a `stacks` table), and `seats` already in acting order.
+    blind_seats: tuple[str, str] | None = None
+    fixed_order: bool = False
 
 
 def fold(word: str) -> str:

@@ -21,6 +21,7 @@ RaiseBasis = Literal["increment", "level"]
 MultiChipRule = Literal["all_needed", "same_denomination"]
 OversizedNoBet = Literal["full_value", "minimum_bet"]
 ShortOpeningAllin = Literal["allin_amount", "minimum_bet"]
+ShowAfterFirst = Literal["clockwise", "position"]
 
 TDA_RULES_URL = "https://www.pokertda.com/poker-tda-rules/"
 TDA_2009_URL = "https://www.pokertda.com/view-poker-tda-rules/"
@@ -73,6 +74,15 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "betting_for_change": ("63",),
     "heads_up_order": ("36-C",),
     "clock": ("31",),
+    # Settling the pots (engine/pots.py).
+    "side_pots": ("23",),
+    "side_pots_first": ("IA-17",),
+    "uncalled_returned": ("16-B",),
+    "odd_chip": ("21-A",),
+    "cards_speak": ("13",),
+    "allin_face_up": ("17", "IA-17"),
+    "show_order": ("18-A",),
+    "bba_blind_first": ("RP-11",),
 }
 
 # TDA 2009 (version 2009.2.0) numbers. Where 2009 has no rule for a decision, it is the floor's
@@ -119,6 +129,16 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "betting_for_change": ("33",),
     "heads_up_order": ("26",),
     "clock": ("20",),
+    # 2009 says side pots are split separately (13) but not in what order: the floor decides (1).
+    "side_pots": ("13",),
+    "side_pots_first": ("13", "1"),
+    "uncalled_returned": ("1",),
+    "odd_chip": ("12",),
+    "cards_speak": ("8",),
+    "allin_face_up": ("9",),
+    "show_order": ("11",),
+    # 2009 predates the big blind ante: how a short big blind posts it is the floor's call.
+    "bba_blind_first": ("1",),
 }
 
 # jp-basic: the house sections where seed 003 speaks, TDA 2026 everywhere else.
@@ -131,6 +151,8 @@ _JP_BASIC: dict[str, tuple[str, ...]] = {
     "raise_cap": ("JP-raise-cap",),
     "oversized_chip": ("JP-string", "46"),
     "allin_below_minimum": ("JP-allin-short",),
+    "odd_chip": ("JP-odd-chip", "21-A"),
+    "show_order": ("JP-showdown", "18-A"),
 }
 
 
@@ -157,6 +179,10 @@ class Ruleset:
     short_opening_allin: what the others must call after an all-in smaller than the minimum bet
         opens the betting. TDA: the all-in amount. jp-basic: still the minimum bet (and a raise
         starts at twice it), citing the concept "allin_below_minimum".
+    show_after_first: who shows after the last aggressor at a showdown with no all-in.
+        "clockwise": on round the table from the aggressor (TDA 2026 18-A names only who starts;
+        2009 rule 11 goes clockwise). "position": the others in order of worst position, i.e.
+        from the first seat left of the button (seed 003's showdown section).
     """
 
     id: str
@@ -176,6 +202,7 @@ class Ruleset:
     cite: Mapping[str, tuple[str, ...]] = field(repr=False)
     # Editions whose corpus the citations of this ruleset may point into, first = own.
     corpora: tuple[str, ...] = ()
+    show_after_first: ShowAfterFirst = "clockwise"
 
     def c(self, concept: str) -> tuple[str, ...]:
         """Citation ids for a decision concept (KeyError on a typo: caught by the tests)."""
@@ -235,6 +262,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             short_opening_allin="minimum_bet",
             oot_heads_up_check_bars_raise=True,
             source_url=TDA_RULES_URL,
+            show_after_first="position",
             cite=_cite(_JP_BASIC),
             corpora=("jp-basic", "tda2026"),
         ),

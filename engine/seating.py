@@ -85,9 +85,13 @@ def seat_order(hand: Hand) -> Seating:
     else:
         names = _named_in_order(hand, key)
 
+    if hand.fixed_order:  # a later street of a whole hand: the order is known from the table
+        return Seating(tuple(names), None, None, False, key)
     if hand.street == "preflop":
         sb = _find(names, SB_NAMES, key)
         bb = _find(names, BB_NAMES, key)
+        if hand.blind_seats is not None:
+            sb, bb = hand.blind_seats
         if hand.seats is None:
             # Blinds named in the actions keep their relative order but always sit last.
             others = [n for n in names if n not in (sb, bb)]

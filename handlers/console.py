@@ -34,6 +34,7 @@ HISTORY_LENGTH = 1000
 
 USAGE = {
     "ruling": ("<hand>", "rule on a betting sequence: ruling NL 50/100 flop: A bet 100, B?"),
+    "pot": ("<hand>", "settle a whole hand: pot ... preflop: A allin, B call; showdown: A > B"),
     "rule": ("<number|words>", "find a rule: rule 45 / rule one chip"),
     "clock": ("<player>", "put a player on the clock: clock seat 4 facing:bet"),
     "blinds": ("[start <structure>|pause|resume|next|back|stop]", "the blind clock: blinds start turbo"),

@@ -35,6 +35,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("ruling", "handlers.ruling", ("ruling", "rule-on", "裁定", "ルーリング", "판정", "룰링")),
     Command("rule", "handlers.rule", ("rule", "rules", "ルール", "規則", "규칙", "룰")),
     Command("clock", "handlers.clock", ("clock", "クロック", "클락", "클럭")),
+    # ポット and 팟 are also the "pot" bet word inside a hand, never a command word there: no clash.
+    Command("pot", "handlers.pot", ("pot", "pots", "ポット", "ポット計算", "팟", "팟계산")),
     Command("blinds", "handlers.blinds", ("blinds", "blind", "ブラインド", "블라인드")),
     Command("help", "handlers.help", ("help", "ヘルプ", "使い方", "도움말", "도움", "?")),
 )

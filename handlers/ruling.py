@@ -8,6 +8,7 @@ from engine.errors import FloorcallError
 from engine.notation import parse_hand
 from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
 from engine.state import NEXT_PLAYER
+from engine.streets import mentions_whole
 from handlers.citations import make_citations, rules_heading
 from handlers.context import Context
 from handlers.errors import error_reply
@@ -26,6 +27,10 @@ def n(value: int | float) -> str:
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
+    if mentions_whole(args):  # streets, stacks, antes ...: the whole-hand path (handlers/whole.py)
+        from handlers.whole import handle_whole
+
+        return handle_whole(args, offset, ctx)
     level = ctx.blind_level  # the channel's blind clock: blinds for a header that leaves them out
     try:
         hand = parse_hand(args, offset, (level.sb, level.bb) if level is not None else None)

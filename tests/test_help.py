@@ -12,8 +12,8 @@ from handlers.help import TEXT
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_help_lists_every_command(lang: str) -> None:
     reply = handle("help", Context(lang=lang))
-    assert reply.ok and [f.name for f in reply.fields] == ["ruling", "rule", "clock", "blinds", "help"]
-    assert reply.to_json()["commands"] == ["ruling", "rule", "clock", "blinds", "help"]
+    assert reply.ok and [f.name for f in reply.fields] == ["ruling", "pot", "rule", "clock", "blinds", "help"]
+    assert reply.to_json()["commands"] == ["ruling", "pot", "rule", "clock", "blinds", "help"]
 
 
 @pytest.mark.parametrize("word", ["ruling", "裁定", "판정", "/rule", "clock"])
@@ -37,3 +37,13 @@ def test_ruling_examples_in_help_rule_correctly(lang: str) -> None:
         reply = handle(line, Context(lang=lang))
         assert reply.ok, (line, reply.error)
         assert reply.citations
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_pot_example_in_help_settles(lang: str) -> None:
+    examples = [line for line in TEXT.table["pot"][lang].splitlines()
+                if (cmd := find_command(line.split(" ", 1)[0])) is not None and cmd.name == "pot"]
+    assert len(examples) == 1
+    reply = handle(examples[0], Context(lang=lang))
+    assert reply.ok, (examples[0], reply.error)
+    assert [p["winners"] for p in reply.to_json()["pots"]] == [["A"], ["B", "C"]]

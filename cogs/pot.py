@@ -1,0 +1,31 @@
+"""`/pot hand:<text>`: settles a whole hand with the shared `pot` handler (thin, like /ruling)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.respond import answer_command
+
+if TYPE_CHECKING:
+    from cogs.app import FloorcallBot
+
+
+class PotCog(commands.Cog):
+    def __init__(self, bot: FloorcallBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(
+        name="pot",
+        description="Settle a hand: main and side pots, who can win each, returned bets, odd chips, who shows first",
+    )
+    @app_commands.describe(hand="The whole hand, e.g. NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; showdown: A > B")
+    async def pot(self, interaction: discord.Interaction[FloorcallBot], hand: app_commands.Range[str, 1, 2000]) -> None:
+        await answer_command(interaction, "pot", hand)
+
+
+async def setup(bot: FloorcallBot) -> None:
+    await bot.add_cog(PotCog(bot))

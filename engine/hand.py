@@ -1,0 +1,379 @@
+"""One hand across its streets: posting, stacks, each street ruled in turn, and what each put in.
+
+`rule_whole(whole, ruleset)` rules each typed street with the single-street engine
+(`engine.rulings.rule_hand`), carrying over what must carry: the pot (so pot-limit maxima and
+readings that need the pot use it), who folded and who is all-in (they no longer act), and each
+player's chips left. Each street starts afresh with W, L and R (R at the big blind, or the limit
+bet of the street), which is what the single-street engine does for a street it is given.
+
+Stacks: an action whose total for the street reaches the player's chips is all-in for what the
+player has, and says so (`over_stack_allin`); `allin` needs no amount. Postings: antes first
+(every player, dead money that still counts toward what each can win), then the blinds; the big
+blind ante after the big blind, so a big blind who cannot cover both posts the blind first
+(RP-11); a player who cannot cover a post is all-in for what they have.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from engine.errors import FloorcallError
+from engine.notation import Hand, fold
+from engine.rulesets import Ruleset
+from engine.rulings import Note, RuledAction, Ruling, rule_hand
+from engine.seating import BUTTON_NAMES, seat_order
+from engine.streets import StreetInput, WholeHand
+
+
+@dataclass(slots=True)
+class StreetResult:
+    street: str
+    ruling: Ruling
+    put_in: dict[str, int]  # chips each player put in on this street (blinds included preflop)
+    pot_before: int
+
+
+@dataclass(slots=True)
+class HandResult:
+    whole: WholeHand
+    streets: list[StreetResult]
+    table: list[str]  # every player, from the first seat left of the button
+    contributions: dict[str, int]  # antes, blinds and bets: what the pots are built from
+    dead: dict[str, int]  # the big blind ante: dead money in the main pot
+    stacks: dict[str, int] | None  # each player's chips at the start (None: no stacks typed)
+    stacks_left: dict[str, int] | None
+    folded: set[str]
+    allin: set[str]
+    last_aggressor: str | None
+    notes: list[Note] = field(default_factory=list)
+    citations: list[str] = field(default_factory=list)
+    carried: int = 0  # `pot N` before the first street typed: chips of streets not typed
+
+    @property
+    def last(self) -> Ruling:
+        return self.streets[-1].ruling
+
+
+class _Table:
+    """Names as typed, one spelling per player (the first seen), looked up by folded key."""
+
+    def __init__(self) -> None:
+        self.by_key: dict[str, str] = {}
+
+    def name(self, typed: str) -> str:
+        return self.by_key.setdefault(fold(typed), typed)
+
+    def known(self, typed: str) -> str | None:
+        return self.by_key.get(fold(typed))
+
+
+def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
+    """The first street as the single-street engine reads it, seated by `stacks` when they name
+    every player: then the stacks' order is the table, and the last two post the blinds."""
+    seats = wh.seats
+    blind_seats = None
+    if seats is None and wh.stacks:
+        stack_names = [names.name(n) for n in wh.stacks]
+        keys = {fold(n) for n in stack_names}
+        typed = [a.player for s in wh.streets for a in s.actions]
+        typed += [s.query for s in wh.streets if s.query is not None]
+        if all(fold(p) in keys for p in typed) and len(stack_names) >= 2:
+            seats = tuple(stack_names)
+            has_blinds = any(k in ("sb", "bb") for k in keys)
+            if first.street == "preflop" and not has_blinds:
+                blind_seats = (seats[-2], seats[-1]) if len(seats) > 2 else (seats[0], seats[1])
+                named = fold(wh.button) if wh.button else None
+                button = next((i for i, p in enumerate(seats)
+                               if fold(p) == named or (named is None and fold(p) in BUTTON_NAMES)), None)
+                if button is not None:  # the blinds are the two seats after the button (heads-up: it)
+                    k = len(seats)
+                    first_blind = button if k == 2 else (button + 1) % k
+                    blind_seats = (seats[first_blind], seats[(first_blind + 1) % k])
+            elif first.street != "preflop" and wh.button is not None:
+                at = next((i for i, p in enumerate(seats) if fold(p) == fold(wh.button)), None)
+                if at is not None:  # after the flop the first to act sits left of the button
+                    seats = seats[at + 1:] + seats[:at + 1]
+    return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
+                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats)
+
+
+def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str | None, preflop: bool) -> list[str]:
+    """Every seat from the first left of the button (the postflop acting order)."""
+    table = list(order)
+    if wh.button is not None:
+        key = fold(wh.button)
+        at = next((i for i, p in enumerate(table) if fold(p) == key), None)
+        if at is None:
+            raise FloorcallError("unknown_player", at=wh.button_at, player=wh.button, players=" ".join(table))
+        return table[at + 1:] + table[:at + 1]
+    if preflop and sb is not None and bb is not None:
+        if len(table) == 2:
+            return [bb, sb]  # heads-up the button is the small blind and acts last after the flop
+        i = table.index(sb)
+        return table[i:] + table[:i]
+    return table
+
+
+def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
+    names = _Table()
+    first = wh.streets[0]
+    hand0 = _first_hand(wh, first, names)
+    seating = seat_order(hand0)
+    preflop = first.street == "preflop"
+    order = tuple(names.name(n) for n in seating.order)
+    sb = names.name(seating.sb) if seating.sb else None
+    bb = names.name(seating.bb) if seating.bb else None
+    table = _table_order(wh, order, sb, bb, preflop)
+    for n in wh.stacks:
+        if names.known(n) is None or names.known(n) not in table:
+            raise FloorcallError("unknown_player", at=wh.stacks_at[n], player=n, players=" ".join(table))
+    stacks: dict[str, int | None] = {p: None for p in table}
+    for n, v in wh.stacks.items():
+        stacks[names.name(n)] = v
+    left = dict(stacks)
+    notes: list[Note] = []
+    citations: list[str] = []
+    contributions = {p: 0 for p in table}
+    dead = {p: 0 for p in table}
+
+    def post(p: str, amount: int) -> int:
+        have = left[p]
+        paid = amount if have is None else min(amount, have)
+        if have is not None:
+            left[p] = have - paid
+        return paid
+
+    short = dict(wh.short_blinds)
+    pot = wh.pot or 0
+    if preflop:
+        if wh.ante:
+            for p in table:
+                paid = post(p, wh.ante)
+                contributions[p] += paid
+                pot += paid
+                if paid < wh.ante:
+                    notes.append(Note("ante_allin", {"p": p, "paid": paid}))
+        if wh.bba and bb is not None:
+            have = left[bb]
+            blind_paid = min(wh.bb, have) if have is not None else wh.bb
+            rest = None if have is None else have - blind_paid
+            paid = wh.bba if rest is None else min(wh.bba, rest)
+            if rest is not None:
+                left[bb] = have - paid  # the blind itself is taken with the street's bets
+            dead[bb] = paid
+            pot += paid
+            if paid < wh.bba:
+                notes.append(Note("bba_short", {"p": bb, "paid": paid, "blind": blind_paid}))
+                citations += rs.c("bba_blind_first")
+        for blind, name, nominal in (("SB", sb, wh.sb), ("BB", bb, wh.bb)):
+            if name is None:
+                continue
+            have = left[name]
+            if have is not None and have <= nominal:  # all-in on the blind (a full one too)
+                if blind in short and short[blind] != have:
+                    raise FloorcallError("stack_blind_mismatch", at=wh.stacks_at.get(name, 0), player=name,
+                                         blind=blind, stack=have, posted=short[blind])
+                short[blind] = have
+                notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
+    elif wh.pot is None and len(wh.streets) > 1 and wh.game == "PL":
+        raise FloorcallError("pot_needed", at=0, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
+    _check_amounts(wh, stacks)
+    folded: set[str] = set()
+    results: list[StreetResult] = []
+    for k, street in enumerate(wh.streets):
+        can_act = sum(1 for p in table if p not in folded and (left[p] is None or left[p] > 0))
+        if k > 0 and not street.actions and street.query is None and can_act < 2:
+            continue  # `turn: ;` typed with nothing on it after the all-ins: nothing to rule
+        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short)
+        ruling, capped = _rule_with_stacks(hand, rs, left, names)
+        if asked is not None:
+            ruling.notes = (asked, *ruling.notes)
+        notes += capped
+        if k + 1 < len(wh.streets):
+            nxt = wh.streets[k + 1]
+            if ruling.options.to_act is not None:
+                who = ruling.options.to_act
+                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who,
+                                     hint=f"{who} call / {who} fold")
+            if ruling.options.reason == "hand_over":
+                raise FloorcallError("hand_already_over", at=nxt.at, street=nxt.street, hint=None)
+        put_in = {names.name(s.name): s.chips_in for s in ruling.seats}
+        for p, chips in put_in.items():
+            if p not in contributions:  # a player first seen where asked (`A?`)
+                contributions[p], dead[p], left[p], stacks[p] = 0, 0, None, None
+                table.append(p)
+            contributions[p] += chips
+            if left[p] is not None:
+                left[p] = max(0, left[p] - chips)
+        for a in ruling.actions:
+            if a.ruled == "fold" and a.oot != "void":
+                folded.add(names.name(a.player))
+        results.append(StreetResult(street.street, ruling, put_in, pot))
+        pot += sum(put_in.values())
+    if results:
+        _options_within_stack(results[-1].ruling, left, names, notes)
+    allin = {p for p in table if left[p] == 0 and p not in folded}
+    has_stacks = any(v is not None for v in stacks.values())
+    return HandResult(wh, results, table, contributions, dead,
+                      {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
+                      {p: v for p, v in left.items() if v is not None} if has_stacks else None,
+                      folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
+
+
+def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:
+    """An amount larger than every stack at a table whose stacks are all known is a typing slip,
+    not an all-in: nobody could have meant it."""
+    if not stacks or any(v is None for v in stacks.values()):
+        return
+    largest = max(v for v in stacks.values() if v is not None)
+    for street in wh.streets:
+        for act in street.actions:
+            said = act.amount if act.chips is None else sum(act.chips)
+            if said is not None and said > largest:
+                raise FloorcallError("amount_beyond_stacks", at=act.at, amount=said, largest=largest,
+                                     hint=f"{act.player} allin")
+
+
+def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
+                 left: dict[str, int | None], folded: set[str], names: _Table, pot: int,
+                 short: dict[str, int]) -> tuple[Hand, Note | None]:
+    """Street `k` as a single-street hand: the pot so far, and only the players who can act; and
+    a note when `A?` asks about a player who can no longer act (the question is then dropped)."""
+    if k == 0:
+        start_pot = (pot or None) if hand0.street == "preflop" else wh.pot
+        base = replace(hand0, pot=start_pot, short_blinds=tuple(short.items()))
+        blinds = set(base.blind_seats or ())  # posted, so seated even with nothing behind (all-in)
+        acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
+        if base.seats is not None:
+            base = replace(base, seats=tuple(acting))
+        asked = _check_actors(street, base.seats, table, left, folded, names, first=True)
+        return (replace(base, query=None, query_at=None) if asked else base), asked
+    acting = [p for p in table if p not in folded and (left[p] is None or left[p] > 0)]
+    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False)
+    query, query_at = (None, None) if asked else (street.query, street.query_at)
+    return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
+                query_at, (), blinds_given=wh.blinds_given, fixed_order=True), asked
+
+
+def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],
+                  left: dict[str, int | None], folded: set[str], names: _Table, first: bool) -> Note | None:
+    """Actions only by players who can act; returns a note when `A?` asks about one who cannot."""
+    items = [(a.player, a.at) for a in street.actions]
+    for player, at in items:
+        p = names.known(player)
+        if p is None or p not in left:
+            if first:
+                continue  # the single-street engine seats or rejects it as before
+            raise FloorcallError("unknown_player", at=at, player=player, players=" ".join(table))
+        if p in folded:
+            raise FloorcallError("acted_after_fold", at=at, player=player)
+        if left[p] == 0 and (acting is None or p not in acting):
+            raise FloorcallError("no_chips_left", at=at, player=player)
+    if not first and acting is not None and len(acting) < 2 and items:
+        player, at = items[0]
+        raise FloorcallError("no_betting_left", at=at, player=player, street=street.street,
+                             hint="showdown: A > B")
+    if street.query is not None and (q := names.known(street.query)) is not None and q in left:
+        if q in folded or (left[q] == 0 and (acting is None or q not in acting)):
+            # No decision left for them: say so and answer for whoever acts next (as a single
+            # street does for a player all-in or folded on it).
+            return Note("query_no_decision", {"p": q, "status": "folded" if q in folded else "allin"})
+    elif street.query is not None and not first:
+        raise FloorcallError("unknown_player", at=street.query_at or 0, player=street.query, players=" ".join(table))
+    return None
+
+
+def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], names: _Table) -> tuple[Ruling, list[Note]]:
+    """Rule the street; an action that reaches the player's chips becomes all-in for them, and
+    the street is ruled again from there (a call for more than the stack is a short all-in)."""
+    actions = list(hand.actions)
+    notes: list[Note] = []
+
+    def avail(player: str) -> int | None:
+        p = names.known(player)
+        if p is None or left.get(p) is None:
+            return None
+        return left[p]
+
+    for i, act in enumerate(actions):  # `allin` with no amount: everything the player has
+        if act.verb == "allin" and act.amount is None and act.chips is None:
+            have = avail(act.player)
+            if have is None:
+                raise FloorcallError("allin_needs_amount", at=act.at, hint=f"{act.player} allin 500")
+            actions[i] = replace(act, amount=have)
+    # Corrected without the `A?` question: until every all-in is read as one, whose turn it is
+    # may look different, and the question is asked of the corrected street.
+    bare = replace(hand, query=None, query_at=None)
+    def fix(i: int, ruled: RuledAction) -> bool:
+        """Rewrite action `i` as all-in when its total reaches the player's chips."""
+        act = actions[i]
+        have = avail(act.player)
+        if have is None or ruled.ruled in ("fold", "check") or ruled.oot in ("pending", "void") or not ruled.valid:
+            return False
+        if ruled.to > have:
+            if have == 0:
+                raise FloorcallError("no_chips_left", at=act.at, player=act.player)
+            notes.append(Note("over_stack_allin", {"p": act.player, "asked": ruled.to, "to": have}))
+        elif ruled.to < have or ruled.ruled == "allin":
+            return False
+        else:
+            notes.append(Note("exact_stack_allin", {"p": act.player, "to": have}))
+        actions[i] = replace(act, verb="allin", amount=have, chips=None, pulled_back=None, last=False,
+                             alias=None, times=None)
+        return True
+
+    def rule(prefix: int | None = None, query: bool = False) -> Ruling:
+        base = hand if query else bare
+        return rule_hand(replace(base, actions=tuple(actions[:prefix] if prefix is not None else actions)), rs)
+
+    try:  # the usual case: nothing to correct, one ruling
+        ruling = rule()
+        clean = not any(fix(i, r) for i, r in enumerate(ruling.actions))
+    except FloorcallError:
+        clean = False
+    if not clean:
+        # Action by action: each is read after the ones before it are corrected, as at the table.
+        for i in range(len(actions)):
+            fix(i, rule(i + 1).actions[i])
+    for _ in range(len(actions) + 1):  # held actions (55) are read when their turn comes
+        ruling = rule()
+        if not any(fix(i, r) for i, r in enumerate(ruling.actions)):
+            return (rule(query=True) if hand.query is not None else ruling), notes
+    raise AssertionError("stack corrections did not settle")  # each pass fixes one action for good
+
+
+def _options_within_stack(ruling: Ruling, left: dict[str, int | None], names: _Table, notes: list[Note]) -> None:
+    """What the player to act may do, within their chips: a call that takes everything is all-in
+    and leaves no raise; a raise short of the minimum can only be all-in (45-A: an all-in of any
+    size is allowed); a pot-limit maximum above the stack is the stack."""
+    o = ruling.options
+    p = names.known(o.to_act) if o.to_act is not None else None
+    behind = left.get(p) if p is not None else None
+    if p is None or behind is None:
+        return
+    seat = next((s for s in ruling.seats if names.known(s.name) == p), None)
+    total = behind + (seat.chips_in if seat is not None else 0)
+    if behind <= o.to_call:
+        notes.append(Note("call_is_allin", {"p": p, "to": total}))
+        o.to_call, o.can_raise, o.min_raise_to, o.max_raise_to = behind, False, None, None
+        o.reason = "stack_covered"
+    elif o.can_raise and o.min_raise_to is not None and total < o.min_raise_to:
+        notes.append(Note("raise_only_allin", {"p": p, "to": total, "min": o.min_raise_to}))
+        o.min_raise_to = total
+        if o.max_raise_to is not None:
+            o.max_raise_to = total
+    elif o.max_raise_to is not None and total < o.max_raise_to:
+        notes.append(Note("max_is_stack", {"p": p, "to": total}))
+        o.max_raise_to = total
+
+
+def _last_aggressor(last: StreetResult, names: _Table) -> str | None:
+    """Who made the last bet or raise on the final street typed (18-A), if anyone did."""
+    level = last.ruling.hand.bb if last.street == "preflop" else 0
+    aggressor = None
+    for a in last.ruling.actions:
+        if a.oot in ("void", "pending") or not a.valid:
+            continue
+        if a.ruled in ("bet", "raise", "allin") and a.to > level:
+            aggressor, level = names.name(a.player), a.to
+    return aggressor

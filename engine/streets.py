@@ -1,0 +1,299 @@
+"""Reading a whole hand: several streets in one line, stacks, antes, the button and the showdown.
+
+    NL 100/200 [ante 25 | bba 200] [stacks A 5000 B 1200 C 9000] [button C] preflop: A raise 500,
+        B allin, C call, A call; flop: C bet 2000, A call; showdown: C > A = B
+
+This module only reads (`parse_whole`): it splits the line at `<street>:` and `showdown:`, takes
+the new header words out (leaving spaces, so every offset stays true) and reads the rest with
+`engine.notation` as before. `engine.hand` rules on what it reads, street by street.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.errors import FloorcallError
+from engine.names import clean_name
+from engine.notation import (
+    DEAD_WORDS,
+    GAME_WORDS,
+    PLAYERS_WORDS,
+    POT_WORDS,
+    SHORT_WORDS,
+    STREET_WORDS,
+    ActionInput,
+    Game,
+    Street,
+    _has_blinds,
+    _split_actions,
+    fold,
+    parse_action,
+    parse_amount,
+    parse_header,
+)
+
+STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
+ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
+BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "빅블라인드앤티", "bb앤티"})
+STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
+# Not `btn` or `dealer`: those name seats (`players BTN SB BB`). Only a word no seat is called.
+BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
+# `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
+CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
+SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
+MAX_PLAYERS = 10
+
+_SEP = r"(?:^|[,;、，；\n])"
+_STREET_MARK = re.compile(
+    _SEP + r"\s*(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]",
+    re.IGNORECASE)
+_SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join(SHOWDOWN_WORDS) + r")\s*[:：]", re.IGNORECASE)
+
+
+@dataclass(slots=True)
+class StreetInput:
+    street: Street
+    at: int  # offset of the street word
+    actions: tuple[ActionInput, ...]
+    query: str | None = None
+    query_at: int | None = None
+
+
+@dataclass(slots=True)
+class WholeHand:
+    game: Game
+    sb: int
+    bb: int
+    pot: int | None  # `pot N`: chips in the middle before the first street typed
+    seats: tuple[str, ...] | None
+    short_blinds: tuple[tuple[str, int], ...]
+    streets: tuple[StreetInput, ...]
+    ante: int = 0
+    bba: int = 0
+    stacks: dict[str, int] = field(default_factory=dict)  # as typed, in typed order
+    stacks_at: dict[str, int] = field(default_factory=dict)  # offset of each stack's amount
+    button: str | None = None
+    button_at: int = 0
+    chip_unit: int = 1
+    showdown: tuple[tuple[str, ...], ...] | None = None
+    showdown_at: dict[str, int] = field(default_factory=dict)
+    showdown_start: int = 0
+    blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
+
+    @property
+    def whole(self) -> bool:
+        """Uses anything a single-street line cannot say."""
+        return (len(self.streets) > 1 or bool(self.stacks) or self.ante > 0 or self.bba > 0
+                or self.showdown is not None or self.button is not None)
+
+
+def _amount_after(toks: list[tuple[str, int]], i: int, word: str) -> int:
+    if i + 1 >= len(toks) or (value := parse_amount(fold(toks[i + 1][0]))) is None:
+        where = toks[i + 1][1] if i + 1 < len(toks) else toks[i][1] + len(toks[i][0])
+        raise FloorcallError("bad_header_amount", at=where, hint=f"{word} 100", word=word)
+    return value
+
+
+def _header_word(word: str) -> bool:
+    """A word the header may hold after a stacks list (so the list has ended there)."""
+    return (word in STREET_WORDS or word in GAME_WORDS or word in PLAYERS_WORDS or word in POT_WORDS
+            or word in SHORT_WORDS or word in DEAD_WORDS or word in ANTE_WORDS or word in BBA_WORDS
+            or word in BUTTON_WORDS or word in CHIP_UNIT_WORDS or any(ch.isdigit() for ch in word))
+
+
+def _take_header_words(header: str, base: int, out: WholeHand) -> str:
+    """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
+    with those words blanked (same length, so offsets in it stay true)."""
+    toks = [(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)]
+    blank = list(header)
+
+    def erase(j: int) -> None:
+        word, at = toks[j]
+        for k in range(at - base, at - base + len(word)):
+            blank[k] = " "
+
+    i = 0
+    while i < len(toks):
+        word = fold(toks[i][0])
+        if word in PLAYERS_WORDS:
+            break  # the rest of the header is the seat list
+        if word in ANTE_WORDS or word in BBA_WORDS:
+            value = _amount_after(toks, i, toks[i][0])
+            if word in ANTE_WORDS:
+                out.ante = value
+            else:
+                out.bba = value
+            erase(i)
+            erase(i + 1)
+            i += 2
+        elif word in CHIP_UNIT_WORDS:
+            out.chip_unit = _amount_after(toks, i, toks[i][0])
+            erase(i)
+            erase(i + 1)
+            i += 2
+        elif word in STACKS_WORDS:
+            erase(i)
+            i += 1
+            start = i
+            while i + 1 < len(toks) and fold(toks[i][0]) not in STREET_WORDS and (
+                    amount := parse_amount(fold(toks[i + 1][0]))) is not None:
+                name = toks[i][0]
+                if any(fold(n) == fold(name) for n in out.stacks):
+                    raise FloorcallError("duplicate_player", at=toks[i][1], name=name)
+                out.stacks[name] = amount
+                out.stacks_at[name] = toks[i + 1][1]
+                erase(i)
+                erase(i + 1)
+                i += 2
+            stray = i < len(toks) and not _header_word(fold(toks[i][0]))
+            if i == start or stray:  # `stacks A 5000 B preflop`: B has no amount
+                where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
+                raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
+        elif word in BUTTON_WORDS and i + 1 < len(toks):
+            out.button, out.button_at = toks[i + 1]
+            erase(i)
+            erase(i + 1)
+            i += 2
+        else:
+            i += 1
+    if out.ante and out.bba:
+        raise FloorcallError("ante_and_bba", at=base, hint="ante 100 / bba 200")
+    if len(out.stacks) > MAX_PLAYERS:
+        raise FloorcallError("too_many_players", at=base, count=len(out.stacks), limit=MAX_PLAYERS)
+    return "".join(blank)
+
+
+def _parse_showdown(text: str, at: int, out: WholeHand) -> None:
+    groups: list[tuple[str, ...]] = []
+    pos = 0
+    for part in re.split(r"([>＞])", text):
+        if part in (">", "＞"):
+            pos += 1
+            continue
+        group: list[str] = []
+        sub = 0
+        for name in re.split(r"([=＝])", part):
+            if name in ("=", "＝"):
+                sub += 1
+                continue
+            stripped = name.strip()
+            where = at + pos + sub + (len(name) - len(name.lstrip()))
+            if not stripped or " " in stripped:
+                raise FloorcallError("bad_showdown", at=where, hint="showdown: B > A = C")
+            group.append(stripped)
+            out.showdown_at.setdefault(stripped, where)
+            sub += len(name)
+        groups.append(tuple(group))
+        pos += len(part)
+    out.showdown = tuple(groups)
+
+
+def _action(item: str, at: int) -> ActionInput | str:
+    """One action; `A allin` with no amount is kept with `amount` None (the stack fills it in)."""
+    try:
+        return parse_action(item, at)
+    except FloorcallError as err:
+        if err.code != "allin_needs_amount":
+            raise
+        parsed = parse_action(item.rstrip() + " 1", at)
+        if isinstance(parsed, str) or parsed.verb != "allin" or parsed.amount != 1:
+            raise err from None
+        parsed.amount = None
+        parsed.raw = parsed.raw[:-1].rstrip()
+        return parsed
+
+
+def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> StreetInput:
+    items = _split_actions(body, body_at)
+    actions: list[ActionInput] = []
+    query: str | None = None
+    query_at: int | None = None
+    for n, (item, at) in enumerate(items):
+        parsed = _action(item, at)
+        if isinstance(parsed, str):
+            if n != len(items) - 1:
+                raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
+            query_at = at + (len(item) - len(item.lstrip()))
+            query = clean_name(parsed, query_at)
+        else:
+            parsed.player = clean_name(parsed.player, parsed.at)
+            actions.append(parsed)
+    return StreetInput(street, street_at, tuple(actions), query, query_at)
+
+
+_HEADER_WORDS = ANTE_WORDS | BBA_WORDS | STACKS_WORDS | BUTTON_WORDS | CHIP_UNIT_WORDS
+
+
+def mentions_whole(text: str) -> bool:
+    """Whether a line needs the whole-hand reader: a second street, a showdown, or one of the new
+    header words. Cheap (no pattern unless a second colon is there), so a single-street ruling
+    pays almost nothing for asking."""
+    colon = text.find(":")
+    wide = text.find("：")
+    if wide >= 0 and (colon < 0 or wide < colon):
+        colon = wide
+    if colon < 0:
+        return False
+    if (":" in text[colon + 1:] or "：" in text[colon + 1:]) and (
+            _STREET_MARK.search(text, colon + 1) or _SHOWDOWN_MARK.search(text, colon + 1)):
+        return True
+    for word in text[:colon].split():
+        folded = fold(word)
+        if folded in PLAYERS_WORDS:
+            return False  # the rest of the header is seat names
+        if folded in _HEADER_WORDS:
+            return True
+    return False
+
+
+def mentions_showdown(text: str) -> bool:
+    """Whether a line ends with a showdown result (`...; showdown: B > A`)."""
+    return _SHOWDOWN_MARK.search(text) is not None
+
+
+def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> WholeHand:
+    """Read a whole hand. A line with one street and none of the new words reads exactly as
+    `parse_hand` reads it; `default_blinds` as there (a blind clock's level)."""
+    if not text.strip():
+        raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
+    showdown: tuple[str, int] | None = None
+    m = _SHOWDOWN_MARK.search(text)
+    if m is not None:
+        showdown = (text[m.end():], base + m.end())
+        text = text[:m.start()]
+    colon = re.search("[:：]", text)
+    if colon is None:
+        raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
+    head = WholeHand("NL", 0, 0, None, None, (), ())
+    header = _take_header_words(text[:colon.start()], base, head)
+    game, sb, bb, first, pot, seats, short = parse_header(header, base, default_blinds)
+    head.blinds_given = default_blinds is None or _has_blinds(header)
+    head.game, head.sb, head.bb, head.pot, head.seats, head.short_blinds = game, sb, bb, pot, seats, short
+    street_at = next((base + w.start() for w in re.finditer(r"\S+", header) if fold(w.group()) in STREET_WORDS), base)
+    marks = [(first, street_at, colon.end())]
+    for sm in _STREET_MARK.finditer(text, colon.end()):
+        marks.append((STREET_WORDS[fold(sm.group(1))], base + sm.start(1), sm.end()))
+    streets: list[StreetInput] = []
+    for k, (street, s_at, body_start) in enumerate(marks):
+        body_end = len(text) if k + 1 == len(marks) else marks[k + 1][1] - base
+        if k > 0:
+            previous = streets[-1].street
+            if STREETS.index(street) != STREETS.index(previous) + 1:
+                raise FloorcallError("street_out_of_order", at=s_at, street=street, previous=previous,
+                                     hint=STREETS[min(3, STREETS.index(previous) + 1)])
+        body = text[body_start:body_end]
+        # The separator before the next street word belongs to neither street.
+        streets.append(_parse_street(street, s_at, body, base + body_start))
+    if not streets[-1].actions and streets[-1].query is None and showdown is None and len(streets) == 1:
+        raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
+    for street in streets[:-1]:
+        if street.query is not None:  # `A?` asks about now: the line must end with it
+            raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
+    head.streets = tuple(streets)
+    if showdown is not None:
+        if streets[-1].query is not None:
+            raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
+                                 hint="showdown: B > A")
+        _parse_showdown(showdown[0], showdown[1], head)
+    return head

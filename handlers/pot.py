@@ -1,0 +1,227 @@
+"""The `pot` command: a whole hand in, its pots settled out (text table, embed fields and JSON).
+
+    pot NL 100/200 stacks A 700 B 5000 C 5000 preflop: A allin, B call, C call; flop: B check,
+        C check; turn: B bet 1000, C call; river: B check, C check; showdown: A > B = C
+
+Reading is `engine.streets`, the hand is ruled street by street by `engine.hand`, and
+`engine.pots` settles it; this module only words the result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import FloorcallError
+from engine.hand import HandResult, rule_whole
+from engine.pots import Pot, Settlement, settle
+from engine.rulings import Note
+from engine.streets import WholeHand, parse_whole
+from handlers.citations import make_citations
+from handlers.context import Context
+from handlers.errors import error_reply
+from handlers.i18n import Messages
+from handlers.korean import resolve_particles
+from handlers.pot_text import ERRORS, TEXT
+from handlers.reply import Field, Reply
+from handlers.ruling import n
+from handlers.ruling_text import ERRORS as RULING_ERRORS
+
+STREET_NAMES = Messages("street-names")
+
+
+def whole_error(command: str, ctx: Context, err: FloorcallError) -> Reply:
+    """An error from reading or ruling a whole hand, street names in the reply language."""
+    for key in ("street", "previous"):
+        value = err.params.get(key)
+        if isinstance(value, str) and STREET_NAMES.has(value):
+            err.params[key] = STREET_NAMES(value, ctx.lang)
+    catalog = ERRORS if ERRORS.has(err.code) else RULING_ERRORS
+    return error_reply(command, ctx, err, catalog)
+
+
+def read_whole(args: str, offset: int, ctx: Context) -> WholeHand:
+    """Read a whole hand; in a channel whose blind clock runs, a header without blinds takes the
+    level's blinds and, when it names no ante either, the level's ante or big blind ante."""
+    level = ctx.blind_level
+    wh = parse_whole(args, offset, (level.sb, level.bb) if level is not None else None)
+    if level is not None and not wh.blinds_given and not (wh.ante or wh.bba) and level.ante:
+        if level.ante_kind == "bba":
+            wh.bba = level.ante
+        else:
+            wh.ante = level.ante
+    return wh
+
+
+def level_note(reply: Reply, wh: WholeHand, ctx: Context) -> Reply:
+    """Say which blind clock level stood in for blinds the header left out."""
+    if ctx.blind_level is not None and not wh.blinds_given:
+        from handlers.blinds.text import level_used
+
+        level_used(reply, ctx.blind_level)
+    return reply
+
+
+def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
+    """Settle a ruled hand; a showdown naming the wrong players is an error at that name."""
+    try:
+        return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
+                      last_aggressor=h.last_aggressor, carried=h.carried, chip_unit=wh.chip_unit)
+    except FloorcallError as err:
+        if err.at is None:
+            player = err.params.get("player")
+            err.at = wh.showdown_at.get(player, min(wh.showdown_at.values(), default=0)) if player else 0
+        raise
+
+
+def handle(args: str, offset: int, ctx: Context) -> Reply:
+    try:
+        wh = read_whole(args, offset, ctx)
+        h = rule_whole(wh, ctx.ruleset)
+        o = h.last.options
+        if o.to_act is not None:
+            raise FloorcallError("hand_not_finished", at=offset + len(args.rstrip()), player=o.to_act,
+                                 hint=f"{o.to_act} call / {o.to_act} fold")
+        s = settle_hand(wh, h, ctx)
+    except FloorcallError as err:
+        return whole_error("pot", ctx, err)
+    return level_note(build_reply(h, s, ctx), wh, ctx)
+
+
+def pot_name(pot: Pot, lang: str) -> str:
+    if pot.name == "main":
+        return TEXT("main", lang)
+    return TEXT("side", lang, n=pot.name.removeprefix("side"))
+
+
+def _winners(pot: Pot, lang: str) -> str:
+    sep = "・" if lang == "ja" else (" and " if lang == "en" and len(pot.winners) == 2 else ", ")
+    return sep.join(pot.winners) if pot.winners else TEXT("none", lang)
+
+
+def table_lines(s: Settlement, lang: str) -> list[str]:
+    """The pots as a small monospace table: pot, amount, who can win it, who won it, odd chip."""
+    none = TEXT("none", lang)
+    head = [TEXT(k, lang) for k in ("col_pot", "col_amount", "col_eligible", "col_winners", "col_odd")]
+    rows = [head]
+    for pot in s.pots:
+        odd = " ".join(f"{p} +{n(c)}" for p, c in pot.odd_chips.items()) or none
+        winners = " ".join(pot.winners) if pot.winners else none
+        rows.append([pot_name(pot, lang), n(pot.amount), " ".join(pot.eligible), winners, odd])
+    widths = [max(_width(r[i]) for r in rows) for i in range(len(head))]
+    return ["  ".join(c + " " * (widths[i] - _width(c)) for i, c in enumerate(r)).rstrip() for r in rows]
+
+
+def _width(text: str) -> int:
+    """Columns a string takes in a monospace block: CJK characters take two."""
+    return sum(2 if ord(ch) > 0x2E7F else 1 for ch in text)
+
+
+def _headline(h: HandResult, s: Settlement, lang: str) -> str:
+    total = sum(p.amount for p in s.pots)
+    key = {1: "one_pot", 2: "two_pots"}.get(len(s.pots), "pots")
+    parts = [TEXT(key, lang, count=len(s.pots), total=n(total), sides=len(s.pots) - 1)]
+    live = [p for p in h.table if p not in h.folded]
+    if len(live) == 1:
+        parts.append(TEXT("award_all", lang, p=live[0]))
+    elif s.settled:
+        if len(s.pots) == 1:
+            key = "award_single" if len(s.pots[0].winners) == 1 else "award_single_split"
+            parts.append(TEXT(key, lang, w=_winners(s.pots[0], lang)))
+        else:
+            by_name = {p.name: p for p in s.pots}
+            sep = "、" if lang == "ja" else ", "
+            items = sep.join(TEXT("award_item" if len(by_name[k].winners) == 1 else "award_split", lang,
+                                  pot=pot_name(by_name[k], lang), w=_winners(by_name[k], lang))
+                             for k in s.award_order)
+            parts.append(TEXT("award_each", lang, list=items))
+    else:
+        parts.append(TEXT("no_showdown_yet", lang))
+    return ("" if lang == "ja" else " ").join(parts)
+
+
+def _show_line(s: Settlement, lang: str) -> str | None:
+    sep = "、" if lang == "ja" else ", "
+    if s.show_reason == "allin_face_up":
+        return TEXT("show_allin", lang, order=sep.join(s.show_order))
+    if s.show_reason == "last_aggressor":
+        return TEXT("show_aggressor", lang, p=s.show_order[0], rest=" → ".join(s.show_order[1:]))
+    if s.show_reason == "first_left_of_button":
+        return TEXT("show_first_left", lang, order=" → ".join(s.show_order))
+    return None
+
+
+def note_text(note: Note, lang: str) -> str:
+    values: dict[str, Any] = {k: (n(v) if isinstance(v, int) and not isinstance(v, bool) else v)
+                              for k, v in note.params.items()}
+    return TEXT("n_" + note.code, lang, **values)
+
+
+def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
+    lang = ctx.lang
+    fields: list[Field] = []
+    if s.returned:
+        fields.append(Field(TEXT("f_returned", lang),
+                            "\n".join(TEXT("returned_line", lang, p=r.player, n=n(r.amount)) for r in s.returned)))
+    if sum(h.dead.values()):
+        fields.append(Field(TEXT("f_dead", lang), n(sum(h.dead.values())), True))
+    show = _show_line(s, lang)
+    if show:
+        fields.append(Field(TEXT("f_show", lang), show))
+    after = stacks_after(h, s)
+    if after is not None:
+        fields.append(Field(TEXT("f_stacks_after", lang), ", ".join(f"{p} {n(v)}" for p, v in after.items())))
+    elif h.stacks_left is not None:
+        fields.append(Field(TEXT("f_stacks_left", lang), ", ".join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
+    if s.settled:
+        fields.append(Field(TEXT("f_payoffs", lang),
+                            ", ".join(f"{p} {'+' if v > 0 else ''}{n(v)}" for p, v in s.payoffs.items())))
+    if h.notes:
+        fields.append(Field(TEXT("f_notes", lang), "\n".join(note_text(x, lang) for x in h.notes)))
+    headline = _headline(h, s, lang)
+    if lang == "ko":
+        headline = resolve_particles(headline)
+        fields = [Field(f.name, resolve_particles(f.value), f.inline) for f in fields]
+    citations = list(dict.fromkeys(list(h.citations) + [c for r in h.streets for c in r.ruling.citations]
+                                   + list(s.citations)))
+    return Reply(
+        ok=True,
+        command="pot",
+        lang=lang,
+        ruleset=ctx.ruleset_id,
+        headline=headline,
+        fields=fields,
+        citations=make_citations(citations, lang, ctx.ruleset),
+        data=pot_json(h, s),
+        working=table_lines(s, lang),
+        working_title=TEXT("table_title", lang),
+        citations_title=TEXT("rules_title", lang),
+        footer=TEXT("footer", lang),
+    )
+
+
+def pot_json(h: HandResult, s: Settlement) -> dict[str, Any]:
+    """The spec's `pot` shape, then our additions (README: whole hands)."""
+    out: dict[str, Any] = {
+        "pots": [p.to_json() for p in s.pots],
+        "returned": {r.player: r.amount for r in s.returned},
+        "show_order": list(s.show_order),
+        "award_order": list(s.award_order),
+        "show_reason": s.show_reason,
+        "contributions": dict(h.contributions),
+        "payoffs": dict(s.payoffs) if s.settled else None,
+    }
+    if sum(h.dead.values()):
+        out["dead"] = {p: v for p, v in h.dead.items() if v}
+    if h.stacks_left is not None:
+        out["stacks_left"] = dict(h.stacks_left)
+    after = stacks_after(h, s)
+    if after is not None:
+        out["stacks_after"] = after
+    return out
+
+
+def stacks_after(h: HandResult, s: Settlement) -> dict[str, int] | None:
+    """Each player's chips once the pots are pushed (stacks typed and every pot awarded)."""
+    if h.stacks is None or not s.settled or set(h.stacks) != set(h.table):
+        return None
+    return {p: h.stacks[p] + s.payoffs[p] for p in h.table}

@@ -1,0 +1,66 @@
+"""`ruling` on a whole hand: the answer for the street it ends on, with what came before.
+
+The last street's ruling is worded exactly as a single-street ruling (`handlers.ruling`); this
+adds `street_history` (each street's actions and what each player put in) and, with stacks,
+`stacks_left`, plus a line for every amount the stacks turned into an all-in.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.errors import FloorcallError
+from engine.hand import HandResult, rule_whole
+from handlers.context import Context
+from handlers.korean import resolve_particles
+from handlers.pot import level_note, note_text, read_whole, whole_error
+from handlers.pot_text import TEXT
+from handlers.reply import Field, Reply
+from handlers.ruling import build_reply, n
+
+
+def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
+    try:
+        wh = read_whole(args, offset, ctx)
+        h = rule_whole(wh, ctx.ruleset)
+    except FloorcallError as err:
+        return whole_error("ruling", ctx, err)
+    reply = build_reply(h.last, ctx)
+    lang = ctx.lang
+    extra: list[Field] = []
+    if len(h.streets) > 1 or h.streets[-1].pot_before:
+        extra.append(Field(TEXT("f_pot_before", lang), n(h.streets[-1].pot_before), True))
+    if h.stacks_left is not None:
+        extra.append(Field(TEXT("f_stacks_left", lang), ", ".join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
+    if h.notes:
+        extra.append(Field(TEXT("f_notes", lang), "\n".join(note_text(x, lang) for x in h.notes)))
+    if lang == "ko":
+        extra = [Field(f.name, resolve_particles(f.value), f.inline) for f in extra]
+    reply.fields.extend(extra)
+    players = reply.data.get("players")
+    if isinstance(players, dict):  # those out of the action since an earlier street, as they stand
+        for p in h.table:
+            if p not in players and (p in h.folded or p in h.allin):
+                players[p] = {"in": 0, "last_level": None, "acted": False,
+                              "status": "folded" if p in h.folded else "allin"}
+    reply.data.update(history_json(h))
+    level_note(reply, wh, ctx)
+    if h.citations:
+        from handlers.citations import make_citations
+
+        seen = {c.id for c in reply.citations}
+        reply.citations.extend(c for c in make_citations(h.citations, lang, ctx.ruleset) if c.id not in seen)
+    return reply
+
+
+def history_json(h: HandResult) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "street_history": [
+            {"street": r.street, "pot": r.pot_before, "bets": dict(r.put_in),
+             "actions": [a.to_json() for a in r.ruling.actions]}
+            for r in h.streets
+        ],
+    }
+    if h.stacks_left is not None:
+        out["stacks_left"] = dict(h.stacks_left)
+    return out
