@@ -27,11 +27,13 @@ def n(value: int | float) -> str:
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:
-    if mentions_whole(args):  # streets, stacks, antes ...: the whole-hand path (handlers/whole.py)
+    level = ctx.blind_level  # the channel's blind clock: blinds for a header that leaves them out
+    # Streets, stacks, antes ... go the whole-hand path (handlers/whole.py); so does a hand under a
+    # blind clock level with an ante, which is dead money in the pot (pot-limit maxima count it).
+    if mentions_whole(args) or (level is not None and level.ante):
         from handlers.whole import handle_whole
 
         return handle_whole(args, offset, ctx)
-    level = ctx.blind_level  # the channel's blind clock: blinds for a header that leaves them out
     try:
         hand = parse_hand(args, offset, (level.sb, level.bb) if level is not None else None)
         ruling = rule_hand(hand, ctx.ruleset)

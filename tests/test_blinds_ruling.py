@@ -68,3 +68,25 @@ def test_level_matches_a_stopwatch(ops):
         elif op == "back" and index > 0:
             clock, played = clock.back(t), float(starts[index - 1])
         assert clock.played(t) == pytest.approx(played)
+
+
+def test_the_level_ante_is_dead_money_in_a_pot_limit_maximum():
+    """Level 3 is 300/600 with a 600 big blind ante: preflop the pot is 1,500 before anyone acts,
+    so UTG (call 600) may raise to at most 600 + 1,500 + 600 = 2,700 (2,100 without the ante)."""
+    reply = handle("ruling PL preflop: UTG?", Context(blind_level=LEVEL))
+    assert reply.ok and reply.data["max_raise_to"] == 2700
+    typed = handle("ruling PL 300/600 preflop: UTG?", Context(blind_level=LEVEL))
+    assert typed.data["max_raise_to"] == 2100  # blinds typed: the header's hand, with no ante
+
+
+@pytest.mark.parametrize("typed", ["20m: 100/200 bba 200, 200/400", "20m: 100/200 ante 25, 200/400 bba 400",
+                                   "20m: 100/200, 100/200 ante 25"])
+def test_a_level_that_leaves_the_ante_out_or_changes_its_kind_is_judged_by_what_goes_up(typed):
+    assert len(parse_structure(typed).levels) == 2
+
+
+@pytest.mark.parametrize("typed", ["20m: 100/200 ante 50, 100/200 ante 25", "20m: 100/200 bba 200, 100/200"])
+def test_a_level_that_raises_nothing_is_refused(typed):
+    with pytest.raises(FloorcallError) as info:
+        parse_structure(typed)
+    assert info.value.code == "blinds_not_up"
