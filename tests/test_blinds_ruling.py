@@ -79,14 +79,14 @@ def test_the_level_ante_is_dead_money_in_a_pot_limit_maximum():
     assert typed.data["max_raise_to"] == 2100  # blinds typed: the header's hand, with no ante
 
 
-@pytest.mark.parametrize("typed", ["20m: 100/200 bba 200, 200/400", "20m: 100/200 ante 25, 200/400 bba 400",
-                                   "20m: 100/200, 100/200 ante 25"])
-def test_a_level_that_leaves_the_ante_out_or_changes_its_kind_is_judged_by_what_goes_up(typed):
+@pytest.mark.parametrize("typed", ["20m: 100/200 ante 25, 200/400 bba 400", "20m: 100/200, 100/200 ante 25"])
+def test_a_level_that_adds_or_raises_the_ante_is_a_level_up(typed):
     assert len(parse_structure(typed).levels) == 2
 
 
-@pytest.mark.parametrize("typed", ["20m: 100/200 ante 50, 100/200 ante 25", "20m: 100/200 bba 200, 100/200"])
-def test_a_level_that_raises_nothing_is_refused(typed):
+@pytest.mark.parametrize("typed", ["20m: 100/200 ante 50, 100/200 ante 25", "20m: 100/200 bba 200, 100/200",
+                                   "20m: 100/200 bba 200, 200/400"])
+def test_a_level_that_raises_nothing_or_drops_the_ante_is_refused(typed):
     with pytest.raises(FloorcallError) as info:
         parse_structure(typed)
     assert info.value.code == "blinds_not_up"

@@ -104,12 +104,8 @@ def check(levels: list[Level], where: list[int]) -> Structure:
         if lv.sb > lv.bb:
             raise FloorcallError("blinds_sb_over_bb", at=at, hint=f"{lv.bb}/{lv.sb}", level=number, sb=lv.sb, bb=lv.bb)
         if previous is not None:
-            # Antes are compared only in kind with kind (ante after ante, bba after bba): a level
-            # that leaves the ante out or switches kind is judged by its blinds alone.
-            antes = lv.ante_kind == previous.ante_kind and lv.ante > 0
-            down = lv.sb < previous.sb or lv.bb < previous.bb or (antes and lv.ante < previous.ante)
-            same = (lv.sb, lv.bb) == (previous.sb, previous.bb) and not (antes and lv.ante > previous.ante) \
-                and not (lv.ante and lv.ante_kind != previous.ante_kind)
+            down = lv.sb < previous.sb or lv.bb < previous.bb or lv.ante < previous.ante
+            same = (lv.sb, lv.bb, lv.ante) == (previous.sb, previous.bb, previous.ante)
             if down or same:
                 raise FloorcallError("blinds_not_up", at=at, level=number, prev=f"{previous.sb}/{previous.bb}",
                                      blinds=f"{lv.sb}/{lv.bb}")
