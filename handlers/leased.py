@@ -79,6 +79,28 @@ class LeasedTimers(Generic[R]):
             log.warning("%s %s: could not store its message id: %s", self.kind, rec.id, exc)
         return rec
 
+    async def _retrying(self, clock_id: int | None, write: Callable[[], Awaitable[bool]]) -> bool:
+        """A timer's write, retried while the database is busy or away: a change the timer makes
+        is recorded (and only then shown), however long the database takes to come back."""
+        delay = 0.1
+        while True:
+            try:
+                return await write()
+            except StoreError as exc:
+                log.warning("%s %s: the database did not take the write (%s); retrying", self.kind, clock_id, exc)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+
+    async def _show(self, rec: Any, now: float) -> None:
+        """Edit the clock's message to what it says at `now`."""
+        try:
+            await self.board.update(rec, self.reply_for(rec, now))
+        except Exception:  # a deleted message or a lost channel must not stop the others
+            log.exception("could not update the message of %s %s", self.kind, rec.id)
+
+    def reply_for(self, rec: Any, now: float | None = None) -> Any:
+        raise NotImplementedError
+
     async def take_up(self, keep: Callable[[R], bool] | None) -> list[R]:
         raise NotImplementedError
 

@@ -42,7 +42,7 @@ from handlers.context import BlindLevel, Context
 from handlers.leased import LeasedTimers
 from handlers.reply import Reply
 from handlers.store.blinds import LEASE_SECONDS, BlindRepo
-from handlers.store.errors import StoreBusy, StoreError
+from handlers.store.errors import StoreBusy
 
 log = logging.getLogger(__name__)
 
@@ -224,22 +224,8 @@ class BlindService(LeasedTimers[StoredBlinds]):
         return new
 
     async def _write(self, rec: StoredBlinds, was: StoredBlinds) -> bool:
-        """The timer's write, retried while the database is busy or away: a level change is
-        recorded (and only then shown), however long the database takes to come back."""
-        delay = 0.1
-        while True:
-            try:
-                return await self.store.save(rec, self.owner, was=was)
-            except StoreError as exc:
-                log.warning("blind clock %s: the database did not take the write (%s); retrying", rec.id, exc)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 2.0)
-
-    async def _show(self, rec: StoredBlinds, now: float) -> None:
-        try:
-            await self.board.update(rec, self.reply_for(rec, now))
-        except Exception:  # a deleted message or a lost channel must not stop the others
-            log.exception("could not update the status of blind clock %s", rec.id)
+        """The timer's write (a level change is recorded before it is shown), retried."""
+        return await self._retrying(rec.id, lambda: self.store.save(rec, self.owner, was=was))
 
     async def resume_all(self, keep: Keep | None = None) -> list[StoredBlinds]:
         """Take up the live clocks of the shards served here whose lease is free, ours, or has run

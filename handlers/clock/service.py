@@ -31,7 +31,6 @@ from handlers.context import Context
 from handlers.leased import LeasedTimers
 from handlers.reply import Reply
 from handlers.store.clocks import LEASE_SECONDS, ClockRepo
-from handlers.store.errors import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -167,22 +166,8 @@ class ClockService(LeasedTimers[StoredClock]):
                 await self._show(rec, now)
 
     async def _write(self, op: Callable[[StoredClock, str], Awaitable[bool]], rec: StoredClock) -> bool:
-        """A timer's write, retried while the database is busy or away: the end must be recorded
-        (and only then shown), however long the database takes to come back."""
-        delay = 0.1
-        while True:
-            try:
-                return await op(rec, self.owner)
-            except StoreError as exc:
-                log.warning("clock %s: the database did not take the write (%s); retrying", rec.id, exc)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 2.0)
-
-    async def _show(self, rec: StoredClock, now: float) -> None:
-        try:
-            await self.board.update(rec, self.reply_for(rec, now))
-        except Exception:  # a deleted message or a lost channel must not stop the others
-            log.exception("could not update the message of clock %s", rec.id)
+        """A timer's write (the end must be recorded before it is shown), retried."""
+        return await self._retrying(rec.id, lambda: op(rec, self.owner))
 
     async def press(self, clock_id: int, action: Action, user_id: int | None, can_manage: bool,
                     by: str | None = None, at: float | None = None) -> tuple[PressResult, StoredClock | None]:
