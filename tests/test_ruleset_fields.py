@@ -21,6 +21,7 @@ from handlers.citations import citation_label, make_citations
 from handlers.clock.model import clock_rule
 from handlers.context import Context
 from handlers.dispatch import handle
+from handlers.i18n import ruleset_name
 from handlers.lookup import index_for, search
 from handlers.rule import _suggestions
 from handlers.rule_ids import parse_rule_id, target
@@ -56,6 +57,12 @@ def test_every_ruleset_spells_out_every_field():
     for rid, written in calls.items():
         missing = [f for f in FIELDS if f not in written]
         assert not missing, f"{rid} leaves {missing} to the class defaults"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_every_ruleset_has_its_own_name(lang):
+    names = [ruleset_name(rid, lang) for rid in IDS]
+    assert all(names) and len(set(names)) == len(names)
 
 
 @pytest.mark.parametrize("rid", IDS)
