@@ -22,6 +22,7 @@ MultiChipRule = Literal["all_needed", "same_denomination"]
 OversizedNoBet = Literal["full_value", "minimum_bet"]
 ShortOpeningAllin = Literal["allin_amount", "minimum_bet"]
 ShowAfterFirst = Literal["clockwise", "position"]
+ClockNoBetOutcome = Literal["check", "dead_hand"]
 
 TDA_RULES_URL = "https://www.pokertda.com/poker-tda-rules/"
 TDA_2009_URL = "https://www.pokertda.com/view-poker-tda-rules/"
@@ -141,6 +142,17 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "bba_blind_first": ("1",),
 }
 
+# What people ask for most by number (`rule` with nothing found) and open most (the autocomplete):
+# betting, reopening, the clock, showdown, misdeals.
+_SUGGESTED_TDA2026 = ("45", "49", "46", "55", "31", "42")
+_SUGGESTED_TDA2009 = ("31", "29", "32", "20")
+_CURATED_TDA2026 = (
+    "1", "42", "43", "44", "45", "46", "47", "48", "49", "53", "54", "55", "57", "58",
+    "31", "36", "37", "13", "14", "16", "17", "18", "21", "23", "RP-1",
+)
+_CURATED_TDA2009 = ("1", "20", "29", "30", "31", "32", "33", "34", "35", "36", "27", "28", "11", "12", "13", "9")
+_CURATED_JP_BASIC = ("JP-raise", "JP-allin-half", "JP-allin-limit", "JP-raise-cap", *_CURATED_TDA2026)
+
 # jp-basic: the house sections where seed 003 speaks, TDA 2026 everywhere else.
 _JP_BASIC: dict[str, tuple[str, ...]] = {
     **_TDA2026,
@@ -183,6 +195,27 @@ class Ruleset:
         "clockwise": on round the table from the aggressor (TDA 2026 18-A names only who starts;
         2009 rule 11 goes clockwise). "position": the others in order of worst position, i.e.
         from the first seat left of the button (seed 003's showdown section).
+
+    The fields below are read outside the engine (the rule, lookup, citation, autocomplete and
+    clock handlers), so that no handler has to ask which ruleset it is serving:
+
+    clock_no_bet_outcome: what time running out does to a player not facing a bet. TDA 2026
+        rule 31: the hand is checked; TDA 2009 rule 20: the hand is dead. (Facing a bet, the
+        hand is dead under every ruleset.)
+    clock_same_moment_stands: an action at the same moment as the end stands (TDA 2026 rule 31;
+        2009 says nothing of it).
+    label_edition: the message key (handlers/locales/citations.toml) of the label that names the
+        edition (`TDA 2009 Rule 31`), so nobody reads an older number as a current one; None
+        where labels are the bare number.
+    read_2024_as: the ruleset whose corpus a TDA 2024 number (`rule 2024:43`) is renumbered into
+        and answered from. TDA 2026 itself, or a ruleset whose corpora include it; TDA 2009 has
+        no 2024 numbers of its own, so it names TDA 2026 outright.
+    suggested_rules: rules offered when a word query finds nothing (those the corpus lacks are
+        dropped, so a list may be longer than what is shown).
+    curated_rules: what the `/rule` autocomplete lists before anything is typed.
+    house_rules_first: the lookup puts a house rule ahead of the TDA rules it replaces when
+        both fit (jp-basic).
+    corpora: the corpus editions citations and lookups of this ruleset read, first = own edition.
     """
 
     id: str
@@ -200,6 +233,13 @@ class Ruleset:
     oot_heads_up_check_bars_raise: bool
     source_url: str
     cite: Mapping[str, tuple[str, ...]] = field(repr=False)
+    clock_no_bet_outcome: ClockNoBetOutcome
+    clock_same_moment_stands: bool
+    label_edition: str | None
+    read_2024_as: str
+    suggested_rules: tuple[str, ...]
+    curated_rules: tuple[str, ...]
+    house_rules_first: bool
     # Editions whose corpus the citations of this ruleset may point into, first = own.
     corpora: tuple[str, ...] = ()
     show_after_first: ShowAfterFirst = "clockwise"
@@ -226,7 +266,15 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             short_opening_allin="allin_amount",
             oot_heads_up_check_bars_raise=True,
             source_url=TDA_RULES_URL,
+            show_after_first="clockwise",
             cite=_cite(_TDA2026),
+            clock_no_bet_outcome="check",
+            clock_same_moment_stands=True,
+            label_edition=None,
+            read_2024_as="tda2026",
+            suggested_rules=_SUGGESTED_TDA2026,
+            curated_rules=_CURATED_TDA2026,
+            house_rules_first=False,
             corpora=("tda2026",),
         ),
         "tda2009": Ruleset(
@@ -244,7 +292,15 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             short_opening_allin="allin_amount",
             oot_heads_up_check_bars_raise=False,
             source_url=TDA_2009_URL,
+            show_after_first="clockwise",
             cite=_cite(_TDA2009),
+            clock_no_bet_outcome="dead_hand",
+            clock_same_moment_stands=False,
+            label_edition="label_tda2009",
+            read_2024_as="tda2026",
+            suggested_rules=_SUGGESTED_TDA2009,
+            curated_rules=_CURATED_TDA2009,
+            house_rules_first=False,
             corpora=("tda2009",),
         ),
         "jp-basic": Ruleset(
@@ -264,6 +320,14 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             source_url=TDA_RULES_URL,
             show_after_first="position",
             cite=_cite(_JP_BASIC),
+            # The house rules follow TDA 2026 on the clock and on everything they do not name.
+            clock_no_bet_outcome="check",
+            clock_same_moment_stands=True,
+            label_edition=None,
+            read_2024_as="jp-basic",
+            suggested_rules=_SUGGESTED_TDA2026,
+            curated_rules=_CURATED_JP_BASIC,
+            house_rules_first=True,
             corpora=("jp-basic", "tda2026"),
         ),
     }

@@ -17,16 +17,6 @@ from handlers.citations import citation_label
 MAX_CHOICES = 25  # Discord's limit
 MAX_NAME = 100  # Discord's limit for a choice name (and value)
 
-# What a floor person reaches for most: betting, reopening, the clock, showdown, misdeals.
-CURATED: dict[str, tuple[str, ...]] = {
-    "tda2026": (
-        "1", "42", "43", "44", "45", "46", "47", "48", "49", "53", "54", "55", "57", "58",
-        "31", "36", "37", "13", "14", "16", "17", "18", "21", "23", "RP-1",
-    ),
-    "tda2009": ("1", "20", "29", "30", "31", "32", "33", "34", "35", "36", "27", "28", "11", "12", "13", "9"),
-}
-CURATED["jp-basic"] = ("JP-raise", "JP-allin-half", "JP-allin-limit", "JP-raise-cap", *CURATED["tda2026"])
-
 _PREFIX = re.compile(r"^(?:#|rule\s*|ルール|規則|규칙\s*|第)?(\d{1,2})$", re.IGNORECASE)
 _RP_PREFIX = re.compile(r"^(?:rp|推奨手順)\s*-?\s*(\d{0,2})$", re.IGNORECASE)
 _IA_PREFIX = re.compile(r"^(?:ia|追補例解)\s*-?\s*(\d{0,2})$", re.IGNORECASE)
@@ -41,7 +31,7 @@ def _name(cid: str, title: str, lang: str, ruleset: Ruleset) -> str:
     elif cid.startswith("GL:"):
         head = citation_label(cid, lang, ruleset).removesuffix(cid[3:]).rstrip()
     else:
-        head = citation_label(cid, lang, ruleset).replace("TDA 2009 ", "")
+        head = citation_label(cid, lang, ruleset, with_edition=False)
     name = f"{head} {title}"
     return name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
 
@@ -52,7 +42,7 @@ def _entries_by_prefix(text: str, ruleset: Ruleset) -> list[str] | None:
 
     s = unicodedata.normalize("NFKC", text).strip()
     corpus = get_corpus()
-    ids = [e.id for ed in (ruleset.corpora or (ruleset.edition,)) for e in corpus.entries(ed)]
+    ids = [e.id for ed in ruleset.corpora for e in corpus.entries(ed)]
     if m := _PREFIX.match(s):
         n = m.group(1)
         numbers = [i for i in ids if i.isdigit() and i.startswith(n)]
@@ -77,7 +67,7 @@ def choices(current: str, lang: str, ruleset: Ruleset) -> list[tuple[str, str]]:
     corpus = get_corpus()
     text = current.strip()[:MAX_NAME * 2]
     if not text:
-        ids = [i for i in CURATED.get(ruleset.id, CURATED["tda2026"])]
+        ids = list(ruleset.curated_rules)  # what a floor person reaches for most
     else:
         ids = _entries_by_prefix(text, ruleset)
         if ids is None:
@@ -86,7 +76,10 @@ def choices(current: str, lang: str, ruleset: Ruleset) -> list[tuple[str, str]]:
 
             ref = parse_rule_id(text)
             found = search(text, lang, ruleset, limit=MAX_CHOICES, semantic=False)  # every keystroke: no encoder
-            ids = [h.id for h in found.hits if ref is not None or h.score >= 0.3]
+            # a 2024 number answered from another ruleset's corpus (`Ruleset.read_2024_as`) has no
+            # id here that `rule <id>` would read back as the same rule: it is not offered
+            ids = [h.id for h in found.hits
+                   if (ref is not None or h.score >= 0.3) and h.entry.edition in ruleset.corpora]
     out: list[tuple[str, str]] = []
     for cid in dict.fromkeys(ids):
         entry = corpus.resolve(ruleset, cid)

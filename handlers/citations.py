@@ -15,13 +15,15 @@ from handlers.reply import Citation
 LABELS = Messages("citations")
 
 
-def citation_label(cid: str, lang: str, ruleset: Ruleset) -> str:
-    """The id in the reply language. Edition-qualified under TDA 2009 so no one reads 2026 numbers."""
-    return _label(cid, lang, ruleset.edition)
+def citation_label(cid: str, lang: str, ruleset: Ruleset, *, with_edition: bool = True) -> str:
+    """The id in the reply language, naming the edition where the ruleset says so
+    (`Ruleset.label_edition`: TDA 2009, so no one reads its numbers as 2026 ones).
+    `with_edition=False` leaves the edition out where the list already says it (the autocomplete)."""
+    return _label(cid, lang, ruleset.label_edition if with_edition else None)
 
 
 @lru_cache(maxsize=4096)
-def _label(cid: str, lang: str, edition: str) -> str:
+def _label(cid: str, lang: str, edition: str | None) -> str:
     """A label depends on nothing but these three, and a ruling cites the same few ids every time."""
     if cid.startswith("GL:"):
         return LABELS("label_glossary", lang, term=cid[3:])
@@ -34,7 +36,7 @@ def _label(cid: str, lang: str, edition: str) -> str:
     else:
         number, _, part = cid.partition("-")
         label = LABELS("label_rule", lang, number=number, suffix=f"-{part}" if part else "")
-    return LABELS("label_tda2009", lang, label=label) if edition == "tda2009" else label
+    return LABELS(edition, lang, label=label) if edition else label
 
 
 def rules_heading(lang: str) -> str:
@@ -44,13 +46,13 @@ def rules_heading(lang: str) -> str:
 
 def make_citations(ids: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset) -> list[Citation]:
     """Citations in first-seen order, without duplicates."""
-    edition = ruleset.edition
+    edition = ruleset.label_edition
     url = ruleset.source_url
     return [_citation(cid, lang, edition, url) for cid in dict.fromkeys(ids)]
 
 
 @lru_cache(maxsize=4096)
-def _citation(cid: str, lang: str, edition: str, url: str) -> Citation:
+def _citation(cid: str, lang: str, edition: str | None, url: str) -> Citation:
     """One shared, immutable Citation per id, language and edition (and the ruleset's source link)."""
     return Citation(cid, _label(cid, lang, edition), url)
 

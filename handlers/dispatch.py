@@ -71,7 +71,7 @@ def find_command(word: str) -> Command | None:
 @cache
 def _module(name: str) -> ModuleType:
     """A command's module, imported on first use; later calls skip the import machinery's checks.
-    (A failed import is not cached, so a missing module is reported every time.)"""
+    Every command has its module: one that fails to import is a bug, answered as `internal`."""
     return importlib.import_module(name)
 
 
@@ -101,13 +101,7 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
             raise FloorcallError("empty", at=0)
         if cmd is None:
             raise FloorcallError("unknown_command", at=word_at, hint=_suggest(word), word=word)
-        try:
-            module = _module(cmd.module)
-        except ModuleNotFoundError as exc:
-            if exc.name != cmd.module:
-                raise
-            raise FloorcallError("not_available", at=0, command=cmd.name) from None
-        return module.handle(args, offset, ctx)
+        return _module(cmd.module).handle(args, offset, ctx)
     except FloorcallError as err:
         return error_reply(name or "unknown", ctx, err)
     except Exception:  # a bug must not take the console or the bot down with it

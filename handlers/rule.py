@@ -17,12 +17,10 @@ from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages, ruleset_name
 from handlers.reply import Field, Reply
-from handlers.rule_ids import RuleRef, parse_rule_id
+from handlers.rule_ids import RuleRef, parse_rule_id, target
 from rules_data.corpus import Corpus, Entry
 
 MAX_RESULTS = 5
-SUGGESTED = ("45", "49", "46", "55", "31", "42")
-SUGGESTED_2009 = ("31", "29", "32", "20")
 
 MESSAGES = Messages("rule")
 
@@ -78,7 +76,7 @@ def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
     n = int(m.group())
     prefix = base[: m.start()]
     best: tuple[int, str] | None = None
-    for edition in ruleset.corpora or (ruleset.edition,):
+    for edition in ruleset.corpora:
         for e in corpus.entries(edition):
             if e.kind != ref.kind or not re.fullmatch(re.escape(prefix) + r"\d+", e.id):
                 continue
@@ -90,21 +88,10 @@ def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
 
 def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
     corpus = _corpus()
-    ruleset = ctx.ruleset
-    cid = ref.cid
-    renumbered: tuple[str, str] | None = None
-    if ref.from_2024 is not None:
-        base, _, part = cid.partition("-")
-        new = corpus.renumber_2024(base)
-        if new is None:
-            raise FloorcallError("not_in_2024", at=offset, n=base)
-        renumbered = (ref.from_2024, new + (f"-{part}" if part else ""))
-        cid = renumbered[1]
-        # 2024 numbers are read into TDA 2026, whatever the ruleset in force.
-        if "tda2026" not in (ruleset.corpora or (ruleset.edition,)):
-            from engine.rulesets import get_ruleset
-
-            ruleset = get_ruleset("tda2026")
+    to = target(ref, ctx.ruleset, corpus)
+    ruleset, cid = to.ruleset, to.cid
+    if cid is None:
+        raise FloorcallError("not_in_2024", at=offset, n=ref.cid.partition("-")[0])
     entry = corpus.resolve(ruleset, cid)
     if entry is None:
         whole = corpus.resolve(ruleset, cid.split("-")[0]) if ref.kind == "rule" and "-" in cid else None
@@ -126,9 +113,9 @@ def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:
     reply = _entry_reply(query, entry, ctx, ruleset, score=1.0, others=())
     reply.data["confidence"] = "direct"
     reply.data["by_number"] = True
-    if renumbered is not None:
-        reply.data["renumbered"] = {"from": f"2024:{renumbered[0]}", "to": renumbered[1]}
-        reply.footer = MESSAGES("renumbered", ctx.lang, old=renumbered[0], new=renumbered[1])
+    if to.from_2024 is not None:
+        reply.data["renumbered"] = {"from": f"2024:{to.from_2024}", "to": cid}
+        reply.footer = MESSAGES("renumbered", ctx.lang, old=to.from_2024, new=cid)
     return reply
 
 
@@ -233,8 +220,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
 def _suggestions(ruleset: Ruleset) -> list[str]:
     """A few rules people ask for most, those the edition in force has."""
     corpus = _corpus()
-    wanted = SUGGESTED_2009 if ruleset.edition == "tda2009" else SUGGESTED
-    return [s for s in wanted if corpus.resolve(ruleset, s) is not None][:4]
+    return [s for s in ruleset.suggested_rules if corpus.resolve(ruleset, s) is not None][:4]
 
 
 def _suggestion(cid: str, lang: str, ruleset: Ruleset) -> str:

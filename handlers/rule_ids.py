@@ -13,6 +13,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.rulesets import Ruleset, get_ruleset
+
+if TYPE_CHECKING:
+    from rules_data.corpus import Corpus
 
 _DASH = r"\s*[-‐‑–—ー－]?\s*"
 _PART = r"(?:" + _DASH + r"(?P<part>[a-z](?:" + _DASH + r"\d)?))?"
@@ -82,3 +88,28 @@ def parse_rule_id(text: str) -> RuleRef | None:
     if m := _RULE.match(s):
         return RuleRef(f"{int(m.group('n').replace('−', '-'))}{_part(m)}", "rule")
     return None
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a rule reference is answered: the id to look up and the ruleset to look it up in.
+
+    For a TDA 2024 number, `cid` is its 2026 renumbering (None when 2024 had no such rule),
+    `ruleset` is the one the ruleset in force names for 2024 numbers (`Ruleset.read_2024_as`)
+    and `from_2024` the number as asked. The rule command and the lookup both read references
+    through here, so a 2024 number means the same rule wherever it is typed.
+    """
+
+    cid: str | None
+    ruleset: Ruleset
+    from_2024: str | None = None
+
+
+def target(ref: RuleRef, ruleset: Ruleset, corpus: Corpus) -> Target:
+    """The id and ruleset `ref` is answered from under `ruleset` (renumbering 2024 numbers)."""
+    if ref.from_2024 is None:
+        return Target(ref.cid, ruleset)
+    base, _, part = ref.cid.partition("-")
+    new = corpus.renumber_2024(base)
+    cid = None if new is None else new + (f"-{part}" if part else "")
+    return Target(cid, get_ruleset(ruleset.read_2024_as), ref.from_2024)

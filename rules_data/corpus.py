@@ -18,12 +18,18 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from engine.rulesets import RULESETS, Ruleset
 from handlers.locales import LANGS
 
 KINDS: frozenset[str] = frozenset({"rule", "procedure", "addendum", "glossary", "house"})
 GAMES: frozenset[str] = frozenset({"all", "holdem", "omaha", "stud", "draw", "mixed"})
 LIMITS: frozenset[str] = frozenset({"NL", "PL", "FL"})
-EDITIONS: tuple[str, ...] = ("tda2026", "tda2009", "jp-basic")
+# The corpus folders: every edition some ruleset reads, in the order the rulesets name them.
+EDITIONS: tuple[str, ...] = tuple(dict.fromkeys(ed for rs in RULESETS.values() for ed in rs.corpora))
+# Where a related id of an edition's entry may point: the corpora of the ruleset whose own
+# edition it is (jp-basic's house rules name TDA 2026 rules). An edition no ruleset owns reads
+# only itself.
+READS: Mapping[str, tuple[str, ...]] = {rs.edition: rs.corpora for rs in RULESETS.values()}
 
 ROOT = Path(__file__).resolve().parent
 SECTIONS_FILE = Path("tda2026") / "sections.toml"
@@ -109,9 +115,9 @@ class Corpus:
             return None
         return None
 
-    def resolve(self, ruleset: Any, cid: str) -> Entry | None:
+    def resolve(self, ruleset: Ruleset, cid: str) -> Entry | None:
         """`cid` looked up in the ruleset's corpora in order (jp-basic: house ids, then TDA 2026)."""
-        for edition in getattr(ruleset, "corpora", ()) or (ruleset.edition,):
+        for edition in ruleset.corpora:
             entry = self.get(edition, cid)
             if entry is not None:
                 return entry
@@ -145,9 +151,7 @@ class Corpus:
                         if not texts.get(lang):
                             out.append(f"{where}: part {pid} has no {lang} text")
                 for rel in e.related:
-                    if self.get(edition, rel) is None and not (
-                        edition == "jp-basic" and self.get("tda2026", rel) is not None
-                    ):
+                    if not any(self.get(ed, rel) is not None for ed in READS.get(edition, (edition,))):
                         out.append(f"{where}: related id {rel!r} does not resolve")
         return out
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from handlers.clock import MSG, clock_reply, discord_relative, parse_request, player_key
+from cogs.timed import discord_relative
+from handlers.clock import MSG, clock_reply, parse_request, player_key
 from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
 from handlers.dispatch import handle
@@ -151,3 +152,18 @@ def test_discord_time_format_is_relative(fake_time):
 def test_player_key_ignores_case_width_and_spaces():
     assert player_key("Seat 4") == player_key("seat  4") == player_key("ＳＥＡＴ４")
     assert player_key("A") != player_key("B")
+
+
+def test_handlers_write_no_discord_timestamps():
+    """Discord's `<t:…:R>` is the cogs' to write (cogs/timed.py); handlers hand over Unix times."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "handlers"
+    found = [
+        f"{p.relative_to(root)}:{node.lineno}"
+        for p in sorted(root.rglob("*.py"))
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "<t:" in node.value
+    ]
+    assert not found

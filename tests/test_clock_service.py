@@ -7,7 +7,8 @@ import asyncio
 
 import pytest
 
-from handlers.clock import MSG, discord_relative, parse_request
+from cogs.timed import discord_relative
+from handlers.clock import MSG, parse_request
 from handlers.clock.model import ManualTime, Phase
 from handlers.clock.records import StoredClock
 from handlers.clock.service import ClockService

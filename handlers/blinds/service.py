@@ -36,12 +36,13 @@ from handlers.blinds.model import BlindClock, BlindsError, current_level
 from handlers.blinds.records import StoredBlinds, state_of
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
-from handlers.clock.model import TimeSource, time_source
+from handlers.clock.model import TimeSource
 from handlers.clock.service import new_owner
 from handlers.context import BlindLevel, Context
+from handlers.leased import LeasedTimers
 from handlers.reply import Reply
 from handlers.store.blinds import LEASE_SECONDS, BlindRepo
-from handlers.store.errors import StoreBusy, StoreError
+from handlers.store.errors import StoreBusy
 
 log = logging.getLogger(__name__)
 
@@ -82,24 +83,15 @@ def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
     return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind)
 
 
-class BlindService:
+class BlindService(LeasedTimers[StoredBlinds]):
+    kind = "blind clock"
+
     def __init__(self, store: BlindRepo, board: BlindBoard, time: TimeSource | None = None, *,
                  owner: str | None = None, lease: float = LEASE_SECONDS) -> None:
-        self.store = store
-        self.board = board
-        self._time = time
-        self.owner = owner or new_owner()
-        self.lease = lease
-        self._live: dict[int, StoredBlinds] = {}
+        super().__init__(store, board, time, owner or new_owner(), lease)
+        self.store: BlindRepo = store
+        self.board: BlindBoard = board
         self._by_channel: dict[tuple[int, int], int] = {}
-        self._tasks: dict[int, asyncio.Task[None]] = {}
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._starting: set[int] = set()  # stored, status not posted yet: resume leaves them alone
-        self._maintainer: asyncio.Task[None] | None = None
-
-    @property
-    def time(self) -> TimeSource:
-        return self._time if self._time is not None else time_source()
 
     def ctx(self, rec: StoredBlinds) -> Context:
         return Context(lang=rec.lang, ruleset_id=rec.ruleset_id)
@@ -123,9 +115,6 @@ class BlindService:
         rec = self._live.get(clock_id) if clock_id is not None else None
         return level_in_force(rec.clock, self.time.now()) if rec is not None else None
 
-    def _lock(self, clock_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(clock_id, asyncio.Lock())
-
     async def start(self, guild_id: int, channel_id: int, structure: Structure, ctx: Context,
                     user_id: int | None, post: Post) -> Started:
         """Start a clock and post its status message through `post` (which returns its id).
@@ -142,21 +131,7 @@ class BlindService:
             return Started(rec, False, self.reply_for(rec, lang=ctx.lang))
         assert rec.id is not None
         reply = self.reply_for(rec, now, note=MSG("started", ctx.lang))
-        self._starting.add(rec.id)
-        try:
-            message_id = await post(rec, reply)
-        except BaseException:
-            await asyncio.shield(self.store.delete(rec.id))
-            raise
-        finally:
-            self._starting.discard(rec.id)
-        rec = replace(rec, message_id=message_id)
-        self._track(rec)
-        try:
-            await self.store.save(rec, self.owner)
-        except StoreError as exc:  # the message is out; the timer runs, its next write stores it
-            log.warning("blind clock %s: could not store its message id: %s", rec.id, exc)
-        return Started(rec, True, reply)
+        return Started(await self._post_new(rec, reply, post), True, reply)
 
     async def command(self, guild_id: int, channel_id: int, action: Command, by: str | None,
                       lang: str | None = None) -> tuple[StoredBlinds, Reply]:
@@ -249,22 +224,8 @@ class BlindService:
         return new
 
     async def _write(self, rec: StoredBlinds, was: StoredBlinds) -> bool:
-        """The timer's write, retried while the database is busy or away: a level change is
-        recorded (and only then shown), however long the database takes to come back."""
-        delay = 0.1
-        while True:
-            try:
-                return await self.store.save(rec, self.owner, was=was)
-            except StoreError as exc:
-                log.warning("blind clock %s: the database did not take the write (%s); retrying", rec.id, exc)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 2.0)
-
-    async def _show(self, rec: StoredBlinds, now: float) -> None:
-        try:
-            await self.board.update(rec, self.reply_for(rec, now))
-        except Exception:  # a deleted message or a lost channel must not stop the others
-            log.exception("could not update the status of blind clock %s", rec.id)
+        """The timer's write (a level change is recorded before it is shown), retried."""
+        return await self._retrying(rec.id, lambda: self.store.save(rec, self.owner, was=was))
 
     async def resume_all(self, keep: Keep | None = None) -> list[StoredBlinds]:
         """Take up the live clocks of the shards served here whose lease is free, ours, or has run
@@ -312,41 +273,11 @@ class BlindService:
             if not fresh.clock.stopped:
                 self._track(fresh)
 
-    def maintain(self, keep: Keep | None = None, every: float | None = None) -> None:
-        """In the background (real time, a third of the lease): renew this process's leases and
-        take up clocks whose owner stopped renewing (killed, or its shards moved here)."""
-        period = every if every is not None else self.lease / 3
-
-        async def loop() -> None:
-            while True:
-                await asyncio.sleep(period)
-                try:
-                    await self.store.renew(self.owner, self.time.now() + self.lease)
-                    taken = await self.resume_all(keep)
-                    if taken:
-                        log.info("took up %d blind clock(s) whose owner stopped renewing", len(taken))
-                except StoreError as exc:
-                    log.warning("blind clock leases: %s", exc)
-
-        if self._maintainer is None:
-            self._maintainer = asyncio.create_task(loop(), name="blind-clock-leases")
+    async def take_up(self, keep: Keep | None) -> list[StoredBlinds]:
+        return await self.resume_all(keep)
 
     async def close(self, drain: float = 1.0) -> None:
         """Stop the timers (shutting down) and give the leases back; the store keeps the clocks
         for whoever resumes them."""
-        tasks = list(self._tasks.values())
-        if self._maintainer is not None:
-            tasks.append(self._maintainer)
-            self._maintainer = None
-        ids = list(self._live)
-        self._tasks.clear()
-        self._live.clear()
         self._by_channel.clear()
-        for t in tasks:
-            t.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        if ids:
-            try:
-                await asyncio.wait_for(self.store.release(self.owner, ids), drain)
-            except (StoreError, TimeoutError) as exc:
-                log.warning("could not give back the blind clock leases (%s); they run out by themselves", exc)
+        await self._stop_timers(drain)

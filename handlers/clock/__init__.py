@@ -11,7 +11,6 @@ from handlers.clock.command import (
     ClockRequest,
     clock_data,
     clock_reply,
-    discord_relative,
     handle,
     iso,
     new_clock,
@@ -22,6 +21,6 @@ from handlers.clock.command import (
 )
 
 __all__ = [
-    "MSG", "ClockRequest", "clock_data", "clock_reply", "discord_relative", "handle", "iso", "new_clock",
+    "MSG", "ClockRequest", "clock_data", "clock_reply", "handle", "iso", "new_clock",
     "parse_request", "player_key", "uses_server_times", "utc_time",
 ]

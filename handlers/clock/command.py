@@ -3,7 +3,8 @@
 `handle()` starts a clock under the ruleset's times (or the server's) and answers at once with
 its start, countdown and end times, so the console's `--json` and the Discord message share one
 reply. `clock_reply()` renders a clock in any phase; the Discord cog calls it on each state
-change with its own time format (`<t:…:R>`), the console with wall-clock times.
+change with its own time format (cogs/timed.py), the console with wall-clock times: handlers
+deal in Unix times and never write a chat surface's markup.
 """
 
 from __future__ import annotations
@@ -157,11 +158,6 @@ def player_key(player: str) -> str:
 def utc_time(t: float) -> str:
     """Wall-clock time for text outside Discord."""
     return datetime.fromtimestamp(t, UTC).strftime("%H:%M:%S UTC")
-
-
-def discord_relative(t: float) -> str:
-    """A Discord timestamp that every client counts down live, with no edits."""
-    return f"<t:{round(t)}:R>"
 
 
 def iso(t: float | None) -> str | None:

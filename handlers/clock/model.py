@@ -6,7 +6,8 @@ times (epoch seconds); its phase at any moment is a function of that moment, so 
 Every surface (console, Discord) takes "now" from one `TimeSource`: `time_source()`, which tests
 swap with `use_time_source()`.
 
-The outcome when time runs out is data per edition (`CLOCK_RULES`), not a branch on the ruleset:
+The outcome when time runs out is ruleset data (`Ruleset.clock_no_bet_outcome`,
+`Ruleset.clock_same_moment_stands`, read by `clock_rule`), not a branch on the ruleset:
 TDA 2026 rule 31 kills a hand facing a bet and checks one that is not, and lets an action made
 at the same moment as the time running out stand; TDA 2009 rule 20 kills the hand either way.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
@@ -55,13 +57,6 @@ class ClockRule:
     same_moment_stands: bool
 
 
-_TDA2026_CLOCK = ClockRule(MappingProxyType({"bet": "dead_hand", "no_bet": "check"}), same_moment_stands=True)
-_TDA2009_CLOCK = ClockRule(MappingProxyType({"bet": "dead_hand", "no_bet": "dead_hand"}), same_moment_stands=False)
-
-# Keyed by edition (Ruleset.edition). jp-basic follows TDA 2026 on the clock.
-CLOCK_RULES: Mapping[str, ClockRule] = MappingProxyType(
-    {"tda2026": _TDA2026_CLOCK, "tda2009": _TDA2009_CLOCK, "jp-basic": _TDA2026_CLOCK}
-)
 
 # How late a recorded action may be and still count as "at the same moment" as the end, where
 # the rule lets it stand: a floor person presses the button a beat after the player moves, and
@@ -70,8 +65,14 @@ SAME_MOMENT_SECONDS = 1.0
 
 
 def clock_rule(ruleset: Ruleset) -> ClockRule:
-    """The clock rule of a ruleset's edition (TDA 2026's for an edition not listed)."""
-    return CLOCK_RULES.get(ruleset.edition, _TDA2026_CLOCK)
+    """The clock rule of a ruleset, from its own fields: facing a bet the hand is dead under
+    every ruleset; not facing one, what `clock_no_bet_outcome` says."""
+    return _clock_rule(ruleset.clock_no_bet_outcome, ruleset.clock_same_moment_stands)
+
+
+@functools.cache
+def _clock_rule(no_bet: Outcome, same_moment_stands: bool) -> ClockRule:
+    return ClockRule(MappingProxyType({"bet": "dead_hand", "no_bet": no_bet}), same_moment_stands)
 
 
 class ClockError(Exception):

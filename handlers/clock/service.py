@@ -25,12 +25,12 @@ from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
 from handlers.clock.command import ClockRequest, clock_reply, new_clock, uses_server_times
-from handlers.clock.model import ClockError, Phase, TimeSource, time_source
+from handlers.clock.model import ClockError, Phase, TimeSource
 from handlers.clock.records import StoredClock
 from handlers.context import Context
+from handlers.leased import LeasedTimers
 from handlers.reply import Reply
 from handlers.store.clocks import LEASE_SECONDS, ClockRepo
-from handlers.store.errors import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -66,26 +66,17 @@ def new_owner() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
-class ClockService:
+class ClockService(LeasedTimers[StoredClock]):
+    kind = "clock"
+
     def __init__(self, store: ClockRepo, board: ClockBoard, time: TimeSource | None = None, *,
                  owner: str | None = None, lease: float = LEASE_SECONDS) -> None:
-        self.store = store
-        self.board = board
-        self._time = time
-        self.owner = owner or new_owner()
-        self.lease = lease
-        self._live: dict[int, StoredClock] = {}
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        super().__init__(store, board, time, owner or new_owner(), lease)
+        self.store: ClockRepo = store
+        self.board: ClockBoard = board
         self._asleep: set[int] = set()
-        self._locks: dict[int, asyncio.Lock] = {}
         self._busy = 0  # starts and presses in flight (close() lets them finish)
-        self._starting: set[int] = set()  # stored, message not posted yet: resume leaves them alone
         self._idle = asyncio.Event()
-        self._maintainer: asyncio.Task[None] | None = None
-
-    @property
-    def time(self) -> TimeSource:
-        return self._time if self._time is not None else time_source()
 
     def live(self) -> list[StoredClock]:
         return list(self._live.values())
@@ -94,9 +85,6 @@ class ClockService:
         ctx = Context(lang=rec.lang, ruleset_id=rec.ruleset_id)
         at = self.time.now() if now is None else now
         return clock_reply(rec.clock, ctx, at, fmt_time=self.board.fmt_time, server_times=rec.server_times)
-
-    def _lock(self, clock_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(clock_id, asyncio.Lock())
 
     def _enter(self) -> None:
         self._busy += 1
@@ -127,21 +115,7 @@ class ClockService:
                 return Started(rec, False, self.reply_for(rec))
             assert rec.id is not None
             reply = self.reply_for(rec, now)
-            self._starting.add(rec.id)
-            try:
-                message_id = await post(rec, reply)
-            except BaseException:
-                await asyncio.shield(self.store.delete(rec.id))
-                raise
-            finally:
-                self._starting.discard(rec.id)
-            rec = replace(rec, message_id=message_id)
-            self._track(rec)
-            try:
-                await self.store.save(rec, self.owner)
-            except StoreError as exc:  # the message is out; the timer runs, the next write retries
-                log.warning("clock %s: could not store its message id: %s", rec.id, exc)
-            return Started(rec, True, reply)
+            return Started(await self._post_new(rec, reply, post), True, reply)
         finally:
             self._leave()
 
@@ -192,22 +166,8 @@ class ClockService:
                 await self._show(rec, now)
 
     async def _write(self, op: Callable[[StoredClock, str], Awaitable[bool]], rec: StoredClock) -> bool:
-        """A timer's write, retried while the database is busy or away: the end must be recorded
-        (and only then shown), however long the database takes to come back."""
-        delay = 0.1
-        while True:
-            try:
-                return await op(rec, self.owner)
-            except StoreError as exc:
-                log.warning("clock %s: the database did not take the write (%s); retrying", rec.id, exc)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 2.0)
-
-    async def _show(self, rec: StoredClock, now: float) -> None:
-        try:
-            await self.board.update(rec, self.reply_for(rec, now))
-        except Exception:  # a deleted message or a lost channel must not stop the others
-            log.exception("could not update the message of clock %s", rec.id)
+        """A timer's write (the end must be recorded before it is shown), retried."""
+        return await self._retrying(rec.id, lambda: op(rec, self.owner))
 
     async def press(self, clock_id: int, action: Action, user_id: int | None, can_manage: bool,
                     by: str | None = None, at: float | None = None) -> tuple[PressResult, StoredClock | None]:
@@ -280,24 +240,8 @@ class ClockService:
                 out.append(rec)
         return out
 
-    def maintain(self, keep: Keep | None = None, every: float | None = None) -> None:
-        """In the background (real time, a third of the lease): renew this process's leases and
-        take up clocks whose owner stopped renewing (killed, or its shards moved here)."""
-        period = every if every is not None else self.lease / 3
-
-        async def loop() -> None:
-            while True:
-                await asyncio.sleep(period)
-                try:
-                    await self.store.renew(self.owner, self.time.now() + self.lease)
-                    taken = await self.resume(keep)
-                    if taken:
-                        log.info("took up %d clock(s) whose owner stopped renewing", len(taken))
-                except StoreError as exc:
-                    log.warning("clock leases: %s", exc)
-
-        if self._maintainer is None:
-            self._maintainer = asyncio.create_task(loop(), name="clock-leases")
+    async def take_up(self, keep: Keep | None) -> list[StoredClock]:
+        return await self.resume(keep)
 
     async def close(self, drain: float = 1.0) -> None:
         """Let starts and presses in flight finish (up to `drain` s), stop the timers and give
@@ -307,21 +251,7 @@ class ClockService:
                 await asyncio.wait_for(self._idle.wait(), drain)
             except TimeoutError:
                 log.warning("closing with %d clock operation(s) unfinished", self._busy)
-        tasks = list(self._tasks.values())
-        if self._maintainer is not None:
-            tasks.append(self._maintainer)
-            self._maintainer = None
-        ids = list(self._live)
-        self._tasks.clear()
-        self._live.clear()
-        for t in tasks:
-            t.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        if ids:
-            try:
-                await asyncio.wait_for(self.store.release(self.owner, ids), drain)
-            except (StoreError, TimeoutError) as exc:
-                log.warning("could not give back the clock leases (%s); they run out by themselves", exc)
+        await self._stop_timers(drain)
 
     async def idle(self, timeout: float = 5.0) -> None:
         """Wait until every clock task sleeps on the time again, or has ended, and no start or

@@ -20,7 +20,7 @@ from handlers.lookup.cache import cache_dir
 from handlers.lookup.fusion import Confidence, Hit, LookupResult
 from handlers.lookup.index import Index
 from handlers.lookup.language import _ko_stem, features, game_of
-from handlers.rule_ids import parse_rule_id
+from handlers.rule_ids import parse_rule_id, target
 from rules_data.corpus import Corpus, get_corpus
 
 __all__ = [
@@ -51,12 +51,8 @@ def search(
     ref = parse_rule_id(query)
     if ref is not None:
         corpus = get_corpus()
-        cid = ref.cid
-        if ref.from_2024 is not None:
-            base, _, part = cid.partition("-")
-            new = corpus.renumber_2024(base)
-            cid = (new + (f"-{part}" if part else "")) if new else ""
-        entry = corpus.resolve(ruleset, cid) if cid else None
+        to = target(ref, ruleset, corpus)
+        entry = corpus.resolve(to.ruleset, to.cid) if to.cid else None
         if entry is not None:
             return LookupResult(query, (Hit(entry.cid, 1.0, entry), ), "direct", by_number=True, game=game)
     return index_for(ruleset).search(query, game=game, limit=limit, semantic=semantic)

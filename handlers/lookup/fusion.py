@@ -37,7 +37,7 @@ SENTENCE_WORDS = 3  # a query with this many words (w:, j:, k: features) is read
 SENTENCE_CHARS = 8  # ... as is a Japanese or Korean query this long (characters, spaces left out)
 SENTENCE_COVER_MIN = 0.3  # ... and answered only when the best entry holds this share of them
 SENTENCE_ANSWER_MIN = 0.28  # ... at which a lower score still answers, with alternatives
-HOUSE_BONUS = 0.03  # jp-basic: a house rule speaks before TDA on the same subject
+HOUSE_BONUS = 0.03  # Ruleset.house_rules_first (jp-basic): a house rule speaks before TDA on the same subject
 HOUSE_AHEAD = 0.85  # ... and goes ahead of a TDA rule it replaces when this close to its score
 # A rule speaks for itself; the addendum's worked examples and the glossary's definitions
 # share its words, so on a near tie the rule comes first ("rebuy", "undercall", "リオープン").
@@ -183,7 +183,7 @@ def _priors(idx: Index, scores: dict[int, float], game: str | None, words: dict[
         r = idx.rule_of.get(i)
         if r is not None and r in scores and scores[r] < s <= scores[r] / EXAMPLE_BEHIND and words.get(i, 0.0) < 1.0:
             ranked[n] = (scores[r] - 1e-6, i)
-    # jp-basic: a house rule replaces the TDA rules it names as related, so when it fits
+    # house_rules_first (jp-basic): a house rule replaces the TDA rules it names as related, so when it fits
     # about as well as one of them (HOUSE_AHEAD of its score), it goes just ahead of it
     # ("レイズ額" is a keyword of rule 45 and words of JP-raise's title: JP-raise first).
     if idx.house_first:

@@ -72,7 +72,7 @@ class Index:
 
     def __init__(self, corpus: Corpus, ruleset: Ruleset) -> None:
         seen: dict[str, Entry] = {}
-        for edition in ruleset.corpora or (ruleset.edition,):
+        for edition in ruleset.corpora:
             for e in corpus.entries(edition):
                 seen.setdefault(e.id, e)
         self.entries: list[Entry] = list(seen.values())
@@ -82,7 +82,7 @@ class Index:
             for i, e in enumerate(self.entries)
             if e.kind == "addendum" and (m := re.match(r"IA-(\d+)", e.id)) and m.group(1) in self.by_id
         }
-        self.house_first = ruleset.edition == "jp-basic"
+        self.house_first = ruleset.house_rules_first
         self.ruleset_id = ruleset.id
         self.semantic_enabled = True  # the bench's ablation turns it off per index
         scan = load_scan(self.entries, ruleset.id)

@@ -1,0 +1,143 @@
+"""What the player clock's and the blind clock's services share: the timers this process runs,
+the leases it holds on them, renewing those leases in the background and giving them back.
+
+Both services run one task per clock and hold a lease per clock in the shared store (see the
+services' docstrings); only what they do with a clock differs. Keeping the lease loop and the
+shutdown here means a fix to either (a renewal that must not die on a store error, leases given
+back within the drain time) reaches both clocks at once. No discord import.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from typing import Any, Generic, Protocol, TypeVar
+
+from handlers.clock.model import TimeSource, time_source
+from handlers.store.errors import StoreError
+
+log = logging.getLogger(__name__)
+
+R = TypeVar("R")
+
+
+class LeaseStore(Protocol):
+    async def renew(self, owner: str, until: float) -> Any: ...
+
+    async def release(self, owner: str, ids: list[int]) -> Any: ...
+
+
+class LeasedTimers(Generic[R]):
+    """Timers by clock id, with the leases this process (`owner`) holds on them.
+
+    `kind` names the clocks in log lines and the background task ("clock", "blind clock").
+    A subclass supplies `take_up(keep)`: resume the stored clocks it may run, return them.
+    """
+
+    kind = "clock"
+
+    def __init__(self, store: Any, board: Any, time: TimeSource | None, owner: str, lease: float) -> None:
+        self.store = store
+        self.board = board
+        self._time = time
+        self.owner = owner
+        self.lease = lease
+        self._live: dict[int, R] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._starting: set[int] = set()  # stored, message not posted yet: resume leaves them alone
+        self._maintainer: asyncio.Task[None] | None = None
+
+    @property
+    def time(self) -> TimeSource:
+        return self._time if self._time is not None else time_source()
+
+    def _lock(self, clock_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(clock_id, asyncio.Lock())
+
+    def _track(self, rec: R) -> None:
+        raise NotImplementedError
+
+    async def _post_new(self, rec: Any, reply: Any, post: Callable[[Any, Any], Awaitable[int]]) -> Any:
+        """Post a clock just stored (resume leaves it alone meanwhile), start its timer and store
+        its message id. A failed post deletes the clock: nobody would see it run."""
+        self._starting.add(rec.id)
+        try:
+            message_id = await post(rec, reply)
+        except BaseException:
+            await asyncio.shield(self.store.delete(rec.id))
+            raise
+        finally:
+            self._starting.discard(rec.id)
+        rec = replace(rec, message_id=message_id)
+        self._track(rec)
+        try:
+            await self.store.save(rec, self.owner)
+        except StoreError as exc:  # the message is out; the timer runs, its next write stores it
+            log.warning("%s %s: could not store its message id: %s", self.kind, rec.id, exc)
+        return rec
+
+    async def _retrying(self, clock_id: int | None, write: Callable[[], Awaitable[bool]]) -> bool:
+        """A timer's write, retried while the database is busy or away: a change the timer makes
+        is recorded (and only then shown), however long the database takes to come back."""
+        delay = 0.1
+        while True:
+            try:
+                return await write()
+            except StoreError as exc:
+                log.warning("%s %s: the database did not take the write (%s); retrying", self.kind, clock_id, exc)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+
+    async def _show(self, rec: Any, now: float) -> None:
+        """Edit the clock's message to what it says at `now`."""
+        try:
+            await self.board.update(rec, self.reply_for(rec, now))
+        except Exception:  # a deleted message or a lost channel must not stop the others
+            log.exception("could not update the message of %s %s", self.kind, rec.id)
+
+    def reply_for(self, rec: Any, now: float | None = None) -> Any:
+        raise NotImplementedError
+
+    async def take_up(self, keep: Callable[[R], bool] | None) -> list[R]:
+        raise NotImplementedError
+
+    def maintain(self, keep: Callable[[R], bool] | None = None, every: float | None = None) -> None:
+        """In the background (real time, a third of the lease): renew this process's leases and
+        take up clocks whose owner stopped renewing (killed, or its shards moved here)."""
+        period = every if every is not None else self.lease / 3
+
+        async def loop() -> None:
+            while True:
+                await asyncio.sleep(period)
+                try:
+                    await self.store.renew(self.owner, self.time.now() + self.lease)
+                    taken = await self.take_up(keep)
+                    if taken:
+                        log.info("took up %d %s(s) whose owner stopped renewing", len(taken), self.kind)
+                except StoreError as exc:
+                    log.warning("%s leases: %s", self.kind, exc)
+
+        if self._maintainer is None:
+            self._maintainer = asyncio.create_task(loop(), name=f"{self.kind.replace(' ', '-')}-leases")
+
+    async def _stop_timers(self, drain: float) -> None:
+        """Cancel every timer and the lease loop, forget the clocks and give their leases back
+        (within `drain` s: leases not given back run out by themselves)."""
+        tasks = list(self._tasks.values())
+        if self._maintainer is not None:
+            tasks.append(self._maintainer)
+            self._maintainer = None
+        ids = list(self._live)
+        self._tasks.clear()
+        self._live.clear()
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if ids:
+            try:
+                await asyncio.wait_for(self.store.release(self.owner, ids), drain)
+            except (StoreError, TimeoutError) as exc:
+                log.warning("could not give back the %s leases (%s); they run out by themselves", self.kind, exc)
