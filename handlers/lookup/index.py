@@ -31,6 +31,7 @@ from rapidfuzz import fuzz, process
 
 from engine.rulesets import Ruleset
 from handlers.lookup.cache import load_scan
+from handlers.lookup.compact import EntryWords, Vocab
 from handlers.lookup.language import _feature_weight, _singular, features
 from handlers.lookup.scan import _SEP, _by_length, _gather, _length_slice
 from handlers.normalize import compact, fold, scripts
@@ -91,7 +92,7 @@ class Index:
         self.key_weight: list[float] = scan["key_weight"]
         self.key_folded: list[str] = scan["key_folded"]
         self.short_text: list[str] = scan["short_text"]  # compact texts per entry, for one- and two-letter queries
-        self.vocab: dict[str, int] = {g: f for f, g in enumerate(scan["vocab"])}
+        self.vocab = Vocab(scan["vocab_keys"], scan["vocab_ids"])  # feature -> id, as arrays
         # Flat key table.
         self.exact: dict[str, list[int]] = defaultdict(list)
         for k, c in enumerate(self.key_comp):
@@ -119,8 +120,7 @@ class Index:
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
         # Per entry, its content words (w:, j:, k: feature ids).
-        wp, wi = scan["word_ptr"], scan["word_ids"].tolist()
-        self.entry_words: list[set[int]] = [set(wi[wp[i] : wp[i + 1]]) for i in range(len(self.entries))]
+        self.entry_words = EntryWords(scan["word_ptr"], scan["word_ids"])
         self.idf = scan["idf"]
         self.default_idf = math.log(1 + max(len(self.entries), 1))
         # Postings as CSR arrays, so a query's evidence is summed by one `bincount` per level.
@@ -249,10 +249,9 @@ class Index:
             seen: list[int] = []
             seen_w: list[float] = []
             unseen = 0.0
-            feats = features(query)
+            feats = list(features(query))
             n_feats = len(feats)
-            for g in feats:
-                f = vocab.get(g)
+            for g, f in zip(feats, vocab.ids(feats), strict=True):
                 w = (dflt if f is None else float(idf[f])) * _feature_weight(g)
                 if f is None:
                     unseen += w
