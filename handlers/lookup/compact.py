@@ -23,6 +23,25 @@ from typing import Any
 import numpy as np
 
 
+def smallest_uint(a: np.ndarray) -> np.ndarray:
+    """Non-negative ids in the narrowest unsigned dtype that holds them (phrase and entry ids
+    fit in 16 bits: 0.7 and 0.4 MB less than int32); `bincount` and indexing take any of them."""
+    top = int(a.max()) if len(a) else 0
+    for dtype in (np.uint8, np.uint16, np.uint32):
+        if top <= np.iinfo(dtype).max:
+            return a.astype(dtype)
+    return a
+
+
+def as_codes(values: np.ndarray) -> dict[str, np.ndarray]:
+    """Float weights that take a few distinct values (the field weights) as uint8 codes into a
+    table: `table[codes]` is exactly `values` (1.7 MB -> 0.2 MB for entry_fw)."""
+    table, codes = np.unique(values, return_inverse=True)
+    if len(table) > 256:
+        return {"table": values[:0], "codes": values}
+    return {"table": table, "codes": codes.astype(np.uint8)}
+
+
 def feature_hash(feature: str) -> int:
     return int.from_bytes(blake2b(feature.encode(), digest_size=8).digest(), "little")
 

@@ -125,9 +125,19 @@ class Index:
         self.default_idf = math.log(1 + max(len(self.entries), 1))
         # Postings as CSR arrays, so a query's evidence is summed by one `bincount` per level.
         self.phrase_ptr, self.phrase_ids = scan["phrase_ptr"], scan["phrase_ids"]
-        self.entry_ptr, self.entry_ids, self.entry_fw = scan["entry_ptr"], scan["entry_ids"], scan["entry_fw"]
+        self.entry_ptr, self.entry_ids = scan["entry_ptr"], scan["entry_ids"]
+        self.fw_table, self.fw_codes = scan["entry_fw_table"], scan["entry_fw_codes"]  # see compact.as_codes
         self.phrase_weight = scan["phrase_weight"]
         self.phrase_start = scan["phrase_start"]
+
+    def _entry_fw(self, at: Any) -> np.ndarray:
+        """The field weight of postings `at` (the weights are kept as codes into a small table)."""
+        return self.fw_table[self.fw_codes[at]] if len(self.fw_table) else self.fw_codes[at]
+
+    @property
+    def entry_fw(self) -> np.ndarray:
+        """Every posting's field weight, as one float array."""
+        return self._entry_fw(slice(None))
 
     # -- candidates ---------------------------------------------------------------------------
 
@@ -214,7 +224,7 @@ class Index:
         acc = np.bincount(self.phrase_ids[at], np.repeat(w, lens), len(self.phrase_weight)) * self.phrase_weight
         best = np.maximum.reduceat(acc, self.phrase_start)
         at, lens = _gather(self.entry_ptr, f)
-        cover = np.bincount(self.entry_ids[at], self.entry_fw[at] * np.repeat(w, lens), n)
+        cover = np.bincount(self.entry_ids[at], self._entry_fw(at) * np.repeat(w, lens), n)
         return (PHRASE_SHARE * best + (1 - PHRASE_SHARE) * cover) / total
 
     def search(self, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> Any:

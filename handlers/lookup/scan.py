@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from handlers.lookup.compact import vocab_hashes
+from handlers.lookup.compact import as_codes, smallest_uint, vocab_hashes
 from handlers.lookup.language import _singular, features
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Entry
@@ -96,10 +96,10 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         **vocab_hashes(list(vocab)),  # the features themselves are not kept (see `compact`)
         "idf": np.log(1 + n / np.bincount(ef, minlength=nf)),
         "phrase_ptr": phrase_ptr,
-        "phrase_ids": phrase_ids,
+        "phrase_ids": smallest_uint(phrase_ids),
         "entry_ptr": entry_ptr,
-        "entry_ids": entry_ids,
-        "entry_fw": entry_fw,
+        "entry_ids": smallest_uint(entry_ids),
+        **{f"entry_fw_{k}": v for k, v in as_codes(entry_fw).items()},
         "word_ptr": word_ptr,
         "word_ids": word_ids,
         "phrase_weight": np.array(phrase_weight),
