@@ -66,7 +66,7 @@ class SQLiteDb:
 
     def _open(self) -> None:
         if self.path == ":memory:":
-            self._db = sqlite_utils.Database(memory=True)
+            self._db = sqlite_utils.Database(memory=True, execute_plugins=False)
             self._db.conn.isolation_level = None
             return
         target = Path(self.path)
@@ -78,7 +78,9 @@ class SQLiteDb:
             raise StoreConfigError(f"{ENV}={self.path}: cannot create its directory ({exc.strerror})") from None
         try:
             conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-            db = sqlite_utils.Database(conn)
+            # No sqlite-utils plugin is part of floorcall; looking for them reads the metadata of
+            # every installed distribution (1.3 MB of RSS for the bot, measured December 2026).
+            db = sqlite_utils.Database(conn, execute_plugins=False)
             db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             db.execute("SELECT count(*) FROM sqlite_master").fetchall()
             if db.journal_mode != "wal":
