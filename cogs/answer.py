@@ -36,16 +36,34 @@ async def compute_then_answer(
     ephemeral: bool | None = None,
     view_for: ViewFor | None = None,
 ) -> Reply:
-    """Run `compute` on the worker; answer directly if it is quick, else defer first, then edit."""
+    """Run `compute` on the worker; answer directly if it is quick, else defer first, then edit.
+
+    The worker's future is awaited as it is, with a timer that starts the deferral only if the
+    handler is still running after `defer_after` (once a deferral starts, the reply waits for
+    it). An `asyncio.wait` with a timeout around a task cost a task, a waiter and a timer per
+    interaction; this is one timer (bench/bench_cluster.py --profile).
+    """
     bot = interaction.client
-    task = asyncio.ensure_future(bot.run_in_worker(compute))
-    done, _ = await asyncio.wait({task}, timeout=bot.defer_after)
-    deferred = False
-    if not done:
-        await interaction.response.defer(thinking=True, ephemeral=bool(ephemeral))
-        deferred = True
+    loop = asyncio.get_running_loop()
+    deferring: list[asyncio.Task[Any]] = []
+
+    def defer() -> None:
+        deferring.append(loop.create_task(
+            interaction.response.defer(thinking=True, ephemeral=bool(ephemeral))))
         log.info("deferred %s (slow handler)", _name(interaction))
-    reply = await task
+
+    if bot.defer_after <= 0:
+        defer()
+    future = bot.submit(compute)
+    timer = None if deferring else loop.call_later(bot.defer_after, lambda: None if future.done() else defer())
+    try:
+        reply = await future
+    finally:
+        if timer is not None:
+            timer.cancel()
+        if deferring:  # the reply (or the error report) must come after the deferral
+            await deferring[0]
+    deferred = bool(deferring)
     # Ids and outcomes only: never the text people typed.
     log.info("%s ok=%s guild=%s deferred=%s", _name(interaction), reply.ok, interaction.guild_id, deferred)
     await send_reply(interaction, reply, deferred=deferred, deferred_ephemeral=bool(ephemeral),

@@ -20,7 +20,7 @@ from discord_markdown import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.render import escape, fence_safe, render_messages, split_escaped
+from cogs.render import escape, escape_text, fence_safe, render_messages, split_escaped
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.reply import Citation, Field, Reply
@@ -111,6 +111,25 @@ def test_escaped_pieces_fit_and_read_back_as_the_text(text, limit):
     assert all(markdown_pairs(p) == [] for p in pieces)
     # Pieces are cut at line breaks (dropped) or spaces (kept): the characters all come back.
     assert "".join(unescape(p) for p in pieces).replace("\n", "") == text.replace("\n", "")
+
+
+# Every character escape_text acts on, the line starts it acts on, and plain text around them.
+_TRICKY = "ab 1.2\t\n\u3000*_~|`>#-+[]()@\\\x00\x01\u202e\u200f\u2066名前ㅋ."
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet=_TRICKY, max_size=60) | st.from_regex(r"(?m)^[ \t]*(\d+\.|-|#|>)[ \t]\w*", fullmatch=True))
+def test_the_fast_path_escapes_exactly_as_the_full_escape(text):
+    """`escape` skips the full escape for text with nothing to escape: same result either way."""
+    assert escape(text) == escape_text(text)
+    assert escape(text) == escape(text)  # the cached answer too
+
+
+def test_plain_words_pass_unchanged_and_line_start_forms_do_not():
+    assert escape("Minimum raise 1,000. Call 600 (RP-8)") == "Minimum raise 1,000. Call 600 (RP-8)"
+    assert escape("1. first") == "1\\. first"
+    assert escape(" - item") == "\\ - item"
+    assert escape("A\u202eB") == "AB"
 
 
 def test_console_text_and_json_stay_plain():

@@ -31,6 +31,7 @@ from rapidfuzz import fuzz, process
 
 from engine.rulesets import Ruleset
 from handlers.lookup.cache import load_scan
+from handlers.lookup.compact import EntryWords, Vocab
 from handlers.lookup.language import _feature_weight, _singular, features
 from handlers.lookup.scan import _SEP, _by_length, _gather, _length_slice
 from handlers.normalize import compact, fold, scripts
@@ -91,7 +92,7 @@ class Index:
         self.key_weight: list[float] = scan["key_weight"]
         self.key_folded: list[str] = scan["key_folded"]
         self.short_text: list[str] = scan["short_text"]  # compact texts per entry, for one- and two-letter queries
-        self.vocab: dict[str, int] = {g: f for f, g in enumerate(scan["vocab"])}
+        self.vocab = Vocab(scan["vocab_keys"], scan["vocab_ids"])  # feature -> id, as arrays
         # Flat key table.
         self.exact: dict[str, list[int]] = defaultdict(list)
         for k, c in enumerate(self.key_comp):
@@ -119,15 +120,24 @@ class Index:
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
         # Per entry, its content words (w:, j:, k: feature ids).
-        wp, wi = scan["word_ptr"], scan["word_ids"].tolist()
-        self.entry_words: list[set[int]] = [set(wi[wp[i] : wp[i + 1]]) for i in range(len(self.entries))]
+        self.entry_words = EntryWords(scan["word_ptr"], scan["word_ids"])
         self.idf = scan["idf"]
         self.default_idf = math.log(1 + max(len(self.entries), 1))
         # Postings as CSR arrays, so a query's evidence is summed by one `bincount` per level.
         self.phrase_ptr, self.phrase_ids = scan["phrase_ptr"], scan["phrase_ids"]
-        self.entry_ptr, self.entry_ids, self.entry_fw = scan["entry_ptr"], scan["entry_ids"], scan["entry_fw"]
+        self.entry_ptr, self.entry_ids = scan["entry_ptr"], scan["entry_ids"]
+        self.fw_table, self.fw_codes = scan["entry_fw_table"], scan["entry_fw_codes"]  # see compact.as_codes
         self.phrase_weight = scan["phrase_weight"]
         self.phrase_start = scan["phrase_start"]
+
+    def _entry_fw(self, at: Any) -> np.ndarray:
+        """The field weight of postings `at` (the weights are kept as codes into a small table)."""
+        return self.fw_table[self.fw_codes[at]] if len(self.fw_table) else self.fw_codes[at]
+
+    @property
+    def entry_fw(self) -> np.ndarray:
+        """Every posting's field weight, as one float array."""
+        return self._entry_fw(slice(None))
 
     # -- candidates ---------------------------------------------------------------------------
 
@@ -214,7 +224,7 @@ class Index:
         acc = np.bincount(self.phrase_ids[at], np.repeat(w, lens), len(self.phrase_weight)) * self.phrase_weight
         best = np.maximum.reduceat(acc, self.phrase_start)
         at, lens = _gather(self.entry_ptr, f)
-        cover = np.bincount(self.entry_ids[at], self.entry_fw[at] * np.repeat(w, lens), n)
+        cover = np.bincount(self.entry_ids[at], self._entry_fw(at) * np.repeat(w, lens), n)
         return (PHRASE_SHARE * best + (1 - PHRASE_SHARE) * cover) / total
 
     def search(self, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> Any:
@@ -249,10 +259,9 @@ class Index:
             seen: list[int] = []
             seen_w: list[float] = []
             unseen = 0.0
-            feats = features(query)
+            feats = list(features(query))
             n_feats = len(feats)
-            for g in feats:
-                f = vocab.get(g)
+            for g, f in zip(feats, vocab.ids(feats), strict=True):
                 w = (dflt if f is None else float(idf[f])) * _feature_weight(g)
                 if f is None:
                     unseen += w

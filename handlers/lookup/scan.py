@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from handlers.lookup.compact import as_codes, smallest_uint, vocab_hashes
 from handlers.lookup.language import _singular, features
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Entry
@@ -19,7 +20,7 @@ from rules_data.corpus import Entry
 _FIELD_WEIGHT = {"key": 1.0, "situation": 0.9, "summary": 0.7, "part": 0.6}
 _PHRASE_WEIGHT = {"situation": 0.94, "part": 0.8, "summary": 0.76}
 _SEP = "\x1f"  # between keys in one joined string: no query can span two keys
-LISTS = ("key_comp", "key_entry", "key_weight", "key_folded", "key_scripts", "short_text", "vocab")
+LISTS = ("key_comp", "key_entry", "key_weight", "key_folded", "key_scripts", "short_text")
 
 
 def scan(entries: list[Entry]) -> dict[str, Any]:
@@ -92,13 +93,13 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         "key_folded": key_folded_,
         "key_scripts": [" ".join(sorted(scripts(f))) for f in key_folded_],
         "short_text": short_text,
-        "vocab": list(vocab),
+        **vocab_hashes(list(vocab)),  # the features themselves are not kept (see `compact`)
         "idf": np.log(1 + n / np.bincount(ef, minlength=nf)),
         "phrase_ptr": phrase_ptr,
-        "phrase_ids": phrase_ids,
+        "phrase_ids": smallest_uint(phrase_ids),
         "entry_ptr": entry_ptr,
-        "entry_ids": entry_ids,
-        "entry_fw": entry_fw,
+        "entry_ids": smallest_uint(entry_ids),
+        **{f"entry_fw_{k}": v for k, v in as_codes(entry_fw).items()},
         "word_ptr": word_ptr,
         "word_ids": word_ids,
         "phrase_weight": np.array(phrase_weight),
@@ -135,4 +136,5 @@ def _csr(k: np.ndarray, n: int, *values: np.ndarray) -> tuple[np.ndarray, tuple[
     order = np.argsort(k, kind="stable")
     indptr = np.zeros(n + 1, dtype=np.intp)
     np.cumsum(np.bincount(k, minlength=n), out=indptr[1:])
-    return indptr, tuple(v[order] for v in values)
+    # int32 halves the pointer arrays (the corpus has well under 2**31 postings)
+    return indptr.astype(np.int32), tuple(v[order] for v in values)

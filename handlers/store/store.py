@@ -19,7 +19,9 @@ import asyncio
 import contextlib
 import json
 import logging
+import sys
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING, TypeGuard
 
 from handlers.context import Context
 from handlers.settings_store import (
@@ -37,9 +39,10 @@ from handlers.store.clocks import ClockRepo
 from handlers.store.db import Db, Statement
 from handlers.store.errors import ENV, StoreBusy
 from handlers.store.migrations import migrate
-from handlers.store.postgres import CHANNEL as NOTIFY_CHANNEL
-from handlers.store.postgres import PostgresDb
 from handlers.store.sqlite import SQLiteDb
+
+if TYPE_CHECKING:
+    from handlers.store.postgres import PostgresDb
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +52,13 @@ Key = tuple[str, int]
 
 _UPSERT = ("INSERT INTO settings (scope, scope_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?) "
            "ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at")
+
+
+def _is_postgres(db: Db) -> TypeGuard[PostgresDb]:
+    """Whether `db` is the PostgreSQL back end, without importing it (asyncpg costs an SQLite
+    bot 3.2 MB of RSS): a PostgresDb exists only once its module was imported."""
+    module = sys.modules.get("handlers.store.postgres")
+    return module is not None and isinstance(db, module.PostgresDb)
 
 
 def _now() -> str:
@@ -76,7 +86,7 @@ class Store:
         try:
             while True:
                 try:
-                    if isinstance(db, SQLiteDb | PostgresDb) and not db.opened:
+                    if (isinstance(db, SQLiteDb) or _is_postgres(db)) and not db.opened:  # type: ignore[union-attr]
                         await db.open()
                     await migrate(db)
                     await store.load()
@@ -138,7 +148,9 @@ class Store:
     async def _write(self, key: Key, statements: list[Statement], changes: dict[str, str | None]) -> list[int]:
         """Run the statements (and the notice) in one transaction; once committed, apply `changes`
         (None: the key is gone) to memory, so this process never reads its own write stale."""
-        if isinstance(self.db, PostgresDb):
+        if _is_postgres(self.db):
+            from handlers.store.postgres import CHANNEL as NOTIFY_CHANNEL
+
             payload = json.dumps([key[0], key[1]])
             statements = [*statements, ("SELECT pg_notify(?, ?)", (NOTIFY_CHANNEL, payload))]
         counts = await self.db.script(statements)
@@ -182,7 +194,7 @@ class Store:
     # -- other processes' writes ----------------------------------------------------------------
 
     async def _start_watching(self) -> None:
-        if isinstance(self.db, PostgresDb):
+        if _is_postgres(self.db):
             await self.db.listen(self._on_notice, self.load)
         elif isinstance(self.db, SQLiteDb) and self.db.path != ":memory:":
             self._watch = asyncio.create_task(self._poll(self.db), name="floorcall-settings-poll")

@@ -3,7 +3,8 @@
 For tests that run the bot as a real process (shard clusters, kill -9, SIGTERM): everything is
 `python bot.py` except the two URLs, and two waits shortened for tests. Environment:
 FAKE_DISCORD_API, FAKE_DISCORD_GATEWAY (the fake's), FLOORCALL_TEST_LEASE (player and blind clock lease seconds),
-and the bot's own (DISCORD_TOKEN, FLOORCALL_DB, SHARD_COUNT, SHARD_IDS).
+FLOORCALL_PROFILE (a file: cProfile of the event-loop thread, written when the bot exits; for
+bench/bench_cluster.py --profile), and the bot's own (DISCORD_TOKEN, FLOORCALL_DB, SHARD_COUNT, SHARD_IDS).
 """
 
 from __future__ import annotations
@@ -44,7 +45,18 @@ def main() -> int:
             service_defaults = dict(service.__init__.__kwdefaults__ or {})
             service_defaults["lease"] = float(lease)
             service.__init__.__kwdefaults__ = service_defaults
-    return bot.main([])
+    profile_to = os.environ.get("FLOORCALL_PROFILE")
+    if not profile_to:
+        return bot.main([])
+    import cProfile
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    try:
+        return bot.main([])
+    finally:
+        profiler.disable()
+        profiler.dump_stats(profile_to)
 
 
 if __name__ == "__main__":
