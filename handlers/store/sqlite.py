@@ -1,4 +1,4 @@
-"""The embedded back end: one SQLite file through the standard sqlite3, worked on one thread of its own.
+"""The embedded back end: one SQLite file through sqlite-utils, worked on one thread of its own.
 
 Why a thread: a write lock held by another process made every statement wait in SQLite's busy
 handler (5 s by default) on the event loop, so the gateway and every other interaction froze.
@@ -9,12 +9,6 @@ busy database turns into `StoreBusy` -- a localized "try again" -- well inside D
 WAL mode lets readers go on while one process writes. Settings are read from memory anyway
 (handlers/store/store.py); `data_version` tells when another connection wrote, so a second
 process on the same file sees the change within a poll.
-
-Why sqlite3 and not sqlite-utils (used here until December 2026): the store only ever ran SQL
-through its connection, and importing sqlite-utils cost the bot 4.5 MB of RSS (pluggy, its
-plugin look-up, and numpy imported at start-up whether a `/rule` needs it or not), against the
-80 MB target of issue 14. The connection is set up as sqlite-utils did it (recursive triggers
-on, WAL), so a database written before reads the same.
 """
 
 from __future__ import annotations
@@ -26,6 +20,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
+
+import sqlite_utils
 
 from handlers.store.db import Row, Statement
 from handlers.store.errors import ENV, Conflict, StoreBusy, StoreConfigError, StoreError
@@ -45,12 +41,6 @@ def _mapped(exc: sqlite3.Error) -> StoreError:
     return StoreError(text)
 
 
-def _setup(conn: sqlite3.Connection) -> sqlite3.Connection:
-    """A connection as sqlite-utils set one up (recursive triggers on)."""
-    conn.execute("PRAGMA recursive_triggers=on")
-    return conn
-
-
 class SQLiteDb:
     """`handlers.store.db.Db` over one SQLite file (or `:memory:`)."""
 
@@ -60,7 +50,7 @@ class SQLiteDb:
         self.path = str(path)
         self.where = f"SQLite file {self.path}"
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-sqlite")
-        self._db: sqlite3.Connection | None = None
+        self._db: sqlite_utils.Database | None = None
         self._closed = False
         self._lock = threading.Lock()
 
@@ -76,7 +66,8 @@ class SQLiteDb:
 
     def _open(self) -> None:
         if self.path == ":memory:":
-            self._db = _setup(sqlite3.connect(":memory:", isolation_level=None))
+            self._db = sqlite_utils.Database(memory=True, execute_plugins=False)
+            self._db.conn.isolation_level = None
             return
         target = Path(self.path)
         if target.is_dir():
@@ -86,11 +77,14 @@ class SQLiteDb:
         except OSError as exc:
             raise StoreConfigError(f"{ENV}={self.path}: cannot create its directory ({exc.strerror})") from None
         try:
-            db = _setup(sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None))
+            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+            # No sqlite-utils plugin is part of floorcall; looking for them reads the metadata of
+            # every installed distribution (1.3 MB of RSS for the bot, measured December 2026).
+            db = sqlite_utils.Database(conn, execute_plugins=False)
             db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             db.execute("SELECT count(*) FROM sqlite_master").fetchall()
-            if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-                db.execute("PRAGMA journal_mode=wal")
+            if db.journal_mode != "wal":
+                db.enable_wal()
         except sqlite3.DatabaseError as exc:
             if "locked" in str(exc) or "busy" in str(exc):
                 raise StoreBusy(str(exc)) from None
@@ -100,8 +94,8 @@ class SQLiteDb:
     # -- Db ---------------------------------------------------------------------------------------
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
-        def work(db: sqlite3.Connection) -> list[Row]:
-            cursor = db.execute(sql, args)
+        def work(db: sqlite_utils.Database) -> list[Row]:
+            cursor = db.conn.execute(sql, args)
             names = [d[0] for d in cursor.description or ()]
             return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
@@ -111,7 +105,8 @@ class SQLiteDb:
         return (await self.script([(sql, args)]))[0]
 
     async def script(self, statements: Sequence[Statement]) -> list[int]:
-        def work(conn: sqlite3.Connection) -> list[int]:
+        def work(db: sqlite_utils.Database) -> list[int]:
+            conn = db.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
                 counts = [conn.execute(sql, tuple(args)).rowcount for sql, args in statements]
@@ -145,7 +140,7 @@ class SQLiteDb:
             except sqlite3.Error:
                 pass  # another process holds the file: it checkpoints when it closes
             finally:
-                self._db.close()
+                self._db.conn.close()
                 self._db = None
 
         try:
@@ -157,12 +152,12 @@ class SQLiteDb:
         """Close without the loop (after a timed-out shutdown)."""
         if not self._closed:
             self._closed = True
-            self._executor.submit(lambda: self._db and self._db.close())
+            self._executor.submit(lambda: self._db and self._db.conn.close())
             self._executor.shutdown(wait=False)
 
     # -- the thread -------------------------------------------------------------------------------
 
-    async def _call(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    async def _call(self, work: Callable[[sqlite_utils.Database], T]) -> T:
         def run() -> T:
             if self._db is None:
                 raise StoreError("the database is closed")
