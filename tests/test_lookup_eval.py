@@ -20,8 +20,11 @@ PUBLIC = ROOT.parent / "shared" / "eval" / "lookup_public.jsonl"
 OWN = ROOT / "tests" / "eval" / "lookup_own.jsonl"
 HOLDOUT = ROOT / "tests" / "eval" / "lookup_holdout.jsonl"
 # 204 sentences written blind to the lookup (tests/eval/README.md); measured once the semantic
-# stage's weights were frozen: top-1 75 %, top-3 88 %. Never tuned against.
+# stage's weights were frozen: top-1 75 %, top-3 88 %; after the second round (tuned on OWN and
+# DEV_SENTENCES), 76.5 % / 88.7 %. Never tuned against.
 HOLDOUT_SENTENCES = ROOT / "tests" / "eval" / "lookup_holdout_sentences.jsonl"
+# 99 everyday sentences written for tuning the semantic stage (with OWN), never the held-out sets.
+DEV_SENTENCES = ROOT / "tests" / "eval" / "lookup_dev_sentences.jsonl"
 
 _spec = importlib.util.spec_from_file_location("eval_lookup", ROOT / "tools" / "eval_lookup.py")
 eval_lookup = importlib.util.module_from_spec(_spec)
@@ -45,6 +48,7 @@ def test_public_lookup_eval():
 OWN_FLOORS = {None: (0.90, 0.96), "situation": (0.84, 0.94), "question": (0.80, 0.90), "junk": (1.0, 1.0)}
 HOLDOUT_FLOORS = {None: (0.78, 0.88), "situation": (0.75, 0.85), "question": (0.72, 0.85)}
 HOLDOUT_SENTENCE_FLOORS = {None: (0.71, 0.85)}
+DEV_FLOORS = {None: (0.86, 0.95)}
 
 
 def _check_floors(path, floors):
@@ -59,6 +63,32 @@ def _check_floors(path, floors):
 
 def test_own_lookup_eval():
     _check_floors(OWN, OWN_FLOORS)
+
+
+def test_dev_sentences_lookup_eval():
+    _check_floors(DEV_SENTENCES, DEV_FLOORS)
+
+
+def test_dev_sentences_file_is_well_formed():
+    """At least 30 sentences a language over 40 rules, all ids in the corpus, none shared with
+    the other eval files or the corpus's own situations."""
+    rows = eval_lookup.load(DEV_SENTENCES)
+    assert all(sum(r["query_lang"] == lang for r in rows) >= 30 for lang in ("ja", "ko", "en"))
+    assert len({e for r in rows for e in r["expect_any"]}) >= 40
+    assert len({r["id"] for r in rows}) == len(rows) and {r["kind"] for r in rows} == {"situation"}
+    from rules_data.corpus import get_corpus
+
+    assert not {e for r in rows for e in r["expect_any"] if get_corpus().get("tda2026", e) is None}
+    others = {r["query"] for p in (OWN, HOLDOUT, HOLDOUT_SENTENCES) for r in eval_lookup.load(p)}
+    situations = {s for e in index_for_tda().entries for ss in e.situations.values() for s in ss}
+    assert not {r["query"] for r in rows} & (others | situations)
+
+
+def index_for_tda():
+    from engine.rulesets import RULESETS
+    from handlers.lookup import index_for
+
+    return index_for(RULESETS["tda2026"])
 
 
 def test_holdout_lookup_eval():

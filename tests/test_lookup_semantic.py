@@ -225,3 +225,29 @@ def test_jp_basic_house_rule_stays_beside_the_rule_it_replaces(encoder):
     result = search("相手が1000ベットしてきたので2500にレイズしたいけど最低いくら必要？", "ja", RULESETS["jp-basic"])
     assert result.semantic
     assert "JP-raise" in [h.id for h in result.hits[:3]], result
+
+
+def test_an_entry_is_scored_by_its_closest_text_mixed_with_its_situations_centre(encoder):
+    """The adopted aggregation: CENT_MIX of the closest text plus the rest of the cosine to the
+    normalised mean of the entry's situations; an entry without situations keeps its closest text."""
+    from handlers.lookup import semantic
+
+    v = semantic.vectors_for(index_for(TDA))
+    query = "he pushed one big chip over my bet and said nothing"
+    best, topic = v.scores(query, agg="max")
+    mixed, topic2 = v.scores(query, agg="maxcent")
+    q = semantic.embed([query])[0]
+    i = index_for(TDA).by_id["46"]
+    sit = v.vectors[(v.owner == i) & (v.kind == 1)]
+    centre = sit.mean(axis=0) / np.linalg.norm(sit.mean(axis=0))
+    want = semantic.CENT_MIX * best[i] + (1 - semantic.CENT_MIX) * float(centre @ q)
+    assert mixed[i] == pytest.approx(want, abs=1e-5) and topic == topic2
+    assert 0 < semantic.CENT_MIX < 1 and mixed[i] != pytest.approx(best[i], abs=1e-4)
+    import copy
+
+    bare = copy.copy(v)  # entry 46 with its situations read as keywords: no centre, closest text only
+    bare.kind = np.where(v.owner == i, 0, v.kind).astype(v.kind.dtype)
+    bare._centroids = None
+    assert bare.scores(query, agg="maxcent")[0][i] == pytest.approx(bare.scores(query, agg="max")[0][i])
+    top2, _ = v.scores(query, agg="topk", k=2)
+    assert top2[i] <= best[i] + 1e-6  # the mean of the two closest never beats the closest

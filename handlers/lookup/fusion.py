@@ -3,8 +3,9 @@
 Lexical scores (titles, keywords, situation words) are sharp for terms and typos and blunt for
 sentences that describe a situation in other words; sentence vectors are the reverse. So a
 sentence query (`is_sentence`) adds the semantic score with weight `SEM_WEIGHT`, and a term,
-a typo or a rule number never touches the encoder. Weights were tuned on our own eval only
-(tests/eval/lookup_own.jsonl), then frozen before the held-out set was read (see README).
+a typo or a rule number never touches the encoder. Weights were tuned on our own eval and dev
+sentences only (tests/eval/lookup_own.jsonl, lookup_dev_sentences.jsonl, bench/lookup_tune.py),
+then frozen before the held-out sets were measured (see README).
 
 Confidence comes from the gap between the best two scores: a clear leader is answered directly,
 a close call is answered with "did you mean" alternatives, a sentence near the poker corpus in
@@ -46,15 +47,25 @@ EXAMPLE_BEHIND = 0.85  # an addendum section this close to its own rule's score 
 GAME_BONUS = 0.06
 GAME_PENALTY = 0.8
 
-# The semantic stage (tuned on our own eval, see README "Rule lookup").
-SEM_WEIGHT = 0.3  # fused = lexical + SEM_WEIGHT * semantic
-SEM_FLOOR = 0.4  # cosines below this say nothing: semantic = (cos - floor) / (1 - floor)
+# The semantic stage (tuned on our own eval and dev sentences, see README "Rule lookup").
+SEM_WEIGHT = 0.45  # fused = lexical + SEM_WEIGHT * semantic
+SEM_FLOOR = 0.3  # cosines below this say nothing: semantic = (cos - floor) / (1 - floor)
 SEM_KIND = (1.0, 1.0, 1.0)  # title/keyword, situation, summary
 # Best cosine with any situation or summary at which a sentence is about poker (never answered
 # empty). Our eval, with the situations/ files: off-topic sentences reach 0.48, floor ones 0.50+.
 SEM_TOPIC_MIN = 0.49
 UNCERTAIN_HITS = 3
 UNDERSTOOD_MIN = 62  # rapidfuzz ratio at which a key is shown as what a typo was read as
+# How an entry's texts make one semantic score (semantic.Vectors.scores): its closest text mixed
+# with the centre of its situations (semantic.CENT_MIX) won on own + dev sentences over the
+# closest text alone, the centre alone, the mean of the closest 2-3 and a nearest-texts vote
+# (bench/lookup_tune.py; figures in README "Rule lookup").
+SEM_AGG = "maxcent"
+SEM_TOPK = 2
+# Per query script ("ja", "ko", "en"), else SEM_WEIGHT: measured, moved one or two sentences of
+# 227, so left empty (one weight for all three languages).
+SEM_WEIGHT_LANG: dict[str, float] = {}
+SEM_RRF = 0  # 0: weighted sum of scores; k > 0: reciprocal-rank gain (k + 1) / (k + 1 + rank)
 SEM_CANDIDATES = 20  # entries whose semantic score is added (the rest cannot reach the top five)
 
 
@@ -111,7 +122,8 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     if semantic and semantic_on() and idx.semantic_enabled and is_sentence(query, lex):
         from handlers.lookup.semantic import vectors_for
 
-        sem, topic = vectors_for(idx).scores(query, SEM_KIND)
+        sem, topic = vectors_for(idx).scores(query, SEM_KIND, SEM_AGG, SEM_TOPK)
+        weight = SEM_WEIGHT_LANG.get(_script_lang(query), SEM_WEIGHT)
         norm = np.maximum((sem - SEM_FLOOR) / (1 - SEM_FLOOR), 0.0)
         if idx.house_first:
             # a house rule replaces the TDA rules it names as related, and has few situations
@@ -120,13 +132,15 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
                 rel = [r for rid in e.related if (r := idx.by_id.get(rid)) is not None]
                 if e.kind == "house" and rel:
                     norm[i] = max(norm[i], *(norm[r] for r in rel))
-        for i in norm.argsort()[::-1][:SEM_CANDIDATES].tolist():
+        for n, i in enumerate(norm.argsort()[::-1][:SEM_CANDIDATES].tolist()):
+            if SEM_RRF and norm[i] > 0:  # rank fusion: the semantic rank, not its cosine, is added
+                norm[i] = (SEM_RRF + 1) / (SEM_RRF + 1 + n)
             # an addendum section gains no more than its rule: meaning never puts a worked
             # example further ahead of the rule it illustrates than its words did
             r = idx.rule_of.get(i)
             gain = float(min(norm[i], norm[r]) if r is not None else norm[i])
             if gain > 0:
-                scores[i] = scores.get(i, 0.0) + SEM_WEIGHT * gain
+                scores[i] = scores.get(i, 0.0) + weight * gain
         used = True
     ranked = _priors(idx, scores, game, lex.scores)
     hits = tuple(Hit(idx.entries[i].id, round(min(s, 1.0), 3), idx.entries[i]) for s, i in ranked[:limit])
@@ -142,6 +156,12 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     if hits and not used and conf != "none" and not is_sentence(query, lex):
         understood = _understood(idx, query, ranked[0][1])
     return LookupResult(query, hits, conf, game=game, semantic=used, understood=understood)
+
+
+def _script_lang(query: str) -> str:
+    """The query's language by its script: kana or kanji is Japanese, hangul Korean, else English."""
+    sc = scripts(fold(query))
+    return "ko" if "hangul" in sc else "ja" if sc - {"latin"} else "en"
 
 
 def _understood(idx: Index, query: str, best: int) -> str | None:

@@ -17,6 +17,7 @@ inside `encoder()`, on the first sentence query.
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -106,19 +107,84 @@ class Vectors:
         self.kind: np.ndarray = got["kind"]
         self.n = len(idx.entries)
         self.starts = np.searchsorted(self.owner, np.arange(self.n))  # texts are in entry order
+        self._centroids: np.ndarray | None = None
 
-    def scores(self, query: str, kind_weight: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> tuple[np.ndarray, float]:
-        """Per entry, the best cosine between the query and any of its texts (weighted by kind);
-        and how close the query is to poker at all: its best cosine with any situation or
-        summary (titles and keywords are too short to tell: "lorem ipsum" is 0.45 from one).
+    def scores(
+        self, query: str, kind_weight: tuple[float, float, float] = (1.0, 1.0, 1.0), agg: str = "max", k: int = 2
+    ) -> tuple[np.ndarray, float]:
+        """Per entry, how close the query is to its texts (cosines weighted by kind); and how
+        close the query is to poker at all: its best cosine with any situation or summary
+        (titles and keywords are too short to tell: "lorem ipsum" is 0.45 from one).
         Measured on our eval (with situations/): off-topic sentences reach at most 0.48, floor
-        sentences at least 0.50."""
-        q = embed([query])[0]
+        sentences at least 0.50.
+
+        `agg` says how an entry's texts make one score: "max" (its closest text), "topk" (the
+        mean of its `k` closest: an entry several of whose situations fit beats one lucky
+        text), "centroid" (the cosine to the normalised mean of its situation vectors),
+        "maxcent" (CENT_MIX of the closest text, the rest the centroid: adopted, see fusion),
+        "knn" (a vote of the KNN nearest texts). The variants other than the adopted one stay for
+        bench/lookup_tune.py, which measures them; an entry with no situations keeps "max"."""
+        q = embed([query_text(query)])[0]
         raw = self.vectors @ q
         sims = raw * np.asarray(kind_weight, dtype=np.float32)[self.kind]
-        out = np.maximum.reduceat(sims, self.starts) if len(sims) else np.zeros(self.n, dtype=np.float32)
         topic = float(raw[self.kind > 0].max()) if len(raw) else 0.0
-        return out, topic
+        if not len(sims):
+            return np.zeros(self.n, dtype=np.float32), topic
+        best = np.maximum.reduceat(sims, self.starts)
+        if agg == "topk":
+            out = best.copy()
+            ends = np.append(self.starts[1:], len(sims))
+            for i, (a, b) in enumerate(zip(self.starts.tolist(), ends.tolist(), strict=True)):
+                if b - a >= k:
+                    out[i] = float(np.sort(sims[a:b])[-k:].mean())
+            return out, topic
+        if agg == "knn":
+            # a vote of the `KNN` nearest texts: an entry's share of them, mixed with its best cosine
+            top = np.argpartition(-sims, KNN)[:KNN]
+            votes = np.bincount(self.owner[top], minlength=self.n).astype(np.float32) / KNN
+            return (1 - KNN_MIX) * best + KNN_MIX * votes, topic
+        if agg in ("centroid", "maxcent"):
+            c = self.centroids() @ q
+            c = np.where(np.isnan(c), best, c)
+            if agg == "maxcent":  # the closest text and the situations' centre, mixed
+                c = CENT_MIX * best + (1 - CENT_MIX) * c
+            return c.astype(np.float32), topic
+        return best, topic
+
+    def centroids(self) -> np.ndarray:
+        """Per entry, the normalised mean of its situation vectors (NaN rows: none). Built on
+        the first query that asks for it (about 5 ms here) and kept."""
+        if self._centroids is None:
+            sit = self.kind == 1
+            out = np.zeros((self.n, self.vectors.shape[1]), dtype=np.float32)
+            np.add.at(out, self.owner[sit], self.vectors[sit])
+            norms = np.linalg.norm(out, axis=1, keepdims=True)
+            with np.errstate(invalid="ignore", divide="ignore"):
+                self._centroids = np.where(norms > 0, out / norms, np.nan).astype(np.float32)
+        return self._centroids
+
+
+# Settings of the aggregations above and of query-side filler stripping (measured by
+# bench/lookup_tune.py; stripping changed nothing, so it stays off).
+KNN = 10
+CENT_MIX = 0.35  # "maxcent": the closest text's share (the centre of its situations has the rest)
+KNN_MIX = 0.3
+STRIP = False  # query-side filler stripping before embedding (see query_text)
+_FILLER = re.compile(
+    r"(?i)^(so|ok|okay|hey|um+|uh+|quick question|question)[,:]?\s+"
+    r"|\b(what happens (if|when)|what('s| is) the (rule|ruling)( if| when| for)?|is (that|this|it) (allowed|legal|ok|okay|right)"
+    r"|how (is|do you|does) (that|this|it) (get )?(work|ruled|handled)|like|apparently|literally|basically|honestly)\b"
+    r"|(んだけど|んですけど|んだが|けど)(、|,)?|(って|とか)?(どうなる|どうなります|どうなるの|ありなの|いいの|ダメ)(の|か)?[？?]*$"
+    r"|(했는데|인데|는데)?\s*(어떻게 (돼|되나|되나요|돼요|처리해요|해요)|괜찮아요|되나요|인가요)[?？]*$"
+)
+
+
+def query_text(query: str) -> str:
+    """What is embedded for a query: itself, or with chat filler stripped when `STRIP` is on."""
+    if not STRIP:
+        return query
+    out = _FILLER.sub(" ", query).strip(" ,、。?？")
+    return out if len(out) >= 4 else query
 
 
 _VECTORS: dict[str, Vectors] = {}
