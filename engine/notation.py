@@ -672,15 +672,15 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
+    if alias is not None and (amount is not None or chips is not None):
+        word = rest[0].raw
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     if verb in ("call", "check", "fold") and amount is not None:
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
     if verb in ("check", "fold", "pot") and chips is not None:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
     if verb == "allin" and amount is None and chips is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
-    if (alias is not None or verb == "pot") and (amount is not None or chips is not None):
-        word = "pot" if verb == "pot" else rest[0].raw
-        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
                        chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times)
 

@@ -209,7 +209,11 @@ class Store:
         task.add_done_callback(_log_failure)
 
     async def _poll(self, db: SQLiteDb) -> None:
+        # The version is read first and the settings loaded again after it: a write by another
+        # process that landed between the store's first load and this task's start would
+        # otherwise be in neither, and stay unseen until some later write.
         seen = await db.data_version()
+        await self.load()
         while True:
             await asyncio.sleep(POLL_SECONDS)
             try:
