@@ -495,6 +495,63 @@ class _Reader:
         return self.raise_or_bet(None, self.c("pot_in_no_limit"), [note])
 
 
+def _quick_read(st: RoundState, seat: Seat, act: ActionInput) -> _Reading | None:
+    """The reading `_Reader.read` gives the shapes nearly every action has, without building a
+    reader: a plain fold, check or call, and a no-limit bet, raise or all-in with an amount at
+    least the small blind. None for anything else (and wherever the answer would not be a plain
+    one: a raise not allowed, a bet or raise short of the minimum, an all-in below the minimum
+    bet, a check facing a bet, an amount below what is in front): `_Reader` reads those, so the
+    two cannot disagree. Every branch here is the branch of `_Reader` that decides it, and cites
+    what that branch cites."""
+    if act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None:
+        return None
+    verb = act.verb
+    amount = act.amount
+    w = st.bet_level
+    prior = seat.chips_in
+    facing = w > prior
+    cite = st.ruleset.cite
+    if amount is None:
+        if verb == "fold":  # read_as_said
+            if facing:
+                return _Reading("fold", prior, list(cite["in_turn"]), [])
+            return _Reading("fold", prior, list(cite["fold_no_bet"]), [Note("fold_no_bet", {})])
+        if verb == "call":
+            if facing:
+                return _Reading("call", w, list(cite["binding_declaration"]), [])
+            return _Reading("check", prior, list(cite["invalid_declaration"]), [Note("call_no_bet", {})])
+        if verb == "check" and not facing:
+            return _Reading("check", prior, list(cite["in_turn"]), [])
+        return None
+    if st.game != "NL" or amount < st.sb or verb not in ("bet", "raise", "allin"):
+        return None
+    # check_not_below_prior, then the bet or raise as `read_as_said` sizes it.
+    if amount < prior or (amount == prior and prior > 0 and not facing):
+        return None
+    if w == 0:
+        if verb == "raise" or amount < st.bet_unit:
+            return None
+        if verb == "bet":  # bet_to: a whole bet at least the minimum (no raise question)
+            return _Reading("bet", amount, list(cite["in_turn"]), [])
+        # An all-in opening the betting is above W = 0: it asks whether a raise is allowed, below.
+    if amount > w:
+        # raise_allowed, for no limit (no cap): not barred, someone to answer, betting open.
+        if seat.raise_barred_by is not None or not st.others_can_respond(seat):
+            return None
+        if seat.last_level is not None and not st.reopened_for(seat):
+            return None
+        if verb == "allin":
+            return _Reading("allin", amount, list(cite["in_turn"]), [], allin=True)
+        if amount < w + st.full_raise:  # min_to: completed to the minimum, with its notes
+            return None
+        if verb == "bet":  # a bet word facing a bet reads as a raise (raise_to)
+            return _Reading("raise", amount, [*cite["raise_total"], *cite["raise_total"]], [Note("bet_word_as_raise", {})])
+        return _Reading("raise", amount, list(cite["raise_total"]), [])
+    if verb == "allin":  # an all-in for no more than the bet: allin() with nothing to raise
+        return _Reading("allin", amount, list(cite["in_turn"]), [], allin=True)
+    return None
+
+
 # ----------------------------------------------------------------------------------------
 # Applying a reading to the round
 
@@ -638,7 +695,7 @@ def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = N
     """Read one action in turn, apply it, and move the turn on."""
     index = st.next_index
     assert index is not None and st.seats[index] is seat
-    reading = _Reader(st, seat, act).read()
+    reading = _quick_read(st, seat, act) or _Reader(st, seat, act).read()
     w_before, r_before = st.bet_level, (st.bet_unit if st.game == "FL" else st.full_raise)
     full = _apply(st, seat, reading)
     if reading.allin and reading.to > w_before and not full:
