@@ -73,7 +73,7 @@ class WorkingRow:
     w: int
     l: int  # noqa: E741 - L is the name the rules use
     r: int
-    threshold: Fraction
+    threshold: int | Fraction  # what W - L must reach: R (an int) in NL/PL, a Fraction in limit
     reopened: bool
     by_full_raise: bool
 
@@ -760,12 +760,14 @@ def _out_of_turn_notes(st: RoundState, pending: dict[str, _Pending], ruled: list
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
     rs = st.ruleset
     working: list[WorkingRow] = []
-    threshold: Fraction | None = None  # worked out once, and only when a row needs it
+    # Worked out once, and only when a row needs it. No limit and pot limit: R itself, a whole
+    # number (a Fraction would cost a microsecond to build for the same value); limit: a fraction of a bet.
+    threshold: int | Fraction | None = None
     w, r, full_seq = st.bet_level, int(st.full_raise if st.game != "FL" else st.bet_unit), st.last_full_seq
     for s in st.seats:
         if s.status == "active" and s.last_level is not None:
             if threshold is None:
-                threshold = st.reopen_threshold()
+                threshold = st.full_raise if st.game != "FL" and type(st.full_raise) is int else st.reopen_threshold()
             working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq))
     if st.next_index is None:
         reason = "hand_over" if st.live_count <= 1 else "round_over"
