@@ -138,6 +138,27 @@ class _Reason:
     notes: list[Note]
 
 
+def _raise_allowed(st: RoundState, seat: Seat) -> tuple[bool, list[str]]:
+    """Whether this player may raise now, and the rules that decide it (for an action, and for
+    the options of the player to act)."""
+    if seat.raise_barred_by is not None:
+        return False, list(seat.raise_barred_by)
+    if st.raise_cap_reached():
+        return False, list(st.ruleset.cite["raise_cap"])
+    if not st.others_can_respond(seat):
+        return False, list(st.ruleset.cite["in_turn"])
+    if seat.last_level is not None and not st.reopened_for(seat):
+        return False, list(st.ruleset.cite["reopen_limit" if st.game == "FL" else "reopen_nl"])
+    return True, []
+
+
+def _min_to(st: RoundState, seat: Seat) -> int:
+    lo = st.min_raise_to()
+    if st.game == "PL":
+        lo = min(lo, st.pot_limit_max_to(seat))
+    return lo
+
+
 class _Reader:
     """Decides what one action counts as, given the round so far. Pure: no state changes."""
 
@@ -165,23 +186,10 @@ class _Reader:
         return list(self.rs.cite[concept])  # `Ruleset.c`, without the second call
 
     def raise_allowed(self) -> tuple[bool, list[str]]:
-        """Whether this player may raise now, and the rules that decide it."""
-        st, seat = self.st, self.seat
-        if seat.raise_barred_by is not None:
-            return False, list(seat.raise_barred_by)
-        if st.raise_cap_reached():
-            return False, self.c("raise_cap")
-        if not st.others_can_respond(seat):
-            return False, self.c("in_turn")
-        if seat.last_level is not None and not st.reopened_for(seat):
-            return False, self.c("reopen_limit" if st.game == "FL" else "reopen_nl")
-        return True, []
+        return _raise_allowed(self.st, self.seat)
 
     def min_to(self) -> int:
-        lo = self.st.min_raise_to()
-        if self.st.game == "PL":
-            lo = min(lo, self.st.pot_limit_max_to(self.seat))
-        return lo
+        return _min_to(self.st, self.seat)
 
     def total_of_chips(self) -> int:
         assert self.act.chips is not None
@@ -774,8 +782,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
     seat = st.seats[st.next_index]
     to_call = st.to_call(seat)
-    reader = _Reader(st, seat, ActionInput(seat.name, 0, ""))
-    ok, why = reader.raise_allowed()
+    ok, why = _raise_allowed(st, seat)
     reopen_concept = "reopen_limit" if st.game == "FL" else "reopen_nl"
     rules: list[str] = []
     if ok:
@@ -795,7 +802,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
             rules += rs.c("ia_reopen")
-    min_to = reader.min_to() if ok else None
+    min_to = _min_to(st, seat) if ok else None
     max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
     if max_to is not None:
         rules += rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
