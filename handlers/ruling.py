@@ -148,7 +148,11 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
         if a.full_raise:
             key = "r_allin_full"
         else:
-            key = "r_allin_short" if any(x.code == "short_allin" for x in a.notes) else "r_allin"
+            key = "r_allin"
+            for x in a.notes:  # a loop: cheaper than any() over a generator for one or two notes
+                if x.code == "short_allin":
+                    key = "r_allin_short"
+                    break
         return t[key].format(to=n(a.to))
     if ruled == "undercall":
         return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=n(a.to))
@@ -170,16 +174,24 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     return template.format_map(values) if values else template
 
 
-def _working_line(w: WorkingRow, t: dict[str, str]) -> str:
-    """One row of the reopening table: `B: W 200 − L 125 = 75 < 100 → no raise`."""
-    diff = w.w - w.l
-    reached = _at_least(diff, w.threshold)
-    if w.by_full_raise and not reached:
-        verdict = t["row_full"]
-    else:
-        verdict = t["row_yes" if w.reopened else "row_no"]
-    sign = "≥" if reached else "<"
-    return f"{w.player}: W {n(w.w)} − L {n(w.l)} = {n(diff)} {sign} {_thr(w.threshold)} → {verdict}"
+def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]:
+    """The reopening table, a row per player who already acted: `B: W 200 − L 125 = 75 < 100 →
+    no raise`. W and the threshold are the round's, the same in every row: formatted once."""
+    out: list[str] = []
+    shown: tuple[int, Any, str, str] | None = None  # (W, threshold) as last formatted
+    for w in rows:
+        threshold = w.threshold
+        if shown is None or shown[0] != w.w or shown[1] is not threshold:  # (`is not`: at worst formats again)
+            shown = (w.w, threshold, n(w.w), _thr(threshold))
+        diff = w.w - w.l
+        reached = _at_least(diff, threshold)
+        if w.by_full_raise and not reached:
+            verdict = t["row_full"]
+        else:
+            verdict = t["row_yes" if w.reopened else "row_no"]
+        sign = "≥" if reached else "<"
+        out.append(f"{w.player}: W {shown[2]} − L {n(w.l)} = {n(diff)} {sign} {shown[3]} → {verdict}")
+    return out
 
 
 def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
@@ -203,7 +215,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         fields.append(Field(t["f_pot"], n(r.pot_total), True))
     readings = []
     for a in r.actions:
-        line = f"{a.player}: {a.input} → {_reading(a, t)}"
+        line = f"{a.player}: {a.input} → {_reading_as_said(a, t) if a.oot is None else _reading(a, t)}"
         if a.notes and (notes := " ".join([_note_text(x.code, x.params, t) for x in a.notes])):
             line = f"{line} — {notes}"
         readings.append(line)
@@ -218,7 +230,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
 def build_reply(r: Ruling, ctx: Context) -> Reply:
     lang = ctx.lang
     t = TEXT.templates(lang)
-    working = [_working_line(w, t) for w in r.working]
+    working = _working_lines(r.working, t)
     headline, fields = _headline(r, t, lang), _fields(r, t)
     if lang == "ko":  # templates formatted here, not through `TEXT(...)`: pick 은/는, 이/가 ... now
         headline = resolve_particles(headline)
