@@ -701,7 +701,8 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     query: str | None = None
     query_at: int | None = None
     for n, (item, at) in enumerate(items):
-        parsed = parse_action(item, at)
+        # `parse_action` without its call for an ASCII item (nearly all): nothing invisible to take out.
+        parsed = (_parse_simple(item, at) or _parse_tokens(item, at)) if item.isascii() else parse_action(item, at)
         if isinstance(parsed, str):
             if n != len(items) - 1:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
