@@ -560,6 +560,94 @@ def _quick_read(st: RoundState, seat: Seat, act: ActionInput) -> _Reading | None
     return None
 
 
+def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> RuledAction | None:
+    """`_quick_read`, `_apply` and the turn moving on, in one step, for the plainest in-turn
+    actions: a fold; a check or a call where the player has exactly the bet in front or faces
+    one; a no-limit bet, raise or all-in that `_quick_read` reads as made. None, with nothing
+    changed, for anything else. Each branch does what `_apply` does for that reading, in order."""
+    if act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None:
+        return None
+    verb = act.verb
+    amount = act.amount
+    w = st.bet_level
+    prior = seat.chips_in
+    cite = st.ruleset.cite
+    if amount is None:
+        if verb == "fold":
+            if w > prior:
+                found, notes = cite["in_turn"], ()
+            else:
+                found, notes = cite["fold_no_bet"], (Note("fold_no_bet", {}),)
+            st.seq += 1
+            seat.acted = True
+            seat.last_seq = st.seq
+            seat.status = "folded"
+            st.advance(index)
+            return RuledAction(seat.name, act.raw, "fold", seat.chips_in, False,
+                               tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+        if verb == "call" and w > prior:
+            ruled, to, found, notes = "call", w, cite["binding_declaration"], ()
+        elif prior != w:  # nothing to call, but chips above the bet in front: `_Reader`
+            return None
+        elif verb == "call":
+            ruled, to, found, notes = "check", prior, cite["invalid_declaration"], (Note("call_no_bet", {}),)
+        elif verb == "check":
+            ruled, to, found, notes = "check", prior, cite["in_turn"], ()
+        else:
+            return None
+        # _apply: no change to the bet; a call matches it, a check leaves the chips as they are.
+        st.seq += 1
+        seat.acted = True
+        seat.last_seq = st.seq
+        if ruled == "call":
+            seat.chips_in = w
+        seat.last_level = w
+        st.advance(index)
+        return RuledAction(seat.name, act.raw, ruled, to, False,
+                           tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+    reading = _quick_read(st, seat, act)
+    if reading is None:
+        return None
+    # _apply for a no-limit bet, raise or all-in (valid, no house level behind it).
+    rs = st.ruleset
+    ruled, to = reading.ruled, reading.to
+    full_before = st.full_raise
+    st.seq += 1
+    seat.acted = True
+    seat.last_seq = st.seq
+    full = False
+    if to > w:
+        increment = to - w
+        if ruled != "allin":
+            full = True
+        else:
+            f = rs.nl_allin_full_fraction
+            full = increment * f.denominator >= f.numerator * full_before
+        if full:
+            new_r = increment if rs.raise_basis == "increment" else to
+            st.full_raise = max(full_before, new_r)
+            st.full_level = to
+            st.bets_made += 1
+            st.last_full_seq = st.seq
+        else:
+            st.short_allin_seen = True
+        st.bet_level = to
+        if st.opening_level is None:
+            st.opening_level = to
+    seat.chips_in = max(prior, to)
+    if ruled == "allin":
+        seat.status = "allin"
+    seat.last_level = st.bet_level
+    found = reading.rules
+    notes = reading.notes
+    if ruled == "allin" and to > w and not full:
+        notes.append(Note("short_allin", {"by": to - w, "need": full_before}))
+        found += cite["min_raise"]
+    st.advance(index)
+    return RuledAction(seat.name, act.raw, ruled, to, full,
+                       tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), tuple(notes), None, True, None)
+
+
 # ----------------------------------------------------------------------------------------
 # Applying a reading to the round
 
@@ -843,6 +931,10 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         if pending:
             ruled.append(_act(st, seat, act))
             _resolve_out_of_turn(st, pending, ruled)
+            continue
+        quick = _quick_act(st, seat, act, index)
+        if quick is not None:
+            ruled.append(quick)
             continue
         reading = _quick_read(st, seat, act) or _Reader(st, seat, act).read()
         w_before = st.bet_level

@@ -1,7 +1,8 @@
 """The engine's fast paths (engine/rulings.py) against the general code they stand in for.
 
-`_quick_read` reads the plain actions nearly every hand has without building a `_Reader`; it
-must give exactly what the reader gives, or step aside (None). These play random hands made of
+`_quick_read` reads the plain actions nearly every hand has without building a `_Reader`, and
+`_quick_act` also applies them to the round without `_apply`; each must give exactly what the
+general code gives, or step aside (None). These play random hands made of
 those plain actions (and some that are not: chips, aliases, small amounts, out-of-turn players)
 through `rule_hand` twice, once with the fast paths and once with them switched off, and compare
 the whole rulings, or the errors' codes, offsets and values.
@@ -57,11 +58,12 @@ def outcome(line: str, ruleset: str) -> Any:
 
 @pytest.fixture
 def general(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Rule with the fast paths off: every action through `_Reader`."""
+    """Rule with the fast paths off: every action through `_Reader` and `_apply`."""
 
     def rule(line: str, ruleset: str) -> Any:
         with monkeypatch.context() as m:
             m.setattr(rulings, "_quick_read", lambda st, seat, act: None)
+            m.setattr(rulings, "_quick_act", lambda st, seat, act, index: None)
             return outcome(line, ruleset)
 
     return rule
