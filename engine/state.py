@@ -172,8 +172,15 @@ class RoundState:
             return
         w = self.bet_level
         others_have_chips = n == 1 or active > 1  # for an active seat: another active seat exists
-        for step in range(1, n + 1):
-            i = (from_index + step) % n
+        # Round the table from the seat after `from_index`: the seats after it, then those up to
+        # it (two ranges rather than a modulo at every step).
+        after = from_index % n + 1 if n else 0
+        for i in range(after, n):
+            s = seats[i]
+            if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
+                self.next_index = i
+                return
+        for i in range(after):
             s = seats[i]
             if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
                 self.next_index = i

@@ -235,7 +235,7 @@ def mentions_whole(text: str) -> bool:
         colon = wide
     if colon < 0:
         return False
-    if (":" in text[colon + 1:] or "：" in text[colon + 1:]) and (
+    if (text.find(":", colon + 1) >= 0 or text.find("：", colon + 1) >= 0) and (  # (no copy of the body)
             _STREET_MARK.search(text, colon + 1) or _SHOWDOWN_MARK.search(text, colon + 1)):
         return True
     for word in text[:colon].split():
