@@ -45,7 +45,7 @@ class ReplyError:
         return {"code": self.code, "message": self.message, "at": self.at, "hint": self.hint}
 
 
-@dataclass
+@dataclass(slots=True)  # built for every answer: slots make it cheaper to build and read
 class Reply:
     ok: bool
     command: str

@@ -162,6 +162,8 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
 
 
 def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
+    if not params and code != "query_no_decision" and not code.startswith("undercall_"):
+        return t["n_" + code]  # no values: the template as it stands, as below
     # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one).
     values = {k: (n(v) if type(v) is int else v) for k, v in params.items()}
     if code.startswith("undercall_"):
