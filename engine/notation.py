@@ -434,7 +434,7 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
         digits = None
     elif len(words) == 3:
         name, word, digits = words
-        if not _ascii_digits(digits):
+        if not (digits.isascii() and digits.isdigit()):  # `_ascii_digits`, without the call
             return None
     else:
         return None

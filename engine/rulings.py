@@ -952,7 +952,8 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         ruled.append(RuledAction(seat.name, act.raw, ruled_as, reading.to if ruled_as != "fold" else seat.chips_in,
                                  full, tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)),
                                  tuple(reading.notes), reading.outcome, reading.valid, None))
-    citations += _out_of_turn_notes(st, pending, ruled, notes)
+    if pending:  # with nothing held there is nothing to void and no substantial action (55-A-2)
+        citations += _out_of_turn_notes(st, pending, ruled, notes)
     for a in ruled:
         citations += a.rules
     if hand.query is not None:
