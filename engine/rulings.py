@@ -605,12 +605,37 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
         st.advance(index)
         return RuledAction(seat.name, act.raw, ruled, to, False,
                            tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
-    reading = _quick_read(st, seat, act)
-    if reading is None:
+    # `_quick_read`'s branches for an amount, without a `_Reading` (the same tests, in order).
+    if st.game != "NL" or amount < st.sb or verb not in ("bet", "raise", "allin"):
+        return None
+    if amount < prior or (amount == prior and prior > 0 and not w > prior):  # check_not_below_prior
+        return None
+    found2: tuple[str, ...]
+    notes2: tuple[Note, ...] = ()
+    if w == 0 and (verb == "raise" or amount < st.bet_unit):
+        return None
+    if w == 0 and verb == "bet":  # bet_to: a whole bet at least the minimum (no raise question)
+        ruled, found2 = "bet", cite["in_turn"]
+    elif amount > w:  # raise_allowed, for no limit (no cap)
+        if seat.raise_barred_by is not None or not st.others_can_respond(seat):
+            return None
+        if seat.last_level is not None and not st.reopened_for(seat):
+            return None
+        if verb == "allin":
+            ruled, found2 = "allin", cite["in_turn"]
+        elif amount < w + st.full_raise:  # min_to: completed to the minimum, with its notes
+            return None
+        elif verb == "bet":  # a bet word facing a bet reads as a raise (raise_to)
+            ruled, found2, notes2 = "raise", (*cite["raise_total"], *cite["raise_total"]), (Note("bet_word_as_raise", {}),)
+        else:
+            ruled, found2 = "raise", cite["raise_total"]
+    elif verb == "allin":  # an all-in for no more than the bet
+        ruled, found2 = "allin", cite["in_turn"]
+    else:
         return None
     # _apply for a no-limit bet, raise or all-in (valid, no house level behind it).
     rs = st.ruleset
-    ruled, to = reading.ruled, reading.to
+    to = amount
     full_before = st.full_raise
     st.seq += 1
     seat.acted = True
@@ -638,14 +663,12 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
     if ruled == "allin":
         seat.status = "allin"
     seat.last_level = st.bet_level
-    found = reading.rules
-    notes = reading.notes
     if ruled == "allin" and to > w and not full:
-        notes.append(Note("short_allin", {"by": to - w, "need": full_before}))
-        found += cite["min_raise"]
+        notes2 = (*notes2, Note("short_allin", {"by": to - w, "need": full_before}))
+        found2 = (*found2, *cite["min_raise"])
     st.advance(index)
     return RuledAction(seat.name, act.raw, ruled, to, full,
-                       tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), tuple(notes), None, True, None)
+                       found2 if len(found2) < 2 else tuple(dict.fromkeys(found2)), notes2, None, True, None)
 
 
 # ----------------------------------------------------------------------------------------

@@ -95,3 +95,32 @@ def test_the_fast_path_is_taken_and_can_be_switched_off(general: Any) -> None:
         assert calls == []
         assert general(line, "tda2026") == fast
         assert calls == ["A", "B", "C", "D"]
+
+
+def test_every_hand_in_the_tests_replies_the_same_without_the_fast_paths() -> None:
+    """Every hand written anywhere in tests/ and the public eval (the lines tools/same_output.py
+    checks), under every ruleset, whole hands included: the same reply, text and JSON, with the
+    fast paths on and off. Deterministic, where the random hands above are a sample."""
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "tools"))
+    try:
+        from same_output import lines
+    finally:
+        sys.path.remove(str(root / "tools"))
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    def replies() -> list[dict[str, Any]]:
+        return [handle(line, Context(lang="en", ruleset_id=rs)).to_json() for line in lines() for rs in sorted(RULESETS)]
+
+    fast = replies()
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(rulings, "_quick_read", lambda st, seat, act: None)
+        m.setattr(rulings, "_quick_act", lambda st, seat, act, index: None)
+        general = replies()
+    assert len(fast) > 900
+    for a, b in zip(fast, general, strict=True):
+        assert a == b
