@@ -878,6 +878,7 @@ def _out_of_turn_notes(st: RoundState, pending: dict[str, _Pending], ruled: list
 
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
     rs = st.ruleset
+    cite = rs.cite.__getitem__  # `rs.c`, without the method call
     working: list[WorkingRow] = []
     # Worked out once, and only when a row needs it. No limit and pot limit: R itself, a whole
     # number (a Fraction would cost a microsecond to build for the same value); limit: a fraction of a bet.
@@ -898,25 +899,25 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
     rules: list[str] = []
     if ok:
         reason = "not_acted" if seat.last_level is None else "reopened"
-        rules += rs.c("min_raise")  # (a list extends by a tuple with no copy made)
+        rules += cite("min_raise")  # (a list extends by a tuple with no copy made)
         if seat.last_level is not None or st.short_allin_seen:
-            rules += rs.c(reopen_concept)
+            rules += cite(reopen_concept)
         if st.short_allin_seen:
-            rules += rs.c("ia_reopen")
+            rules += cite("ia_reopen")
         if st.game == "FL" and rs.limit_raise_cap is None:
             notes.append(Note("limit_cap_house", {}))
-            rules += rs.c("raise_cap")
+            rules += cite("raise_cap")
     else:
         reason = ("barred" if seat.raise_barred_by is not None else
                   "cap_reached" if st.raise_cap_reached() else
                   "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
-            rules += rs.c("ia_reopen")
+            rules += cite("ia_reopen")
     min_to = _min_to(st, seat) if ok else None
     max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
     if max_to is not None:
-        rules += rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
+        rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)

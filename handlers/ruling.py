@@ -94,7 +94,11 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     p = o.to_act
     if o.reason == "not_acted":
         return t["why_not_acted"].format(p=p) if r.bet_level > 0 and o.to_call > 0 else None
-    row = next((w for w in r.working if w.player == p), None)
+    row = None
+    for w in r.working:  # a loop: cheaper than next() over a generator for a few rows
+        if w.player == p:
+            row = w
+            break
     if o.reason in ("reopened", "not_reopened") and row is not None:
         diff = row.w - row.l
         if o.reason == "reopened" and row.by_full_raise and not _at_least(diff, row.threshold):
@@ -196,6 +200,10 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
     return out
 
 
+# Readings whose text is their template with the amount, whatever else the action carries.
+_PLAIN = frozenset({"bet", "raise", "call", "check", "fold"})
+
+
 def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
     o = r.options
     game = r.hand.game
@@ -217,7 +225,12 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         fields.append(Field(t["f_pot"], n(r.pot_total), True))
     readings = []
     for a in r.actions:
-        line = f"{a.player}: {a.input} → {_reading_as_said(a, t) if a.oot is None else _reading(a, t)}"
+        ruled = a.ruled
+        if a.oot is None and ruled in _PLAIN and a.valid:  # `_reading_as_said` for a plain reading
+            reading = t["r_" + ruled].format(to=n(a.to))
+        else:
+            reading = _reading_as_said(a, t) if a.oot is None else _reading(a, t)
+        line = f"{a.player}: {a.input} → {reading}"
         if a.notes and (notes := " ".join([_note_text(x.code, x.params, t) for x in a.notes])):
             line = f"{line} — {notes}"
         readings.append(line)
