@@ -239,7 +239,7 @@ def mentions_whole(text: str) -> bool:
             _STREET_MARK.search(text, colon + 1) or _SHOWDOWN_MARK.search(text, colon + 1)):
         return True
     for word in text[:colon].split():
-        folded = fold(word)
+        folded = word.lower() if word.isascii() else fold(word)  # `fold`, inlined for ASCII
         if folded in PLAYERS_WORDS:
             return False  # the rest of the header is seat names
         if folded in _HEADER_WORDS:

@@ -77,8 +77,8 @@ class Reply:
         out.update(self.data)
         if self.error is not None:
             out["error"] = self.error.to_json()
-        out["citations"] = self.citation_ids
-        out["text"] = self.text
+        out["citations"] = [c.id for c in self.citations]  # `citation_ids`, `text`: no property calls
+        out["text"] = render_text(self)
         return out
 
 
