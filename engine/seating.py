@@ -124,8 +124,15 @@ def seat_order(hand: Hand) -> Seating:
         heads_up = len(names) == 2
         return Seating(tuple(names), sb, bb, heads_up, key)
 
-    button = _find(names, BUTTON_NAMES, key)
-    sb = _find(names, SB_NAMES, key)
+    # `_find` of each, in one pass: the first name of each kind.
+    button: str | None = None
+    sb: str | None = None
+    for n in names:
+        k = key[n]
+        if button is None and k in BUTTON_NAMES:
+            button = n
+        if sb is None and k in SB_NAMES:
+            sb = n
     if len(names) == 2 and (button or sb):
         # Heads-up the button is the small blind and acts last after the flop (36-C).
         last = button or sb
