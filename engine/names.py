@@ -62,6 +62,8 @@ def clean_name(name: str, at: int | None = None, *, hint: str | None = None) -> 
     name's first character when nothing visible is left; `chars` lists what was there (U+200B ...)
     so the message can say what was typed, since the name itself cannot be shown.
     """
+    if name.isascii() and name.isalnum():  # `A`, `SB`, `P1`: nothing to drop or trim, all visible
+        return name
     cleaned = name.translate(_TRANSLATE).strip().strip("\u200c\u200d").strip()
     if any(is_visible(c) for c in cleaned):
         return cleaned

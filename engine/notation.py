@@ -215,21 +215,6 @@ def _split_header(text: str) -> tuple[str, str, int]:
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
 
 
-def _plain_commas(parts: list[str]) -> bool:
-    """Whether every comma between `parts` is followed by a space or a Latin letter (so none can
-    be the comma of `2,000` or `1000,100x5`)."""
-    last = len(parts) - 1
-    for n, part in enumerate(parts):
-        if n:
-            c = part[:1]
-            if not c:
-                if n < last:  # `,,`
-                    return False
-            elif not (c.isspace() or (c.isascii() and c.isalpha())):
-                return False
-    return True
-
-
 def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     """Split on , ; 、 and new lines, except a comma followed by a digit (2,000 / 1000,100x5).
 
@@ -241,12 +226,25 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     start = 0
     if ";" not in text and "、" not in text and "，" not in text and "；" not in text and "\n" not in text:
         parts = text.split(",")
-        if _plain_commas(parts):
-            for part in parts:
-                if part and not part.isspace():
-                    items.append((part, base + start))
-                start += len(part) + 1
+        # Every comma plain (each part after the first starts with a space or a Latin letter; only
+        # the last may be empty, so none can be the comma of `2,000` or `1000,100x5`), checked
+        # while the items are taken; at the first other comma the general split below decides.
+        last = len(parts) - 1
+        for i, part in enumerate(parts):
+            if i:
+                c = part[:1]
+                if not c:
+                    if i < last:  # `,,`
+                        break
+                elif not (c.isspace() or (c.isascii() and c.isalpha())):
+                    break
+            if part and not part.isspace():
+                items.append((part, base + start))
+            start += len(part) + 1
+        else:
             return items
+        items = []
+        start = 0
     end = len(text) - 1
     for m in _SEPARATOR.finditer(text):  # visits the separators only, not every character
         i = m.start()
@@ -290,10 +288,6 @@ Header = tuple[Game, int, int, Street, int | None, tuple[str, ...] | None, tuple
 # no pattern: see `_split_actions`); anything else goes through the word-by-word reader below.
 
 
-def _ascii_digits(text: str) -> bool:
-    return text.isascii() and text.isdigit()  # `[0-9]+`: full-width and other digits are not
-
-
 def _parse_simple_header(text: str) -> Header | None:
     """`[game] sb/bb street`, read exactly as `parse_header` reads it, or None for anything else
     (other words, other blinds separators, blinds out of order or out of range: errors included)."""
@@ -305,8 +299,8 @@ def _parse_simple_header(text: str) -> Header | None:
     else:
         return None
     sb_digits, slash, bb_digits = blinds.partition("/")
-    if not slash or not _ascii_digits(sb_digits) or not _ascii_digits(bb_digits):
-        return None
+    if not slash or not (sb_digits.isascii() and sb_digits.isdigit() and bb_digits.isascii() and bb_digits.isdigit()):
+        return None  # (`[0-9]+` both: full-width and other digits are not)
     game: Game = "NL"
     if game_word is not None:
         if (g := GAME_WORDS.get(fold(game_word))) is None:
@@ -434,7 +428,7 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
         digits = None
     elif len(words) == 3:
         name, word, digits = words
-        if not _ascii_digits(digits):
+        if not (digits.isascii() and digits.isdigit()):  # `[0-9]+`: full-width and other digits are not
             return None
     else:
         return None
@@ -701,7 +695,8 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     query: str | None = None
     query_at: int | None = None
     for n, (item, at) in enumerate(items):
-        parsed = parse_action(item, at)
+        # `parse_action` without its call for an ASCII item (nearly all): nothing invisible to take out.
+        parsed = (_parse_simple(item, at) or _parse_tokens(item, at)) if item.isascii() else parse_action(item, at)
         if isinstance(parsed, str):
             if n != len(items) - 1:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from engine.errors import FloorcallError
-from engine.notation import MAX_AMOUNT, ActionInput, Hand
+from engine.notation import MAX_AMOUNT, ActionInput, Hand, fold
 from engine.rulesets import Ruleset
 from engine.seating import seat_order
 from engine.state import NEXT_PLAYER, RoundState, Seat
@@ -73,7 +73,7 @@ class WorkingRow:
     w: int
     l: int  # noqa: E741 - L is the name the rules use
     r: int
-    threshold: Fraction
+    threshold: int | Fraction  # what W - L must reach: R (an int) in NL/PL, a Fraction in limit
     reopened: bool
     by_full_raise: bool
 
@@ -138,6 +138,27 @@ class _Reason:
     notes: list[Note]
 
 
+def _raise_allowed(st: RoundState, seat: Seat) -> tuple[bool, list[str]]:
+    """Whether this player may raise now, and the rules that decide it (for an action, and for
+    the options of the player to act)."""
+    if seat.raise_barred_by is not None:
+        return False, list(seat.raise_barred_by)
+    if st.raise_cap_reached():
+        return False, list(st.ruleset.cite["raise_cap"])
+    if not st.others_can_respond(seat):
+        return False, list(st.ruleset.cite["in_turn"])
+    if seat.last_level is not None and not st.reopened_for(seat):
+        return False, list(st.ruleset.cite["reopen_limit" if st.game == "FL" else "reopen_nl"])
+    return True, []
+
+
+def _min_to(st: RoundState, seat: Seat) -> int:
+    lo = st.min_raise_to()
+    if st.game == "PL":
+        lo = min(lo, st.pot_limit_max_to(seat))
+    return lo
+
+
 class _Reader:
     """Decides what one action counts as, given the round so far. Pure: no state changes."""
 
@@ -165,23 +186,10 @@ class _Reader:
         return list(self.rs.cite[concept])  # `Ruleset.c`, without the second call
 
     def raise_allowed(self) -> tuple[bool, list[str]]:
-        """Whether this player may raise now, and the rules that decide it."""
-        st, seat = self.st, self.seat
-        if seat.raise_barred_by is not None:
-            return False, list(seat.raise_barred_by)
-        if st.raise_cap_reached():
-            return False, self.c("raise_cap")
-        if not st.others_can_respond(seat):
-            return False, self.c("in_turn")
-        if seat.last_level is not None and not st.reopened_for(seat):
-            return False, self.c("reopen_limit" if st.game == "FL" else "reopen_nl")
-        return True, []
+        return _raise_allowed(self.st, self.seat)
 
     def min_to(self) -> int:
-        lo = self.st.min_raise_to()
-        if self.st.game == "PL":
-            lo = min(lo, self.st.pot_limit_max_to(self.seat))
-        return lo
+        return _min_to(self.st, self.seat)
 
     def total_of_chips(self) -> int:
         assert self.act.chips is not None
@@ -495,6 +503,174 @@ class _Reader:
         return self.raise_or_bet(None, self.c("pot_in_no_limit"), [note])
 
 
+def _quick_read(st: RoundState, seat: Seat, act: ActionInput) -> _Reading | None:
+    """The reading `_Reader.read` gives the shapes nearly every action has, without building a
+    reader: a plain fold, check or call, and a no-limit bet, raise or all-in with an amount at
+    least the small blind. None for anything else (and wherever the answer would not be a plain
+    one: a raise not allowed, a bet or raise short of the minimum, an all-in below the minimum
+    bet, a check facing a bet, an amount below what is in front): `_Reader` reads those, so the
+    two cannot disagree. Every branch here is the branch of `_Reader` that decides it, and cites
+    what that branch cites."""
+    if act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None:
+        return None
+    verb = act.verb
+    amount = act.amount
+    w = st.bet_level
+    prior = seat.chips_in
+    facing = w > prior
+    cite = st.ruleset.cite
+    if amount is None:
+        if verb == "fold":  # read_as_said
+            if facing:
+                return _Reading("fold", prior, list(cite["in_turn"]), [])
+            return _Reading("fold", prior, list(cite["fold_no_bet"]), [Note("fold_no_bet", {})])
+        if verb == "call":
+            if facing:
+                return _Reading("call", w, list(cite["binding_declaration"]), [])
+            return _Reading("check", prior, list(cite["invalid_declaration"]), [Note("call_no_bet", {})])
+        if verb == "check" and not facing:
+            return _Reading("check", prior, list(cite["in_turn"]), [])
+        return None
+    if st.game != "NL" or amount < st.sb or verb not in ("bet", "raise", "allin"):
+        return None
+    # check_not_below_prior, then the bet or raise as `read_as_said` sizes it.
+    if amount < prior or (amount == prior and prior > 0 and not facing):
+        return None
+    if w == 0:
+        if verb == "raise" or amount < st.bet_unit:
+            return None
+        if verb == "bet":  # bet_to: a whole bet at least the minimum (no raise question)
+            return _Reading("bet", amount, list(cite["in_turn"]), [])
+        # An all-in opening the betting is above W = 0: it asks whether a raise is allowed, below.
+    if amount > w:
+        # raise_allowed, for no limit (no cap): not barred, someone to answer, betting open.
+        if seat.raise_barred_by is not None or not st.others_can_respond(seat):
+            return None
+        if seat.last_level is not None and not st.reopened_for(seat):
+            return None
+        if verb == "allin":
+            return _Reading("allin", amount, list(cite["in_turn"]), [], allin=True)
+        if amount < w + st.full_raise:  # min_to: completed to the minimum, with its notes
+            return None
+        if verb == "bet":  # a bet word facing a bet reads as a raise (raise_to)
+            return _Reading("raise", amount, [*cite["raise_total"], *cite["raise_total"]], [Note("bet_word_as_raise", {})])
+        return _Reading("raise", amount, list(cite["raise_total"]), [])
+    if verb == "allin":  # an all-in for no more than the bet: allin() with nothing to raise
+        return _Reading("allin", amount, list(cite["in_turn"]), [], allin=True)
+    return None
+
+
+def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> RuledAction | None:
+    """`_quick_read`, `_apply` and the turn moving on, in one step, for the plainest in-turn
+    actions: a fold; a check or a call where the player has exactly the bet in front or faces
+    one; a no-limit bet, raise or all-in that `_quick_read` reads as made. None, with nothing
+    changed, for anything else. Each branch does what `_apply` does for that reading, in order."""
+    if act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None:
+        return None
+    verb = act.verb
+    amount = act.amount
+    w = st.bet_level
+    prior = seat.chips_in
+    cite = st.ruleset.cite
+    if amount is None:
+        if verb == "fold":
+            if w > prior:
+                found, notes = cite["in_turn"], ()
+            else:
+                found, notes = cite["fold_no_bet"], (Note("fold_no_bet", {}),)
+            st.seq += 1
+            seat.acted = True
+            seat.last_seq = st.seq
+            seat.status = "folded"
+            st.advance(index)
+            return RuledAction(seat.name, act.raw, "fold", seat.chips_in, False,
+                               tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+        if verb == "call" and w > prior:
+            ruled, to, found, notes = "call", w, cite["binding_declaration"], ()
+        elif prior != w:  # nothing to call, but chips above the bet in front: `_Reader`
+            return None
+        elif verb == "call":
+            ruled, to, found, notes = "check", prior, cite["invalid_declaration"], (Note("call_no_bet", {}),)
+        elif verb == "check":
+            ruled, to, found, notes = "check", prior, cite["in_turn"], ()
+        else:
+            return None
+        # _apply: no change to the bet; a call matches it, a check leaves the chips as they are.
+        st.seq += 1
+        seat.acted = True
+        seat.last_seq = st.seq
+        if ruled == "call":
+            seat.chips_in = w
+        seat.last_level = w
+        st.advance(index)
+        return RuledAction(seat.name, act.raw, ruled, to, False,
+                           tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+    # `_quick_read`'s branches for an amount, without a `_Reading` (the same tests, in order).
+    if st.game != "NL" or amount < st.sb or verb not in ("bet", "raise", "allin"):
+        return None
+    if amount < prior or (amount == prior and prior > 0 and not w > prior):  # check_not_below_prior
+        return None
+    found2: tuple[str, ...]
+    notes2: tuple[Note, ...] = ()
+    if w == 0 and (verb == "raise" or amount < st.bet_unit):
+        return None
+    if w == 0 and verb == "bet":  # bet_to: a whole bet at least the minimum (no raise question)
+        ruled, found2 = "bet", cite["in_turn"]
+    elif amount > w:  # raise_allowed, for no limit (no cap)
+        if seat.raise_barred_by is not None or not st.others_can_respond(seat):
+            return None
+        if seat.last_level is not None and not st.reopened_for(seat):
+            return None
+        if verb == "allin":
+            ruled, found2 = "allin", cite["in_turn"]
+        elif amount < w + st.full_raise:  # min_to: completed to the minimum, with its notes
+            return None
+        elif verb == "bet":  # a bet word facing a bet reads as a raise (raise_to)
+            ruled, found2, notes2 = "raise", (*cite["raise_total"], *cite["raise_total"]), (Note("bet_word_as_raise", {}),)
+        else:
+            ruled, found2 = "raise", cite["raise_total"]
+    elif verb == "allin":  # an all-in for no more than the bet
+        ruled, found2 = "allin", cite["in_turn"]
+    else:
+        return None
+    # _apply for a no-limit bet, raise or all-in (valid, no house level behind it).
+    rs = st.ruleset
+    to = amount
+    full_before = st.full_raise
+    st.seq += 1
+    seat.acted = True
+    seat.last_seq = st.seq
+    full = False
+    if to > w:
+        increment = to - w
+        if ruled != "allin":
+            full = True
+        else:
+            f = rs.nl_allin_full_fraction
+            full = increment * f.denominator >= f.numerator * full_before
+        if full:
+            new_r = increment if rs.raise_basis == "increment" else to
+            st.full_raise = max(full_before, new_r)
+            st.full_level = to
+            st.bets_made += 1
+            st.last_full_seq = st.seq
+        else:
+            st.short_allin_seen = True
+        st.bet_level = to
+        if st.opening_level is None:
+            st.opening_level = to
+    seat.chips_in = max(prior, to)
+    if ruled == "allin":
+        seat.status = "allin"
+    seat.last_level = st.bet_level
+    if ruled == "allin" and to > w and not full:
+        notes2 = (*notes2, Note("short_allin", {"by": to - w, "need": full_before}))
+        found2 = (*found2, *cite["min_raise"])
+    st.advance(index)
+    return RuledAction(seat.name, act.raw, ruled, to, full,
+                       found2 if len(found2) < 2 else tuple(dict.fromkeys(found2)), notes2, None, True, None)
+
+
 # ----------------------------------------------------------------------------------------
 # Applying a reading to the round
 
@@ -609,20 +785,6 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
     return st, seating.heads_up_rule
 
 
-def _check_turn(st: RoundState, act: ActionInput) -> tuple[Seat, int]:
-    """The seat acting, if it can act at all, and the index of the seat whose turn it is: whether
-    they are the same is the caller's question (55)."""
-    seat = st.seat_named(act.player)
-    assert seat is not None
-    if seat.status == "folded":
-        raise FloorcallError("acted_after_fold", at=act.at, player=act.player)
-    if seat.status == "allin":
-        raise FloorcallError("acted_after_allin", at=act.at, player=act.player)
-    if st.next_index is None:
-        raise FloorcallError("round_over", at=act.at, player=act.player)
-    return seat, st.next_index
-
-
 @dataclass(slots=True)
 class _Pending:
     """An action taken before its player's turn, waiting for the turn to come round (55)."""
@@ -638,7 +800,7 @@ def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = N
     """Read one action in turn, apply it, and move the turn on."""
     index = st.next_index
     assert index is not None and st.seats[index] is seat
-    reading = _Reader(st, seat, act).read()
+    reading = _quick_read(st, seat, act) or _Reader(st, seat, act).read()
     w_before, r_before = st.bet_level, (st.bet_unit if st.game == "FL" else st.full_raise)
     full = _apply(st, seat, reading)
     if reading.allin and reading.to > w_before and not full:
@@ -716,44 +878,46 @@ def _out_of_turn_notes(st: RoundState, pending: dict[str, _Pending], ruled: list
 
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
     rs = st.ruleset
+    cite = rs.cite.__getitem__  # `rs.c`, without the method call
     working: list[WorkingRow] = []
-    threshold: Fraction | None = None  # worked out once, and only when a row needs it
+    # Worked out once, and only when a row needs it. No limit and pot limit: R itself, a whole
+    # number (a Fraction would cost a microsecond to build for the same value); limit: a fraction of a bet.
+    threshold: int | Fraction | None = None
     w, r, full_seq = st.bet_level, int(st.full_raise if st.game != "FL" else st.bet_unit), st.last_full_seq
     for s in st.seats:
         if s.status == "active" and s.last_level is not None:
             if threshold is None:
-                threshold = st.reopen_threshold()
+                threshold = st.full_raise if st.game != "FL" and type(st.full_raise) is int else st.reopen_threshold()
             working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq))
     if st.next_index is None:
         reason = "hand_over" if st.live_count <= 1 else "round_over"
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
     seat = st.seats[st.next_index]
     to_call = st.to_call(seat)
-    reader = _Reader(st, seat, ActionInput(seat.name, 0, ""))
-    ok, why = reader.raise_allowed()
+    ok, why = _raise_allowed(st, seat)
     reopen_concept = "reopen_limit" if st.game == "FL" else "reopen_nl"
     rules: list[str] = []
     if ok:
         reason = "not_acted" if seat.last_level is None else "reopened"
-        rules += rs.c("min_raise")  # (a list extends by a tuple with no copy made)
+        rules += cite("min_raise")  # (a list extends by a tuple with no copy made)
         if seat.last_level is not None or st.short_allin_seen:
-            rules += rs.c(reopen_concept)
+            rules += cite(reopen_concept)
         if st.short_allin_seen:
-            rules += rs.c("ia_reopen")
+            rules += cite("ia_reopen")
         if st.game == "FL" and rs.limit_raise_cap is None:
             notes.append(Note("limit_cap_house", {}))
-            rules += rs.c("raise_cap")
+            rules += cite("raise_cap")
     else:
         reason = ("barred" if seat.raise_barred_by is not None else
                   "cap_reached" if st.raise_cap_reached() else
                   "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
-            rules += rs.c("ia_reopen")
-    min_to = reader.min_to() if ok else None
+            rules += cite("ia_reopen")
+    min_to = _min_to(st, seat) if ok else None
     max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
     if max_to is not None:
-        rules += rs.c("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
+        rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)
@@ -769,15 +933,51 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         citations += ruleset.c("heads_up_order")
     ruled: list[RuledAction] = []
     pending: dict[str, _Pending] = {}
+    # Whose turn it is, then `_act` inlined for an action in turn with nothing held (nearly every
+    # one): the same steps in the same order, without two calls and the out-of-turn arguments.
+    seats, by_key, keys = st.seats, st._by_key, st.keys
+    fl = st.game == "FL"
     for act in hand.actions:
-        seat, due = _check_turn(st, act)
-        if st.seats[due] is not seat:
-            _hold_out_of_turn(st, seat, st.seats[due], act, pending, ruled)
+        name = act.player
+        seat = by_key.get(keys.get(name) or fold(name))  # st.seat_named
+        assert seat is not None
+        status = seat.status
+        if status == "folded":
+            raise FloorcallError("acted_after_fold", at=act.at, player=name)
+        if status == "allin":
+            raise FloorcallError("acted_after_allin", at=act.at, player=name)
+        index = st.next_index
+        if index is None:
+            raise FloorcallError("round_over", at=act.at, player=name)
+        if seats[index] is not seat:
+            _hold_out_of_turn(st, seat, seats[index], act, pending, ruled)
             continue
-        ruled.append(_act(st, seat, act))
-        if pending:  # only when an action is held (55)
+        if pending:
+            ruled.append(_act(st, seat, act))
             _resolve_out_of_turn(st, pending, ruled)
-    citations += _out_of_turn_notes(st, pending, ruled, notes)
+            continue
+        quick = _quick_act(st, seat, act, index)
+        if quick is not None:
+            ruled.append(quick)
+            continue
+        reading = _quick_read(st, seat, act) or _Reader(st, seat, act).read()
+        w_before = st.bet_level
+        r_before = st.bet_unit if fl else st.full_raise
+        full = _apply(st, seat, reading)
+        if reading.allin and reading.to > w_before and not full:
+            reading.notes.append(Note("short_allin", {"by": reading.to - w_before, "need": r_before}))
+            reading.rules += ruleset.cite["min_raise"]
+        if reading.valid:
+            st.advance(index)
+        else:
+            st.next_index = index
+        found = reading.rules
+        ruled_as = reading.ruled
+        ruled.append(RuledAction(seat.name, act.raw, ruled_as, reading.to if ruled_as != "fold" else seat.chips_in,
+                                 full, tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)),
+                                 tuple(reading.notes), reading.outcome, reading.valid, None))
+    if pending:  # with nothing held there is nothing to void and no substantial action (55-A-2)
+        citations += _out_of_turn_notes(st, pending, ruled, notes)
     for a in ruled:
         citations += a.rules
     if hand.query is not None:

@@ -56,25 +56,36 @@ def _rotate_after(names: list[str], anchor: str) -> list[str]:
     return names[i:] + names[:i]
 
 
-def _named_in_order(hand: Hand, key: dict[str, str]) -> list[str]:
-    """Every player the line names, in the order they first appear: the actions, then the closing
-    question. Everyone named is at the table from the first action on, so a player asked about at
-    the end is never seated after actions that would have had to pass them first."""
+def _keys_and_names(hand: Hand) -> tuple[dict[str, str], list[str]]:
+    """The folded keys (as `_keys`) and every player the line names, in the order they first
+    appear: the actions, then the closing question. Everyone named is at the table from the first
+    action on, so a player asked about at the end is never seated after actions that would have
+    had to pass them first. One pass over the actions, for a hand with no `players` list (nearly
+    every one): a name is new to the order only when it is new to the keys."""
+    keys: dict[str, str] = {}
     names: list[str] = []
     seen: set[str] = set()
     for a in hand.actions:
-        if (k := key[a.player]) not in seen:
-            seen.add(k)
-            names.append(a.player)
-    if hand.query is not None and key[hand.query] not in seen:
-        names.append(hand.query)
-    return names
+        if (n := a.player) not in keys:
+            keys[n] = k = n.lower() if n.isascii() else fold(n)
+            if k not in seen:
+                seen.add(k)
+                names.append(n)
+    query = hand.query
+    for n in (query, "SB", "BB"):
+        if n is not None and n not in keys:
+            keys[n] = n.lower() if n.isascii() else fold(n)
+    if query is not None and keys[query] not in seen:
+        names.append(query)
+    return keys, names
 
 
 def seat_order(hand: Hand) -> Seating:
     """Action order before the first action, with every player the line names seated."""
-    key = _keys(hand)
-    if hand.seats is not None:
+    if hand.seats is None:
+        key, names = _keys_and_names(hand)
+    else:
+        key = _keys(hand)
         names = list(hand.seats)
         keys = {key[n] for n in names}
         unknown = next((a for a in hand.actions if key[a.player] not in keys), None)
@@ -82,8 +93,6 @@ def seat_order(hand: Hand) -> Seating:
             raise FloorcallError("unknown_player", at=unknown.at, player=unknown.player, players=" ".join(names))
         if hand.query is not None and key[hand.query] not in keys:
             raise FloorcallError("unknown_player", at=hand.query_at or 0, player=hand.query, players=" ".join(names))
-    else:
-        names = _named_in_order(hand, key)
 
     if hand.fixed_order:  # a later street of a whole hand: the order is known from the table
         return Seating(tuple(names), None, None, False, key)
@@ -115,8 +124,15 @@ def seat_order(hand: Hand) -> Seating:
         heads_up = len(names) == 2
         return Seating(tuple(names), sb, bb, heads_up, key)
 
-    button = _find(names, BUTTON_NAMES, key)
-    sb = _find(names, SB_NAMES, key)
+    # `_find` of each, in one pass: the first name of each kind.
+    button: str | None = None
+    sb: str | None = None
+    for n in names:
+        k = key[n]
+        if button is None and k in BUTTON_NAMES:
+            button = n
+        if sb is None and k in SB_NAMES:
+            sb = n
     if len(names) == 2 and (button or sb):
         # Heads-up the button is the small blind and acts last after the flop (36-C).
         last = button or sb

@@ -99,7 +99,10 @@ class RoundState:
     @property
     def pot_total(self) -> int:
         """Everything in the middle and in front of players (for pot-limit maxima)."""
-        return self.pot_start + sum(s.chips_in for s in self.seats)
+        total = self.pot_start
+        for s in self.seats:  # a plain loop: cheaper than sum() over a generator for a few seats
+            total += s.chips_in
+        return total
 
     def to_call(self, seat: Seat) -> int:
         return max(0, self.bet_level - seat.chips_in)
@@ -172,8 +175,15 @@ class RoundState:
             return
         w = self.bet_level
         others_have_chips = n == 1 or active > 1  # for an active seat: another active seat exists
-        for step in range(1, n + 1):
-            i = (from_index + step) % n
+        # Round the table from the seat after `from_index`: the seats after it, then those up to
+        # it (two ranges rather than a modulo at every step).
+        after = from_index % n + 1 if n else 0
+        for i in range(after, n):
+            s = seats[i]
+            if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
+                self.next_index = i
+                return
+        for i in range(after):
             s = seats[i]
             if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
                 self.next_index = i

@@ -235,11 +235,11 @@ def mentions_whole(text: str) -> bool:
         colon = wide
     if colon < 0:
         return False
-    if (":" in text[colon + 1:] or "：" in text[colon + 1:]) and (
+    if (text.find(":", colon + 1) >= 0 or text.find("：", colon + 1) >= 0) and (  # (no copy of the body)
             _STREET_MARK.search(text, colon + 1) or _SHOWDOWN_MARK.search(text, colon + 1)):
         return True
     for word in text[:colon].split():
-        folded = fold(word)
+        folded = word.lower() if word.isascii() else fold(word)  # `fold`, inlined for ASCII
         if folded in PLAYERS_WORDS:
             return False  # the rest of the header is seat names
         if folded in _HEADER_WORDS:

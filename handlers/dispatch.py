@@ -65,6 +65,8 @@ def split_command(text: str) -> tuple[str, int, str, int]:
 
 
 def find_command(word: str) -> Command | None:
+    if word.isascii():  # ASCII is NFKC-normal already, and its casefold is its lower case
+        return _BY_WORD.get(word.lower())
     return _BY_WORD.get(unicodedata.normalize("NFKC", word).casefold())
 
 

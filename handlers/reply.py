@@ -45,7 +45,7 @@ class ReplyError:
         return {"code": self.code, "message": self.message, "at": self.at, "hint": self.hint}
 
 
-@dataclass
+@dataclass(slots=True)  # built for every answer: slots make it cheaper to build and read
 class Reply:
     ok: bool
     command: str
@@ -77,8 +77,8 @@ class Reply:
         out.update(self.data)
         if self.error is not None:
             out["error"] = self.error.to_json()
-        out["citations"] = self.citation_ids
-        out["text"] = self.text
+        out["citations"] = [c.id for c in self.citations]  # `citation_ids`, `text`: no property calls
+        out["text"] = render_text(self)
         return out
 
 

@@ -96,7 +96,11 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     p = o.to_act
     if o.reason == "not_acted":
         return t["why_not_acted"].format(p=p) if r.bet_level > 0 and o.to_call > 0 else None
-    row = next((w for w in r.working if w.player == p), None)
+    row = None
+    for w in r.working:  # a loop: cheaper than next() over a generator for a few rows
+        if w.player == p:
+            row = w
+            break
     if o.reason in ("reopened", "not_reopened") and row is not None:
         diff = row.w - row.l
         if o.reason == "reopened" and row.by_full_raise and not _at_least(diff, row.threshold):
@@ -150,7 +154,11 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
         if a.full_raise:
             key = "r_allin_full"
         else:
-            key = "r_allin_short" if any(x.code == "short_allin" for x in a.notes) else "r_allin"
+            key = "r_allin"
+            for x in a.notes:  # a loop: cheaper than any() over a generator for one or two notes
+                if x.code == "short_allin":
+                    key = "r_allin_short"
+                    break
         return t[key].format(to=n(a.to))
     if ruled == "undercall":
         return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=n(a.to))
@@ -160,6 +168,8 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
 
 
 def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
+    if not params and code != "query_no_decision" and not code.startswith("undercall_"):
+        return t["n_" + code]  # no values: the template as it stands, as below
     # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one).
     values = {k: (n(v) if type(v) is int else v) for k, v in params.items()}
     if code.startswith("undercall_"):
@@ -172,16 +182,28 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     return template.format_map(values) if values else template
 
 
-def _working_line(w: WorkingRow, t: dict[str, str]) -> str:
-    """One row of the reopening table: `B: W 200 − L 125 = 75 < 100 → no raise`."""
-    diff = w.w - w.l
-    reached = _at_least(diff, w.threshold)
-    if w.by_full_raise and not reached:
-        verdict = t["row_full"]
-    else:
-        verdict = t["row_yes" if w.reopened else "row_no"]
-    sign = "≥" if reached else "<"
-    return f"{w.player}: W {n(w.w)} − L {n(w.l)} = {n(diff)} {sign} {_thr(w.threshold)} → {verdict}"
+def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]:
+    """The reopening table, a row per player who already acted: `B: W 200 − L 125 = 75 < 100 →
+    no raise`. W and the threshold are the round's, the same in every row: formatted once."""
+    out: list[str] = []
+    shown: tuple[int, Any, str, str] | None = None  # (W, threshold) as last formatted
+    for w in rows:
+        threshold = w.threshold
+        if shown is None or shown[0] != w.w or shown[1] is not threshold:  # (`is not`: at worst formats again)
+            shown = (w.w, threshold, n(w.w), _thr(threshold))
+        diff = w.w - w.l
+        reached = _at_least(diff, threshold)
+        if w.by_full_raise and not reached:
+            verdict = t["row_full"]
+        else:
+            verdict = t["row_yes" if w.reopened else "row_no"]
+        sign = "≥" if reached else "<"
+        out.append(f"{w.player}: W {shown[2]} − L {n(w.l)} = {n(diff)} {sign} {shown[3]} → {verdict}")
+    return out
+
+
+# Readings whose text is their template with the amount, whatever else the action carries.
+_PLAIN = frozenset({"bet", "raise", "call", "check", "fold"})
 
 
 def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
@@ -205,7 +227,12 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         fields.append(Field(t["f_pot"], n(r.pot_total), True))
     readings = []
     for a in r.actions:
-        line = f"{a.player}: {a.input} → {_reading(a, t)}"
+        ruled = a.ruled
+        if a.oot is None and ruled in _PLAIN and a.valid:  # `_reading_as_said` for a plain reading
+            reading = t["r_" + ruled].format(to=n(a.to))
+        else:
+            reading = _reading_as_said(a, t) if a.oot is None else _reading(a, t)
+        line = f"{a.player}: {a.input} → {reading}"
         if a.notes and (notes := " ".join([_note_text(x.code, x.params, t) for x in a.notes])):
             line = f"{line} — {notes}"
         readings.append(line)
@@ -220,7 +247,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
 def build_reply(r: Ruling, ctx: Context) -> Reply:
     lang = ctx.lang
     t = TEXT.templates(lang)
-    working = [_working_line(w, t) for w in r.working]
+    working = _working_lines(r.working, t)
     headline, fields = _headline(r, t, lang), _fields(r, t)
     if lang == "ko":  # templates formatted here, not through `TEXT(...)`: pick 은/는, 이/가 ... now
         headline = resolve_particles(headline)
