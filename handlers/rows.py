@@ -36,3 +36,18 @@ def names_of(columns: Iterable[Column[R]]) -> tuple[str, ...]:
 def values_of(columns: Iterable[Column[R]], rec: R) -> tuple[Any, ...]:
     """The record's values in the list's order (without the id)."""
     return tuple(c.get(rec) for c in columns)
+
+
+def placement(row: dict[str, Any]) -> dict[str, Any]:
+    """What every stored clock record holds besides its clock, read from its row: the id, where
+    its message is (guild, channel, message), its language and ruleset, and who started it --
+    the same columns with the same meaning in both tables, as keyword arguments of the record."""
+    return {
+        "id": int(row["id"]),
+        "guild_id": int(row["guild_id"]),
+        "channel_id": int(row["channel_id"]),
+        "lang": row["lang"],
+        "ruleset_id": row["ruleset_id"],
+        "started_by_id": row["started_by_id"],
+        "message_id": row["message_id"],
+    }

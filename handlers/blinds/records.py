@@ -19,7 +19,7 @@ from typing import Any
 
 from handlers.blinds.model import BlindClock, Stage
 from handlers.blinds.structure import Structure
-from handlers.rows import Column, names_of, values_of
+from handlers.rows import Column, names_of, placement, values_of
 
 
 @dataclass(frozen=True)
@@ -95,15 +95,9 @@ def from_row(row: dict[str, Any]) -> StoredBlinds:
         stopped_at=row["stopped_at"],
     )
     return StoredBlinds(
-        id=int(row["id"]),
-        guild_id=int(row["guild_id"]),
-        channel_id=int(row["channel_id"]),
+        **placement(row),
         clock=clock,
-        lang=row["lang"],
-        ruleset_id=row["ruleset_id"],
         started_by=row["started_by"],
-        started_by_id=row["started_by_id"],
-        message_id=row["message_id"],
         shown=Stage(row["shown_index"] or 0, bool(row["shown_warned"]), bool(row["shown_paused"]),
                     bool(row["shown_stopped"])),
         shown_at=row["shown_at"],

@@ -18,7 +18,7 @@ from typing import Any
 
 from handlers.clock.command import player_key
 from handlers.clock.model import Clock, Phase
-from handlers.rows import Column, names_of, values_of
+from handlers.rows import Column, names_of, placement, values_of
 
 
 @dataclass(frozen=True)
@@ -97,15 +97,5 @@ def from_row(row: dict[str, Any]) -> StoredClock:
         closed_late=bool(row["closed_late"]),
         same_moment=bool(row["same_moment"]),
     )
-    return StoredClock(
-        id=int(row["id"]),
-        guild_id=int(row["guild_id"]),
-        channel_id=int(row["channel_id"]),
-        clock=clock,
-        lang=row["lang"],
-        ruleset_id=row["ruleset_id"],
-        started_by_id=row["started_by_id"],
-        message_id=row["message_id"],
-        server_times=bool(row["server_times"]),
-        shown=Phase(row["shown"]),
-    )
+    return StoredClock(**placement(row), clock=clock, server_times=bool(row["server_times"]),
+                       shown=Phase(row["shown"]))
