@@ -4,7 +4,9 @@ the leases it holds on them, renewing those leases in the background and giving 
 Both services run one task per clock and hold a lease per clock in the shared store (see the
 services' docstrings); only what they do with a clock differs. Keeping the lease loop and the
 shutdown here means a fix to either (a renewal that must not die on a store error, leases given
-back within the drain time) reaches both clocks at once. No discord import.
+back within the drain time) reaches both clocks at once. The timer's wait for its clock's next
+change (`_sleep_to_next`, an absolute moment) and what `start` returns (`Started`) are shared too;
+what a clock does once woken differs in meaning and stays in its service. No discord import.
 """
 
 from __future__ import annotations
@@ -12,15 +14,25 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from handlers.clock.model import TimeSource, time_source
+from handlers.reply import Reply
 from handlers.store.errors import StoreError
 
 log = logging.getLogger(__name__)
 
 R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Started(Generic[R]):
+    """What a service's `start` did: the clock (new, or the one already running) and its reply."""
+
+    rec: R
+    created: bool
+    reply: Reply
 
 
 class LeaseStore(Protocol):
@@ -37,6 +49,7 @@ class LeasedTimers(Generic[R]):
     """
 
     kind = "clock"
+    task_prefix = "clock"  # timer tasks are named "<prefix>-<id>"
 
     def __init__(self, store: Any, board: Any, time: TimeSource | None, owner: str, lease: float) -> None:
         self.store = store
@@ -48,6 +61,7 @@ class LeasedTimers(Generic[R]):
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._starting: set[int] = set()  # stored, message not posted yet: resume leaves them alone
+        self._asleep: set[int] = set()  # timers waiting on the time source (the player clock's idle())
         self._maintainer: asyncio.Task[None] | None = None
 
     @property
@@ -58,7 +72,30 @@ class LeasedTimers(Generic[R]):
         return self._locks.setdefault(clock_id, asyncio.Lock())
 
     def _track(self, rec: R) -> None:
+        """Run the timer of `rec` here (the lease is ours)."""
+        clock_id: int | None = getattr(rec, "id", None)
+        assert clock_id is not None
+        self._live[clock_id] = rec
+        self._tasks[clock_id] = asyncio.create_task(self._run(clock_id), name=f"{self.task_prefix}-{clock_id}")
+
+    async def _run(self, clock_id: int) -> None:
         raise NotImplementedError
+
+    async def _sleep_to_next(self, clock_id: int) -> bool:
+        """Sleep to the *absolute* moment of the clock's next change, so a slow edit before it
+        never moves it; False when the clock is no longer run here or has nothing left to change."""
+        rec: Any = self._live.get(clock_id)
+        if rec is None:
+            return False
+        due = rec.clock.next_change(self.time.now())
+        if due is None:
+            return False
+        self._asleep.add(clock_id)
+        try:
+            await self.time.sleep_until(due)
+        finally:
+            self._asleep.discard(clock_id)
+        return True
 
     async def _post_new(self, rec: Any, reply: Any, post: Callable[[Any, Any], Awaitable[int]]) -> Any:
         """Post a clock just stored (resume leaves it alone meanwhile), start its timer and store

@@ -2,7 +2,8 @@
 
 Every column is listed once, in `COLUMNS`, with its SQL type and how it is read from a record;
 `to_row` / `from_row`, the repository (handlers/store/blinds.py) and both back ends' table
-definition (handlers/store/migrations.py, version 3) come from that list.
+definition (handlers/store/migrations.py, version 3) come from that list (its `Column` and
+derivations are the player clock's too: handlers/rows.py).
 
 `live` is 1 while the clock runs and NULL once stopped; a unique index on (guild, channel, live)
 -- NULLs never collide -- makes "one clock per channel" a constraint of the database, so two fast
@@ -13,12 +14,12 @@ sqlite-utils next to the settings), so a database from then is taken over as it 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from handlers.blinds.model import BlindClock, Stage
 from handlers.blinds.structure import Structure
+from handlers.rows import Column, names_of, placement, values_of
 
 
 @dataclass(frozen=True)
@@ -39,16 +40,6 @@ class StoredBlinds:
     shown_at: float | None = None
 
 
-@dataclass(frozen=True)
-class Column:
-    """One column: name, SQL type ("int", "bigint", "real", "text"), and its value in a record."""
-
-    name: str
-    type: str
-    get: Callable[[StoredBlinds], Any]
-    not_null: bool = False
-
-
 def _structure(rec: StoredBlinds) -> str:
     return json.dumps(rec.clock.structure.to_json(), ensure_ascii=False)
 
@@ -57,7 +48,7 @@ def _pauses(rec: StoredBlinds) -> str:
     return json.dumps([list(p) for p in rec.clock.pauses])
 
 
-COLUMNS: tuple[Column, ...] = (
+COLUMNS: tuple[Column[StoredBlinds], ...] = (
     Column("guild_id", "bigint", lambda r: r.guild_id, not_null=True),
     Column("channel_id", "bigint", lambda r: r.channel_id, not_null=True),
     Column("live", "int", lambda r: None if r.clock.stopped else 1),
@@ -77,7 +68,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("shown_stopped", "int", lambda r: int(r.shown.stopped)),
     Column("shown_at", "real", lambda r: r.shown_at),
 )
-NAMES: tuple[str, ...] = tuple(c.name for c in COLUMNS)
+NAMES: tuple[str, ...] = names_of(COLUMNS)
 # What a level-change write compares before it lands: the clock's times and what its status
 # message shows. Two processes computing the same change from the same state cannot both match.
 STATE: tuple[str, ...] = ("pauses", "shift", "shown_index", "shown_warned", "shown_paused", "shown_stopped")
@@ -86,7 +77,7 @@ _GET = {c.name: c.get for c in COLUMNS}
 
 def to_row(rec: StoredBlinds) -> tuple[Any, ...]:
     """The record's values in `COLUMNS` order (without the id)."""
-    return tuple(c.get(rec) for c in COLUMNS)
+    return values_of(COLUMNS, rec)
 
 
 def state_of(rec: StoredBlinds) -> tuple[Any, ...]:
@@ -104,15 +95,9 @@ def from_row(row: dict[str, Any]) -> StoredBlinds:
         stopped_at=row["stopped_at"],
     )
     return StoredBlinds(
-        id=int(row["id"]),
-        guild_id=int(row["guild_id"]),
-        channel_id=int(row["channel_id"]),
+        **placement(row),
         clock=clock,
-        lang=row["lang"],
-        ruleset_id=row["ruleset_id"],
         started_by=row["started_by"],
-        started_by_id=row["started_by_id"],
-        message_id=row["message_id"],
         shown=Stage(row["shown_index"] or 0, bool(row["shown_warned"]), bool(row["shown_paused"]),
                     bool(row["shown_stopped"])),
         shown_at=row["shown_at"],

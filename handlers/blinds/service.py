@@ -29,7 +29,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Literal, Protocol
 
 from handlers.blinds.model import BlindClock, BlindsError, current_level
@@ -39,7 +39,7 @@ from handlers.blinds.text import MSG, announcement, status_reply
 from handlers.clock.model import TimeSource
 from handlers.clock.service import new_owner
 from handlers.context import BlindLevel, Context
-from handlers.leased import LeasedTimers
+from handlers.leased import LeasedTimers, Started
 from handlers.reply import Reply
 from handlers.store.blinds import LEASE_SECONDS, BlindRepo
 from handlers.store.errors import StoreBusy
@@ -68,13 +68,6 @@ Post = Callable[[StoredBlinds, Reply], Awaitable[int]]
 Keep = Callable[[StoredBlinds], bool]
 
 
-@dataclass(frozen=True)
-class Started:
-    rec: StoredBlinds
-    created: bool
-    reply: Reply
-
-
 def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
     """The level a ruling without blinds uses (None during a break or once stopped)."""
     lv = current_level(clock, now)
@@ -85,6 +78,7 @@ def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
 
 class BlindService(LeasedTimers[StoredBlinds]):
     kind = "blind clock"
+    task_prefix = "blinds"
 
     def __init__(self, store: BlindRepo, board: BlindBoard, time: TimeSource | None = None, *,
                  owner: str | None = None, lease: float = LEASE_SECONDS) -> None:
@@ -116,7 +110,7 @@ class BlindService(LeasedTimers[StoredBlinds]):
         return level_in_force(rec.clock, self.time.now()) if rec is not None else None
 
     async def start(self, guild_id: int, channel_id: int, structure: Structure, ctx: Context,
-                    user_id: int | None, post: Post) -> Started:
+                    user_id: int | None, post: Post) -> Started[StoredBlinds]:
         """Start a clock and post its status message through `post` (which returns its id).
 
         A clock already running in the channel is returned instead, unposted. StoreError (busy,
@@ -167,9 +161,8 @@ class BlindService(LeasedTimers[StoredBlinds]):
 
     def _track(self, rec: StoredBlinds) -> None:
         assert rec.id is not None
-        self._live[rec.id] = rec
+        super()._track(rec)
         self._by_channel[(rec.guild_id, rec.channel_id)] = rec.id
-        self._tasks[rec.id] = asyncio.create_task(self._run(rec.id), name=f"blinds-{rec.id}")
 
     def _untrack(self, clock_id: int) -> None:
         rec = self._live.pop(clock_id, None)
@@ -181,14 +174,7 @@ class BlindService(LeasedTimers[StoredBlinds]):
 
     async def _run(self, clock_id: int) -> None:
         """Sleep to each change (warning, next level) and show it; end when nothing is left."""
-        while True:
-            rec = self._live.get(clock_id)
-            if rec is None:
-                return
-            due = rec.clock.next_change(self.time.now())
-            if due is None:
-                return
-            await self.time.sleep_until(due)
+        while await self._sleep_to_next(clock_id):
             async with self._lock(clock_id):
                 rec = self._live.get(clock_id)
                 if rec is None:

@@ -9,11 +9,11 @@ for the blind clock. Discord keeps its clocks in the database instead (handlers/
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from handlers.context import Context
+from handlers.scoped import Scoped
 
 if TYPE_CHECKING:
     from handlers.blinds.model import BlindClock
@@ -32,18 +32,14 @@ class ConsoleBlinds:
         return replace(ctx, blind_level=level_in_force(self.clock, now))
 
 
-_SESSIONS: list[ConsoleBlinds] = []
+_SESSIONS: Scoped[ConsoleBlinds] = Scoped()
 
 
 def current_session() -> ConsoleBlinds | None:
     """The console session's blind clock holder; None outside the console (Discord has its own)."""
-    return _SESSIONS[-1] if _SESSIONS else None
+    return _SESSIONS.current()
 
 
-@contextlib.contextmanager
-def use_session(session: ConsoleBlinds) -> Iterator[ConsoleBlinds]:
-    _SESSIONS.append(session)
-    try:
-        yield session
-    finally:
-        _SESSIONS.remove(session)
+def use_session(session: ConsoleBlinds) -> contextlib.AbstractContextManager[ConsoleBlinds]:
+    """`session` is the console's blind clock holder for the block (the console's run)."""
+    return _SESSIONS.use(session)

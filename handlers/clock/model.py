@@ -18,13 +18,14 @@ import asyncio
 import contextlib
 import functools
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Literal, Protocol
 
 from engine.rulesets import Ruleset
+from handlers.scoped import Scoped
 
 Facing = Literal["bet", "no_bet"]
 Outcome = Literal["dead_hand", "check"]
@@ -265,19 +266,16 @@ class ManualTime:
             await fut
 
 
-_SOURCE: list[TimeSource] = [SystemTime()]
+_SOURCE: Scoped[TimeSource] = Scoped(SystemTime())
 
 
 def time_source() -> TimeSource:
     """The time source every clock surface uses now."""
-    return _SOURCE[-1]
+    source = _SOURCE.current()
+    assert source is not None  # the system time stays at the bottom
+    return source
 
 
-@contextlib.contextmanager
-def use_time_source(source: TimeSource) -> Iterator[TimeSource]:
+def use_time_source(source: TimeSource) -> contextlib.AbstractContextManager[TimeSource]:
     """Swap the time source for the duration of a block (tests, benchmarks)."""
-    _SOURCE.append(source)
-    try:
-        yield source
-    finally:
-        _SOURCE.remove(source)
+    return _SOURCE.use(source)

@@ -2,7 +2,8 @@
 
 Every column is listed once, in `COLUMNS`, with its SQL type and how it is read from a record;
 `to_row` / `from_row` and both back ends' table definitions (handlers/store/migrations.py) come
-from that one list, so a new field is one line here plus one migration, not four edits.
+from that one list (its `Column` and derivations are the blind clock's too: handlers/rows.py), so
+a new field is one line here plus one migration, not four edits.
 
 `live` is 1 while the clock runs and NULL after; a unique index on (guild, channel, player key,
 live) -- NULLs never collide -- makes "a second clock on the same player in the same channel" a
@@ -12,12 +13,12 @@ constraint of the database rather than a check two fast clicks could both pass. 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from handlers.clock.command import player_key
 from handlers.clock.model import Clock, Phase
+from handlers.rows import Column, names_of, placement, values_of
 
 
 @dataclass(frozen=True)
@@ -41,21 +42,11 @@ class StoredClock:
         return player_key(self.clock.player)
 
 
-@dataclass(frozen=True)
-class Column:
-    """One column: name, SQL type ("int", "bigint", "real", "text"), and its value in a record."""
-
-    name: str
-    type: str
-    get: Callable[[StoredClock], Any]
-    not_null: bool = False
-
-
 def _state(rec: StoredClock) -> str:
     return (rec.clock.stopped or Phase.RUNNING).value
 
 
-COLUMNS: tuple[Column, ...] = (
+COLUMNS: tuple[Column[StoredClock], ...] = (
     Column("guild_id", "bigint", lambda r: r.guild_id, not_null=True),
     Column("channel_id", "bigint", lambda r: r.channel_id, not_null=True),
     Column("message_id", "bigint", lambda r: r.message_id),
@@ -81,12 +72,12 @@ COLUMNS: tuple[Column, ...] = (
     Column("closed_late", "int", lambda r: int(r.clock.closed_late)),
     Column("same_moment", "int", lambda r: int(r.clock.same_moment)),
 )
-NAMES: tuple[str, ...] = tuple(c.name for c in COLUMNS)
+NAMES: tuple[str, ...] = names_of(COLUMNS)
 
 
 def to_row(rec: StoredClock) -> tuple[Any, ...]:
     """The record's values in `COLUMNS` order (without the id)."""
-    return tuple(c.get(rec) for c in COLUMNS)
+    return values_of(COLUMNS, rec)
 
 
 def from_row(row: dict[str, Any]) -> StoredClock:
@@ -106,15 +97,5 @@ def from_row(row: dict[str, Any]) -> StoredClock:
         closed_late=bool(row["closed_late"]),
         same_moment=bool(row["same_moment"]),
     )
-    return StoredClock(
-        id=int(row["id"]),
-        guild_id=int(row["guild_id"]),
-        channel_id=int(row["channel_id"]),
-        clock=clock,
-        lang=row["lang"],
-        ruleset_id=row["ruleset_id"],
-        started_by_id=row["started_by_id"],
-        message_id=row["message_id"],
-        server_times=bool(row["server_times"]),
-        shown=Phase(row["shown"]),
-    )
+    return StoredClock(**placement(row), clock=clock, server_times=bool(row["server_times"]),
+                       shown=Phase(row["shown"]))

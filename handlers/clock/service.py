@@ -21,14 +21,14 @@ import os
 import socket
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Literal, Protocol
 
 from handlers.clock.command import ClockRequest, clock_reply, new_clock, uses_server_times
 from handlers.clock.model import ClockError, Phase, TimeSource
 from handlers.clock.records import StoredClock
 from handlers.context import Context
-from handlers.leased import LeasedTimers
+from handlers.leased import LeasedTimers, Started
 from handlers.reply import Reply
 from handlers.store.clocks import LEASE_SECONDS, ClockRepo
 
@@ -52,15 +52,6 @@ class ClockBoard(Protocol):
 Post = Callable[[StoredClock, Reply], Awaitable[int]]
 
 
-@dataclass(frozen=True)
-class Started:
-    """What `start` did: the clock (new, or the one already running) and its reply."""
-
-    rec: StoredClock
-    created: bool
-    reply: Reply
-
-
 def new_owner() -> str:
     """This process's name on the leases it holds: host, pid and a random tail (pids are reused)."""
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
@@ -74,7 +65,6 @@ class ClockService(LeasedTimers[StoredClock]):
         super().__init__(store, board, time, owner or new_owner(), lease)
         self.store: ClockRepo = store
         self.board: ClockBoard = board
-        self._asleep: set[int] = set()
         self._busy = 0  # starts and presses in flight (close() lets them finish)
         self._idle = asyncio.Event()
 
@@ -96,7 +86,7 @@ class ClockService(LeasedTimers[StoredClock]):
             self._idle.set()
 
     async def start(self, guild_id: int, channel_id: int, request: ClockRequest, ctx: Context,
-                    user_id: int | None, post: Post) -> Started:
+                    user_id: int | None, post: Post) -> Started[StoredClock]:
         """Start a clock and post its message through `post` (which returns the message id).
 
         A clock already running on that player in that channel is returned instead, unposted.
@@ -119,11 +109,6 @@ class ClockService(LeasedTimers[StoredClock]):
         finally:
             self._leave()
 
-    def _track(self, rec: StoredClock) -> None:
-        assert rec.id is not None
-        self._live[rec.id] = rec
-        self._tasks[rec.id] = asyncio.create_task(self._run(rec.id), name=f"clock-{rec.id}")
-
     def _drop(self, clock_id: int) -> None:
         self._live.pop(clock_id, None)
         self._tasks.pop(clock_id, None)
@@ -131,18 +116,7 @@ class ClockService(LeasedTimers[StoredClock]):
 
     async def _run(self, clock_id: int) -> None:
         """Sleep to each phase change and show it; stop at the end or when the clock is stopped."""
-        while True:
-            rec = self._live.get(clock_id)
-            if rec is None:
-                return
-            due = rec.clock.next_change(self.time.now())
-            if due is None:
-                return
-            self._asleep.add(clock_id)
-            try:
-                await self.time.sleep_until(due)
-            finally:
-                self._asleep.discard(clock_id)
+        while await self._sleep_to_next(clock_id):
             async with self._lock(clock_id):
                 rec = self._live.get(clock_id)
                 if rec is None or rec.clock.stopped is not None:
