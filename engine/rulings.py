@@ -249,7 +249,10 @@ class _Reader:
 
     def call(self, rules: list[str], notes: list[Note] | None = None) -> _Reading:
         if not self.facing:
-            return _Reading("check", self.prior, rules, notes or [])
+            # Nothing to call: the action stands as a check, and the note must say so, not "call".
+            notes = [Note("raise_not_allowed_check", n.params) if n.code == "raise_not_allowed" else n
+                     for n in notes or []]
+            return _Reading("check", self.prior, rules, notes)
         return _Reading("call", self.w, rules, notes or [])
 
     def pl_cap(self, r: _Reading) -> _Reading:

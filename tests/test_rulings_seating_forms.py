@@ -243,3 +243,10 @@ def test_a_missing_comma_between_actions_is_pointed_at() -> None:
     out = ruling("NL 100/200 flop: A bet 200 B raise 600 C?")
     assert out["error"]["code"] == "missing_separator"
     assert out["error"]["at"] == len("NL 100/200 flop: A bet 200 ") + len("ruling ")
+
+
+def test_chips_with_nothing_to_call_and_no_raise_open_read_as_a_check_and_say_so() -> None:
+    out = ok("NL 100/200 flop: A bet 400, B raise 1200, A raise 3000, B 2000, C?")
+    held = action(out, "B")
+    assert held["ruled"] == "check" and held["notes"][-1] == "raise_not_allowed_check"
+    assert "stands as a check" in out["text"] and "stands as a call" not in out["text"]
