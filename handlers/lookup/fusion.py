@@ -216,8 +216,10 @@ def _priors(idx: Index, scores: dict[int, float], game: str | None, words: dict[
             if over and s >= HOUSE_AHEAD * max(over):
                 ranked[n] = (max(over) + 1e-6, i)
     # Sort on the raw sums (a title's exact match stays ahead of a keyword's plus bonuses);
-    # report scores capped at 1.
-    ranked.sort(key=lambda t: (-t[0], t[1]))
+    # report scores capped at 1. Rounded for the sort: the sums add features in an order that
+    # follows string hashing, so two equal scores can differ in the last bits from one process
+    # to the next, and the entry order must not.
+    ranked.sort(key=lambda t: (-round(t[0], 9), t[1]))
     return ranked
 
 

@@ -286,7 +286,8 @@ class Index:
             top = np.argpartition(ts, -TEXT_CANDIDATES)[-TEXT_CANDIDATES:]
             text: dict[int, float] = {int(i): float(ts[i]) for i in top if ts[i] > 0}
             if 3 <= len(qc) <= PARTIAL_MAX:
-                prelim = sorted(set(alias) | set(text), key=lambda i: -max(alias.get(i, 0.0), text.get(i, 0.0)))
+                prelim = sorted(set(alias) | set(text),
+                                key=lambda i: (-round(max(alias.get(i, 0.0), text.get(i, 0.0)), 9), i))
                 weak = [i for i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
                 for i, p in self._partial(weak, qc).items():
                     alias[i] = max(alias.get(i, 0.0), p)
