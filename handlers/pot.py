@@ -16,7 +16,7 @@ from engine.hand import HandResult, rule_whole
 from engine.pots import Pot, Settlement, settle
 from engine.rulings import Note
 from engine.streets import WholeHand, parse_whole
-from handlers.citations import make_citations
+from handlers.citations import make_citations, rules_heading
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
@@ -194,7 +194,7 @@ def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
         data=pot_json(h, s),
         working=table_lines(s, lang),
         working_title=TEXT("table_title", lang),
-        citations_title=TEXT("rules_title", lang),
+        citations_title=rules_heading(lang),
         footer=TEXT("footer", lang),
     )
 
