@@ -6,97 +6,80 @@ Words come in English, Japanese and Korean; digits may be full-width; amounts ma
 `2,000`, `1k`, `1.5k`, `2万`, `3천`. Every token keeps its offset in the input, so an error can
 say exactly where reading failed. Reading never decides a ruling: it only records what was
 said or pushed (`ActionInput`); `engine.rulings` decides what it counts as.
+
+The word tables live in `engine.words`, the header reader in `engine.header`, and Japanese and
+Korean word order in `engine.cjk`; every name other modules import from here is re-exported.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
+from engine import words as _words
+from engine.cjk import _cjk_order, _question
 from engine.errors import FloorcallError
+from engine.header import (
+    Header,
+    _has_blinds,
+    _parse_blinds,
+    _parse_simple_header,
+    _split_header,
+    parse_header,
+)
 from engine.names import clean_name, is_visible, without_invisible
+from engine.words import (
+    _KATA_HINTS,
+    _NAME_COLONS,
+    _VERB_HINTS,
+    ALIAS_WORDS,
+    BACK_WORDS,
+    BLIND_NAMES,
+    CHIPS_WORDS,
+    DEAD_WORDS,
+    FILLER_WORDS,
+    GAME_WORDS,
+    LAST_WORDS,
+    MAX_AMOUNT,
+    PLAYERS_WORDS,
+    POT_WORDS,
+    SHORT_WORDS,
+    STREET_WORDS,
+    Game,
+    Street,
+    Token,
+    Verb,
+    _suggest,
+    _tokens,
+    fold,
+    parse_amount,
+    parse_chips,
+)
 
-Game = Literal["NL", "PL", "FL"]
-Street = Literal["preflop", "flop", "turn", "river"]
-Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot"]
+__all__ = [
+    "ALIAS_WORDS", "BACK_WORDS", "BLIND_NAMES", "CHIPS_WORDS", "DEAD_WORDS", "FILLER_WORDS", "GAME_WORDS",
+    "LAST_WORDS", "MAX_ACTIONS", "MAX_AMOUNT", "PLAYERS_WORDS", "POT_WORDS", "SEPARATORS", "SHORT_WORDS",
+    "STREET_WORDS", "VERB_WORDS", "ActionInput", "Game", "Hand", "Header", "Street", "Token", "Verb",
+    "_KATA_HINTS", "_has_blinds", "_parse_blinds", "_parse_simple", "_parse_simple_header", "_parse_tokens",
+    "_split_actions", "_split_header", "fold", "parse_action", "parse_amount", "parse_chips", "parse_hand",
+    "parse_header",
+]
+
+# Bound by assignment rather than `from engine.words import`: CPython 3.11 compiles a method call
+# on a name imported with `from ... import` (`VERB_WORDS.get(word)`) as an attribute load that
+# builds a bound method on every call, not as a plain method call; on these tables that made
+# parse_hand about 4% slower (bench/bench_ruling.py).
+VERB_WORDS = _words.VERB_WORDS
+_TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
-MAX_AMOUNT = 10**18
-
-GAME_WORDS: dict[str, Game] = {
-    w: g
-    for g, words in {
-        "NL": ("nl", "nlh", "nlhe", "nlo", "nolimit", "no-limit", "ノーリミット", "ノーリミ", "노리밋", "노리미트", "노리밋홀덤"),
-        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하"),
-        "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
-               "리밋", "리미트", "픽스드리밋"),
-    }.items()
-    for w in words
-}
-
-STREET_WORDS: dict[str, Street] = {
-    w: s
-    for s, words in {
-        "preflop": ("preflop", "pre-flop", "pre", "pf", "プリフロップ", "プリフロ", "프리플랍", "프리플롭", "프리"),
-        "flop": ("flop", "postflop", "post-flop", "フロップ", "ポストフロップ", "플랍", "플롭", "포스트플랍"),
-        "turn": ("turn", "ターン", "턴"),
-        "river": ("river", "リバー", "리버"),
-    }.items()
-    for w in words
-}
-
-VERB_WORDS: dict[str, Verb] = {
-    w: v
-    for v, words in {
-        "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃"),
-        "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈"),
-        "call": ("call", "calls", "c", "コール", "콜"),
-        "check": ("check", "checks", "x", "k", "チェック", "체크"),
-        "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이"),
-        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인", "오리"),
-        "pot": ("pot", "ポット", "팟"),
-    }.items()
-    for w in words
-}
-
-# Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
-ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
-    **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},
-    **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
-                                          "ミニレイズ", "민레이즈", "미니멈레이즈")},
-}
-# `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
-_TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")
-CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩"})
-# "Pulled back" before `chips`: the chips already in front were taken back (all, or an amount) and
-# these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
-BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
-LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
-FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "が", "は", "을", "를", ":", "："})
-POT_WORDS = frozenset({"pot", "ポット", "팟"})
-PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
-SHORT_WORDS = frozenset({"short", "ショート", "숏"})
-DEAD_WORDS = frozenset({"dead", "absent", "デッド", "不在", "데드"})
-BLIND_NAMES = {"sb": "SB", "bb": "BB"}
 SEPARATORS = ",;、，；\n"
-
-_KATA_HINTS = tuple(VERB_WORDS) + tuple(STREET_WORDS) + tuple(GAME_WORDS)
-_VERB_HINTS = tuple(VERB_WORDS) + tuple(ALIAS_WORDS)
 
 
 # The records reading returns are values: nothing changes them once `parse_hand` has returned.
 # They are slotted rather than frozen because a frozen dataclass costs three times as much to
 # build, and a hand builds one per action on every ruling (see bench/bench_ruling.py).
-
-
-@dataclass(slots=True)
-class Token:
-    text: str  # NFKC-folded, as compared with the word tables (case folded)
-    raw: str
-    at: int
 
 
 @dataclass(slots=True)
@@ -138,78 +121,6 @@ class Hand:
     # the blinds (the last two of a `stacks` table), and `seats` already in acting order.
     blind_seats: tuple[str, str] | None = None
     fixed_order: bool = False
-
-
-def fold(word: str) -> str:
-    """NFKC + casefold: full-width digits and letters, half-width kana, upper case all compare equal.
-
-    ASCII is already NFKC-normal and its casefold is its lower case, so most words skip both
-    Unicode passes (every player name and amount is folded at least once per ruling).
-    """
-    if word.isascii():
-        return word.lower()
-    return unicodedata.normalize("NFKC", word).casefold()
-
-
-_WORD = re.compile(r"\S+")
-
-
-def _tokens(text: str, base: int) -> list[Token]:
-    """Every word of `text` with its offset. Folded one word at a time so that a word whose fold
-    changes its length (`ﬁ`, `ß`) cannot move the offsets of the words after it."""
-    return [Token(fold(w := m.group()), w, base + m.start()) for m in _WORD.finditer(text)]
-
-
-_NUMBER = re.compile(r"^(\d+(?:,\d{3})*(?:\.\d+)?)(k|m|千|万|천|만)?$")
-_MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
-
-
-def parse_amount(text: str) -> int | None:
-    """`2,000` `1k` `1.5k` `2万` `３천` → int; None when `text` is not an amount."""
-    if text.isascii() and text.isdigit():  # plain `100`, the usual case: no fold, no pattern
-        value = int(text)
-        return value if 0 < value <= MAX_AMOUNT else None
-    m = _NUMBER.match(fold(text).replace("_", ""))
-    if not m:
-        return None
-    number, unit = m.group(1).replace(",", ""), m.group(2)
-    value = float(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
-    if value != int(value) or value <= 0 or value > MAX_AMOUNT:
-        return None
-    return int(value)
-
-
-_CHIP_GROUP = re.compile(r"^(\d+(?:\.\d+)?(?:k|千|万|천|만)?)(?:[x×*](\d+))?$")
-
-
-def parse_chips(text: str, at: int) -> tuple[int, ...]:
-    """`1000+100x5` (or `1000,100x5`, `100×5`) → the value of each chip pushed."""
-    chips: list[int] = []
-    pos = 0
-    for part in re.split(r"([+,])", fold(text)):
-        if part in ("+", ","):  # (a bare `in "+,"` would also pass the empty part of "100+")
-            pos += len(part)
-            continue
-        m = _CHIP_GROUP.match(part)
-        value = parse_amount(m.group(1)) if m else None
-        count = int(m.group(2)) if m and m.group(2) else 1
-        if value is None or count < 1 or count > 200:
-            raise FloorcallError("bad_chips", at=at + pos, hint="1000+100x5", text=part or text)
-        chips.extend([value] * count)
-        pos += len(part)
-    if not chips or len(chips) > 500:
-        raise FloorcallError("bad_chips", at=at, hint="1000+100x5", text=text)
-    return tuple(chips)
-
-
-def _split_header(text: str) -> tuple[str, str, int]:
-    """At the first colon, ASCII or full-width (str.find: see `_split_actions` on patterns)."""
-    i, j = text.find(":"), text.find("：")
-    if j >= 0 and (i < 0 or j < i):
-        i = j
-    if i >= 0:
-        return text[:i], text[i + 1:], i + 1
-    raise FloorcallError("no_colon", at=len(text), hint="NL 50/100 flop: A bet 100, B?")
 
 
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
@@ -259,133 +170,6 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     if start < len(text) and not text[start:].isspace():
         items.append((text[start:], base + start))
     return items
-
-
-_BLINDS_SPLIT = re.compile(r"[/\-~]")
-
-
-def _parse_blinds(tok: Token) -> tuple[int, int] | None:
-    parts = _BLINDS_SPLIT.split(tok.text)
-    if len(parts) != 2:
-        return None
-    sb, bb = parse_amount(parts[0]), parse_amount(parts[1])
-    if sb is None or bb is None:
-        return None
-    return sb, bb
-
-
-def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) -> str | None:
-    from rapidfuzz import fuzz, process
-
-    best = process.extractOne(word, list(table), scorer=fuzz.ratio, score_cutoff=cutoff)
-    return best[0] if best else None
-
-
-Header = tuple[Game, int, int, Street, int | None, tuple[str, ...] | None, tuple[tuple[str, int], ...]]
-
-
-# `NL 50/100 flop`, `100/200 turn`: the header most hands have. Read from its words (str.split,
-# no pattern: see `_split_actions`); anything else goes through the word-by-word reader below.
-
-
-def _parse_simple_header(text: str) -> Header | None:
-    """`[game] sb/bb street`, read exactly as `parse_header` reads it, or None for anything else
-    (other words, other blinds separators, blinds out of order or out of range: errors included)."""
-    words = text.split()
-    if len(words) == 3:
-        game_word, blinds, street_word = words
-    elif len(words) == 2:
-        game_word, (blinds, street_word) = None, words
-    else:
-        return None
-    sb_digits, slash, bb_digits = blinds.partition("/")
-    if not slash or not (sb_digits.isascii() and sb_digits.isdigit() and bb_digits.isascii() and bb_digits.isdigit()):
-        return None  # (`[0-9]+` both: full-width and other digits are not)
-    game: Game = "NL"
-    if game_word is not None:
-        if (g := GAME_WORDS.get(fold(game_word))) is None:
-            return None
-        game = g
-    street = STREET_WORDS.get(fold(street_word))
-    sb, bb = int(sb_digits), int(bb_digits)
-    if street is None or not 0 < sb <= bb <= MAX_AMOUNT:
-        return None
-    return game, sb, bb, street, None, None, ()
-
-
-def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
-    """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
-    blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
-    simple = _parse_simple_header(text)
-    if simple is not None:
-        return simple
-    short: dict[str, int] = {}
-    game: Game | None = None
-    blinds: tuple[int, int] | None = None
-    street: Street | None = None
-    pot: int | None = None
-    seats: list[str] | None = None
-    toks = _tokens(text, base)
-    i = 0
-    while i < len(toks):
-        tok = toks[i]
-        if seats is not None:
-            seats.append(clean_name(tok.raw, tok.at))
-            i += 1
-            continue
-        if tok.text in GAME_WORDS and game is None and blinds is None:
-            game = GAME_WORDS[tok.text]
-        elif (b := _parse_blinds(tok)) is not None and blinds is None:
-            blinds = b
-        elif tok.text in STREET_WORDS and street is None:
-            street = STREET_WORDS[tok.text]
-        elif tok.text in POT_WORDS:
-            if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
-                where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)
-                raise FloorcallError("bad_pot", at=where, hint="pot 1500")
-            i += 1
-        elif tok.text in PLAYERS_WORDS:
-            seats = []
-        elif tok.text in SHORT_WORDS or tok.text in DEAD_WORDS:
-            blind = BLIND_NAMES.get(toks[i + 1].text) if i + 1 < len(toks) else None
-            if blind is None:
-                raise FloorcallError("bad_short_blind", at=tok.at, hint="short BB 100 / dead SB")
-            i += 1
-            if tok.text in DEAD_WORDS:
-                short[blind] = 0
-            else:
-                amount = parse_amount(toks[i + 1].text) if i + 1 < len(toks) else None
-                if amount is None:
-                    raise FloorcallError("bad_short_blind", at=toks[i].at, hint=f"short {blind} 100")
-                short[blind] = amount
-                i += 1
-        elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
-            raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
-        else:
-            hint = _suggest(tok.text, _KATA_HINTS)
-            raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)
-        i += 1
-    if blinds is None:
-        if default_blinds is None:
-            raise FloorcallError("missing_blinds", at=base, hint="50/100")
-        blinds = default_blinds
-    sb, bb = blinds
-    if sb > bb:
-        raise FloorcallError("bad_blinds", at=base, hint=f"{bb}/{sb}", text=f"{sb}/{bb}")
-    if street is None:
-        raise FloorcallError("missing_street", at=base + len(text.rstrip()), hint="preflop / flop / turn / river")
-    if seats is not None:
-        folded = [fold(s) for s in seats]
-        if not seats:
-            raise FloorcallError("empty_players", at=base + len(text.rstrip()), hint="players A B C")
-        dup = next((s for s in seats if folded.count(fold(s)) > 1), None)
-        if dup:
-            raise FloorcallError("duplicate_player", at=base, name=dup)
-    for blind, amount in short.items():
-        nominal = sb if blind == "SB" else bb
-        if street != "preflop" or amount >= nominal:
-            raise FloorcallError("bad_short_blind", at=base, hint=f"short {blind} {nominal // 2 or 1}")
-    return game or "NL", sb, bb, street, pot, tuple(seats) if seats is not None else None, tuple(short.items())
 
 
 def _is_player_name(tok: Token) -> bool:
@@ -450,144 +234,6 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     lead = len(text) - len(text.lstrip())
     raw = text[text.find(word, lead + len(words[0])):].rstrip()  # only spaces lie between the name and the word
     return ActionInput(name, at + lead, raw, verb, amount)
-
-
-# Japanese and Korean write an action the other way round and glue its parts: `Aが100ベット`,
-# `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
-# the amount after the verb, so the rest of the reader sees `A bet 100`.
-# Particles a name takes before the action. 이 and 은 also end many Korean names (지은, 하은).
-_NAME_PARTICLES = "がは가는이은"
-_KOREAN_NAME_ENDINGS = "이은"
-_AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
-_VERB_ENDINGS = ("しました", "します", "した", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "함")
-_GLUED_AMOUNT = re.compile(r"(\d[\d,.]*(?:k|m|千|万|천|만)?)(.*)", re.IGNORECASE | re.DOTALL)
-
-
-def _name_without_particle(name: str) -> str:
-    """`Aが` `민수가` `BTN은` → the name. 이 and 은 end many Korean names (지은, 하은), so they are
-    taken as particles only after a Latin name (`A이`, `BTN은`)."""
-    last = name[-1:]
-    if len(name) > 1 and last in _NAME_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
-        return name[:-1]
-    return name
-
-
-def _verb_word(raw: str) -> str | None:
-    """`ベット`, `にレイズ`, `コールした`, `콜했어요` → the verb word as written, or None."""
-    word = raw
-    for particle in _AMOUNT_PARTICLES:  # `にレイズ`: a particle left between amount and verb
-        if word.startswith(particle) and len(word) > len(particle):
-            word = word[len(particle):]
-            break
-    if fold(word) in VERB_WORDS:
-        return word
-    for ending in _VERB_ENDINGS:
-        if word.endswith(ending) and fold(word[: -len(ending)]) in VERB_WORDS:
-            return word[: -len(ending)]
-    return None
-
-
-def _amount_verb(raw: str) -> tuple[str, str | None] | None:
-    """`100ベット` → (`100`, `ベット`); `300に` → (`300`, None); None unless it is exactly that."""
-    m = _GLUED_AMOUNT.fullmatch(raw)
-    if m is None or parse_amount(m.group(1)) is None:
-        return None
-    amount, rest = m.group(1), m.group(2)
-    if rest in _AMOUNT_PARTICLES:
-        return amount, None
-    verb = _verb_word(rest)
-    return (amount, verb) if verb is not None else None
-
-
-_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)(\d[\d,.]*(?:k|m|千|万|천|만)?)", re.IGNORECASE | re.DOTALL)
-
-
-def _verb_amount(raw: str) -> tuple[str, str] | None:
-    """`オールイン700` `레이즈600` → (verb, amount); None unless it is exactly that."""
-    m = _GLUED_VERB_AMOUNT.fullmatch(raw)
-    if m is None or fold(m.group(1)) not in VERB_WORDS or parse_amount(m.group(2)) is None:
-        return None
-    return m.group(1), m.group(2)
-
-
-def _split_amount_verb(tok: Token) -> list[Token]:
-    """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
-    `オールイン`, `700`; else the token."""
-    if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
-        return [tok]
-    verb = _verb_word(tok.raw)
-    if verb is not None:
-        return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
-    if (va := _verb_amount(tok.raw)) is not None:
-        return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
-    glued = _amount_verb(tok.raw)
-    if glued is None:
-        return [tok]
-    amount, verb = glued
-    out = [Token(fold(amount), amount, tok.at)]
-    if verb is not None:
-        out.append(Token(fold(verb), verb, tok.at + tok.raw.index(verb, len(amount))))
-    return out
-
-
-def _split_name(tok: Token) -> list[Token]:
-    """`Aが` → `A`; `Aが100ベット` → `A`, `100ベット`; `P1` and `지은` stay whole."""
-    raw = tok.raw
-    if raw.isascii():
-        return [tok]
-
-    def action_from(j: int) -> bool:
-        rest = raw[j:]
-        if _amount_verb(rest) or _verb_word(rest) or (raw[j - 1] in _NAME_PARTICLES and _verb_amount(rest)):
-            return True
-        # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
-        return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
-
-    cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))
-    name = _name_without_particle(raw[:cut])
-    out = [Token(fold(name), name, tok.at)]
-    if cut < len(raw):
-        out.append(Token(fold(raw[cut:]), raw[cut:], tok.at + cut))
-    return out
-
-
-def _cjk_order(toks: list[Token]) -> list[Token]:
-    """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
-    if all(t.raw.isascii() for t in toks):
-        return toks
-    out = _split_name(toks[0])
-    split: list[Token] = [out[0]]
-    for tok in out[1:] + toks[1:]:
-        split.extend(_split_amount_verb(tok))
-    words = [t for t in split[1:] if t.text not in FILLER_WORDS]
-    if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
-        words[0], words[1] = words[1], words[0]
-    return [split[0], *words]
-
-
-_NAME_COLONS = (":", "：")
-_QUESTION_MARKS = ("?", "？")
-# Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
-_QUESTION_PARTICLES = "がはをに가는이은"
-
-
-def _question(text: str) -> str | None:
-    """`A?`, `A ?`, `Cは？`, `C는요?` as the whole item → the name asked about; None otherwise.
-
-    The particle comes off as in actions (`_name_without_particle`): 이 and 은 end many Korean
-    names, so they are taken as particles only after a Latin name."""
-    item = text.strip()
-    if not item.endswith(_QUESTION_MARKS):
-        return None
-    name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
-    if not name or any(c.isspace() for c in name):
-        return None
-    if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
-        name = name[:-1]
-    last = name[-1]
-    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
-        name = name[:-1]
-    return name
 
 
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
@@ -710,7 +356,3 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     given = default_blinds is None or _has_blinds(header)
     return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given)
 
-
-def _has_blinds(header: str) -> bool:
-    """Whether a header names its own blinds (only asked when a default was offered)."""
-    return any(_parse_blinds(tok) is not None for tok in _tokens(header, 0))

@@ -1,0 +1,149 @@
+"""Japanese and Korean word order in an action: particles, glued amount and verb, closing questions.
+
+`Aが100ベット`, `C가 300으로 레이즈`, `D 콜했어요`, `Cは？`: these readers cut such words at their
+seams and reorder them so the general action reader in `engine.notation` sees `A bet 100`. Kept
+apart because they only concern these two languages, and an English line never reaches them past
+a one-pass ASCII check.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.words import _NAME_COLONS, FILLER_WORDS, VERB_WORDS, Token, fold, parse_amount
+
+# Japanese and Korean write an action the other way round and glue its parts: `Aが100ベット`,
+# `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
+# the amount after the verb, so the rest of the reader sees `A bet 100`.
+# Particles a name takes before the action. 이 and 은 also end many Korean names (지은, 하은).
+_NAME_PARTICLES = "がは가는이은"
+_KOREAN_NAME_ENDINGS = "이은"
+_AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
+_VERB_ENDINGS = ("しました", "します", "した", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "함")
+_GLUED_AMOUNT = re.compile(r"(\d[\d,.]*(?:k|m|千|万|천|만)?)(.*)", re.IGNORECASE | re.DOTALL)
+
+
+def _name_without_particle(name: str) -> str:
+    """`Aが` `민수가` `BTN은` → the name. 이 and 은 end many Korean names (지은, 하은), so they are
+    taken as particles only after a Latin name (`A이`, `BTN은`)."""
+    last = name[-1:]
+    if len(name) > 1 and last in _NAME_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
+        return name[:-1]
+    return name
+
+
+def _verb_word(raw: str) -> str | None:
+    """`ベット`, `にレイズ`, `コールした`, `콜했어요` → the verb word as written, or None."""
+    word = raw
+    for particle in _AMOUNT_PARTICLES:  # `にレイズ`: a particle left between amount and verb
+        if word.startswith(particle) and len(word) > len(particle):
+            word = word[len(particle):]
+            break
+    if fold(word) in VERB_WORDS:
+        return word
+    for ending in _VERB_ENDINGS:
+        if word.endswith(ending) and fold(word[: -len(ending)]) in VERB_WORDS:
+            return word[: -len(ending)]
+    return None
+
+
+def _amount_verb(raw: str) -> tuple[str, str | None] | None:
+    """`100ベット` → (`100`, `ベット`); `300に` → (`300`, None); None unless it is exactly that."""
+    m = _GLUED_AMOUNT.fullmatch(raw)
+    if m is None or parse_amount(m.group(1)) is None:
+        return None
+    amount, rest = m.group(1), m.group(2)
+    if rest in _AMOUNT_PARTICLES:
+        return amount, None
+    verb = _verb_word(rest)
+    return (amount, verb) if verb is not None else None
+
+
+_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)(\d[\d,.]*(?:k|m|千|万|천|만)?)", re.IGNORECASE | re.DOTALL)
+
+
+def _verb_amount(raw: str) -> tuple[str, str] | None:
+    """`オールイン700` `레이즈600` → (verb, amount); None unless it is exactly that."""
+    m = _GLUED_VERB_AMOUNT.fullmatch(raw)
+    if m is None or fold(m.group(1)) not in VERB_WORDS or parse_amount(m.group(2)) is None:
+        return None
+    return m.group(1), m.group(2)
+
+
+def _split_amount_verb(tok: Token) -> list[Token]:
+    """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
+    `オールイン`, `700`; else the token."""
+    if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
+        return [tok]
+    verb = _verb_word(tok.raw)
+    if verb is not None:
+        return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
+    if (va := _verb_amount(tok.raw)) is not None:
+        return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
+    glued = _amount_verb(tok.raw)
+    if glued is None:
+        return [tok]
+    amount, verb = glued
+    out = [Token(fold(amount), amount, tok.at)]
+    if verb is not None:
+        out.append(Token(fold(verb), verb, tok.at + tok.raw.index(verb, len(amount))))
+    return out
+
+
+def _split_name(tok: Token) -> list[Token]:
+    """`Aが` → `A`; `Aが100ベット` → `A`, `100ベット`; `P1` and `지은` stay whole."""
+    raw = tok.raw
+    if raw.isascii():
+        return [tok]
+
+    def action_from(j: int) -> bool:
+        rest = raw[j:]
+        if _amount_verb(rest) or _verb_word(rest) or (raw[j - 1] in _NAME_PARTICLES and _verb_amount(rest)):
+            return True
+        # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
+        return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
+
+    cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))
+    name = _name_without_particle(raw[:cut])
+    out = [Token(fold(name), name, tok.at)]
+    if cut < len(raw):
+        out.append(Token(fold(raw[cut:]), raw[cut:], tok.at + cut))
+    return out
+
+
+def _cjk_order(toks: list[Token]) -> list[Token]:
+    """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
+    if all(t.raw.isascii() for t in toks):
+        return toks
+    out = _split_name(toks[0])
+    split: list[Token] = [out[0]]
+    for tok in out[1:] + toks[1:]:
+        split.extend(_split_amount_verb(tok))
+    words = [t for t in split[1:] if t.text not in FILLER_WORDS]
+    if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
+        words[0], words[1] = words[1], words[0]
+    return [split[0], *words]
+
+
+_QUESTION_MARKS = ("?", "？")
+# Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
+_QUESTION_PARTICLES = "がはをに가는이은"
+
+
+def _question(text: str) -> str | None:
+    """`A?`, `A ?`, `Cは？`, `C는요?` as the whole item → the name asked about; None otherwise.
+
+    The particle comes off as in actions (`_name_without_particle`): 이 and 은 end many Korean
+    names, so they are taken as particles only after a Latin name."""
+    item = text.strip()
+    if not item.endswith(_QUESTION_MARKS):
+        return None
+    name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
+    if not name or any(c.isspace() for c in name):
+        return None
+    if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
+        name = name[:-1]
+    last = name[-1]
+    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
+        name = name[:-1]
+    return name

@@ -1,0 +1,172 @@
+"""The header of a hand, before its colon: game, blinds, street, pot, short blinds, players.
+
+Kept apart from `engine.notation` (the action reader and `parse_hand`) because a header is read
+once per hand and has its own words and errors; `engine.streets` reads whole-hand headers with the
+same pieces.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine import words as _words
+from engine.errors import FloorcallError
+from engine.names import clean_name
+from engine.words import (
+    _KATA_HINTS,
+    DEAD_WORDS,
+    MAX_AMOUNT,
+    PLAYERS_WORDS,
+    POT_WORDS,
+    SHORT_WORDS,
+    Game,
+    Street,
+    Token,
+    _suggest,
+    _tokens,
+    fold,
+    parse_amount,
+)
+
+# Bound by assignment rather than `from engine.words import`: CPython 3.11 compiles a method call
+# on a name imported with `from ... import` (`GAME_WORDS.get(word)`) as an attribute load that
+# builds a bound method on every call, not as a plain method call; on these tables that made
+# parse_hand about 4% slower (bench/bench_ruling.py).
+GAME_WORDS = _words.GAME_WORDS
+STREET_WORDS = _words.STREET_WORDS
+BLIND_NAMES = _words.BLIND_NAMES
+
+
+def _split_header(text: str) -> tuple[str, str, int]:
+    """At the first colon, ASCII or full-width (str.find: see `engine.notation._split_actions` on patterns)."""
+    i, j = text.find(":"), text.find("：")
+    if j >= 0 and (i < 0 or j < i):
+        i = j
+    if i >= 0:
+        return text[:i], text[i + 1:], i + 1
+    raise FloorcallError("no_colon", at=len(text), hint="NL 50/100 flop: A bet 100, B?")
+
+
+_BLINDS_SPLIT = re.compile(r"[/\-~]")
+
+
+def _parse_blinds(tok: Token) -> tuple[int, int] | None:
+    parts = _BLINDS_SPLIT.split(tok.text)
+    if len(parts) != 2:
+        return None
+    sb, bb = parse_amount(parts[0]), parse_amount(parts[1])
+    if sb is None or bb is None:
+        return None
+    return sb, bb
+
+
+Header = tuple[Game, int, int, Street, int | None, tuple[str, ...] | None, tuple[tuple[str, int], ...]]
+
+
+# `NL 50/100 flop`, `100/200 turn`: the header most hands have. Read from its words (str.split,
+# no pattern: see `engine.notation._split_actions`); anything else goes through the word-by-word reader below.
+
+
+def _parse_simple_header(text: str) -> Header | None:
+    """`[game] sb/bb street`, read exactly as `parse_header` reads it, or None for anything else
+    (other words, other blinds separators, blinds out of order or out of range: errors included)."""
+    words = text.split()
+    if len(words) == 3:
+        game_word, blinds, street_word = words
+    elif len(words) == 2:
+        game_word, (blinds, street_word) = None, words
+    else:
+        return None
+    sb_digits, slash, bb_digits = blinds.partition("/")
+    if not slash or not (sb_digits.isascii() and sb_digits.isdigit() and bb_digits.isascii() and bb_digits.isdigit()):
+        return None  # (`[0-9]+` both: full-width and other digits are not)
+    game: Game = "NL"
+    if game_word is not None:
+        if (g := GAME_WORDS.get(fold(game_word))) is None:
+            return None
+        game = g
+    street = STREET_WORDS.get(fold(street_word))
+    sb, bb = int(sb_digits), int(bb_digits)
+    if street is None or not 0 < sb <= bb <= MAX_AMOUNT:
+        return None
+    return game, sb, bb, street, None, None, ()
+
+
+def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
+    """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
+    blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
+    simple = _parse_simple_header(text)
+    if simple is not None:
+        return simple
+    short: dict[str, int] = {}
+    game: Game | None = None
+    blinds: tuple[int, int] | None = None
+    street: Street | None = None
+    pot: int | None = None
+    seats: list[str] | None = None
+    toks = _tokens(text, base)
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        if seats is not None:
+            seats.append(clean_name(tok.raw, tok.at))
+            i += 1
+            continue
+        if tok.text in GAME_WORDS and game is None and blinds is None:
+            game = GAME_WORDS[tok.text]
+        elif (b := _parse_blinds(tok)) is not None and blinds is None:
+            blinds = b
+        elif tok.text in STREET_WORDS and street is None:
+            street = STREET_WORDS[tok.text]
+        elif tok.text in POT_WORDS:
+            if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
+                where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)
+                raise FloorcallError("bad_pot", at=where, hint="pot 1500")
+            i += 1
+        elif tok.text in PLAYERS_WORDS:
+            seats = []
+        elif tok.text in SHORT_WORDS or tok.text in DEAD_WORDS:
+            blind = BLIND_NAMES.get(toks[i + 1].text) if i + 1 < len(toks) else None
+            if blind is None:
+                raise FloorcallError("bad_short_blind", at=tok.at, hint="short BB 100 / dead SB")
+            i += 1
+            if tok.text in DEAD_WORDS:
+                short[blind] = 0
+            else:
+                amount = parse_amount(toks[i + 1].text) if i + 1 < len(toks) else None
+                if amount is None:
+                    raise FloorcallError("bad_short_blind", at=toks[i].at, hint=f"short {blind} 100")
+                short[blind] = amount
+                i += 1
+        elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
+            raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
+        else:
+            hint = _suggest(tok.text, _KATA_HINTS)
+            raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)
+        i += 1
+    if blinds is None:
+        if default_blinds is None:
+            raise FloorcallError("missing_blinds", at=base, hint="50/100")
+        blinds = default_blinds
+    sb, bb = blinds
+    if sb > bb:
+        raise FloorcallError("bad_blinds", at=base, hint=f"{bb}/{sb}", text=f"{sb}/{bb}")
+    if street is None:
+        raise FloorcallError("missing_street", at=base + len(text.rstrip()), hint="preflop / flop / turn / river")
+    if seats is not None:
+        folded = [fold(s) for s in seats]
+        if not seats:
+            raise FloorcallError("empty_players", at=base + len(text.rstrip()), hint="players A B C")
+        dup = next((s for s in seats if folded.count(fold(s)) > 1), None)
+        if dup:
+            raise FloorcallError("duplicate_player", at=base, name=dup)
+    for blind, amount in short.items():
+        nominal = sb if blind == "SB" else bb
+        if street != "preflop" or amount >= nominal:
+            raise FloorcallError("bad_short_blind", at=base, hint=f"short {blind} {nominal // 2 or 1}")
+    return game or "NL", sb, bb, street, pot, tuple(seats) if seats is not None else None, tuple(short.items())
+
+
+def _has_blinds(header: str) -> bool:
+    """Whether a header names its own blinds (only asked when a default was offered)."""
+    return any(_parse_blinds(tok) is not None for tok in _tokens(header, 0))

@@ -1,0 +1,163 @@
+"""The word tables of hand notation and the small readers that only compare words.
+
+Every word the notation knows, in English, Japanese and Korean (games, streets, verbs and their
+aliases, header and action keywords), with `fold` (how two spellings compare equal), `Token` (a
+word with its offset) and the amount and chip readers. Kept apart from `engine.notation` so the
+tables can grow with a language without the readers around them growing too; nothing here knows
+the shape of a hand.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.errors import FloorcallError
+
+Game = Literal["NL", "PL", "FL"]
+Street = Literal["preflop", "flop", "turn", "river"]
+Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot"]
+
+MAX_AMOUNT = 10**18
+
+GAME_WORDS: dict[str, Game] = {
+    w: g
+    for g, words in {
+        "NL": ("nl", "nlh", "nlhe", "nlo", "nolimit", "no-limit", "ノーリミット", "ノーリミ", "노리밋", "노리미트", "노리밋홀덤"),
+        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하"),
+        "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
+               "리밋", "리미트", "픽스드리밋"),
+    }.items()
+    for w in words
+}
+
+STREET_WORDS: dict[str, Street] = {
+    w: s
+    for s, words in {
+        "preflop": ("preflop", "pre-flop", "pre", "pf", "プリフロップ", "プリフロ", "프리플랍", "프리플롭", "프리"),
+        "flop": ("flop", "postflop", "post-flop", "フロップ", "ポストフロップ", "플랍", "플롭", "포스트플랍"),
+        "turn": ("turn", "ターン", "턴"),
+        "river": ("river", "リバー", "리버"),
+    }.items()
+    for w in words
+}
+
+VERB_WORDS: dict[str, Verb] = {
+    w: v
+    for v, words in {
+        "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃"),
+        "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈"),
+        "call": ("call", "calls", "c", "コール", "콜"),
+        "check": ("check", "checks", "x", "k", "チェック", "체크"),
+        "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이"),
+        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인", "오리"),
+        "pot": ("pot", "ポット", "팟"),
+    }.items()
+    for w in words
+}
+
+# Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
+ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
+    **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},
+    **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
+                                          "ミニレイズ", "민레이즈", "미니멈레이즈")},
+}
+# `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
+_TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")
+CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩"})
+# "Pulled back" before `chips`: the chips already in front were taken back (all, or an amount) and
+# these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
+BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
+LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
+FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "が", "は", "을", "를", ":", "："})
+POT_WORDS = frozenset({"pot", "ポット", "팟"})
+PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
+SHORT_WORDS = frozenset({"short", "ショート", "숏"})
+DEAD_WORDS = frozenset({"dead", "absent", "デッド", "不在", "데드"})
+BLIND_NAMES = {"sb": "SB", "bb": "BB"}
+
+_KATA_HINTS = tuple(VERB_WORDS) + tuple(STREET_WORDS) + tuple(GAME_WORDS)
+_VERB_HINTS = tuple(VERB_WORDS) + tuple(ALIAS_WORDS)
+_NAME_COLONS = (":", "：")
+
+
+# Slotted rather than frozen, as the records of `engine.notation`: a frozen dataclass costs three
+# times as much to build, and a hand builds one per word on every ruling (bench/bench_ruling.py).
+
+
+@dataclass(slots=True)
+class Token:
+    text: str  # NFKC-folded, as compared with the word tables (case folded)
+    raw: str
+    at: int
+
+
+def fold(word: str) -> str:
+    """NFKC + casefold: full-width digits and letters, half-width kana, upper case all compare equal.
+
+    ASCII is already NFKC-normal and its casefold is its lower case, so most words skip both
+    Unicode passes (every player name and amount is folded at least once per ruling).
+    """
+    if word.isascii():
+        return word.lower()
+    return unicodedata.normalize("NFKC", word).casefold()
+
+
+_WORD = re.compile(r"\S+")
+
+
+def _tokens(text: str, base: int) -> list[Token]:
+    """Every word of `text` with its offset. Folded one word at a time so that a word whose fold
+    changes its length (`ﬁ`, `ß`) cannot move the offsets of the words after it."""
+    return [Token(fold(w := m.group()), w, base + m.start()) for m in _WORD.finditer(text)]
+
+
+_NUMBER = re.compile(r"^(\d+(?:,\d{3})*(?:\.\d+)?)(k|m|千|万|천|만)?$")
+_MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
+
+
+def parse_amount(text: str) -> int | None:
+    """`2,000` `1k` `1.5k` `2万` `３천` → int; None when `text` is not an amount."""
+    if text.isascii() and text.isdigit():  # plain `100`, the usual case: no fold, no pattern
+        value = int(text)
+        return value if 0 < value <= MAX_AMOUNT else None
+    m = _NUMBER.match(fold(text).replace("_", ""))
+    if not m:
+        return None
+    number, unit = m.group(1).replace(",", ""), m.group(2)
+    value = float(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
+    if value != int(value) or value <= 0 or value > MAX_AMOUNT:
+        return None
+    return int(value)
+
+
+_CHIP_GROUP = re.compile(r"^(\d+(?:\.\d+)?(?:k|千|万|천|만)?)(?:[x×*](\d+))?$")
+
+
+def parse_chips(text: str, at: int) -> tuple[int, ...]:
+    """`1000+100x5` (or `1000,100x5`, `100×5`) → the value of each chip pushed."""
+    chips: list[int] = []
+    pos = 0
+    for part in re.split(r"([+,])", fold(text)):
+        if part in ("+", ","):  # (a bare `in "+,"` would also pass the empty part of "100+")
+            pos += len(part)
+            continue
+        m = _CHIP_GROUP.match(part)
+        value = parse_amount(m.group(1)) if m else None
+        count = int(m.group(2)) if m and m.group(2) else 1
+        if value is None or count < 1 or count > 200:
+            raise FloorcallError("bad_chips", at=at + pos, hint="1000+100x5", text=part or text)
+        chips.extend([value] * count)
+        pos += len(part)
+    if not chips or len(chips) > 500:
+        raise FloorcallError("bad_chips", at=at, hint="1000+100x5", text=text)
+    return tuple(chips)
+
+
+def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) -> str | None:
+    from rapidfuzz import fuzz, process
+
+    best = process.extractOne(word, list(table), scorer=fuzz.ratio, score_cutoff=cutoff)
+    return best[0] if best else None
