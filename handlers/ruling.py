@@ -120,8 +120,11 @@ def _thr(value: Any) -> str:
     """A reopening threshold: whole chips as usual; half a limit bet (49-B) may need a decimal."""
     if type(value) is int:
         return n(value)
-    if getattr(value, "denominator", 0) == 1:  # a whole Fraction, without comparing Fractions
-        return n(value.numerator)
+    ratio = getattr(value, "as_integer_ratio", None)  # one call, not two Fraction properties
+    if ratio is not None:
+        numerator, denominator = ratio()
+        if denominator == 1:  # a whole Fraction, without comparing Fractions
+            return n(numerator)
     return n(value) if value == int(value) else f"{float(value):,.1f}"
 
 
@@ -171,7 +174,8 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     if not params and code != "query_no_decision" and not code.startswith("undercall_"):
         return t["n_" + code]  # no values: the template as it stands, as below
     # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one).
-    values = {k: (n(v) if type(v) is int else v) for k, v in params.items()}
+    # (`n(v)` inline for a small one: a call fewer per value)
+    values = {k: ((str(v) if -1000 < v < 1000 else n(v)) if type(v) is int else v) for k, v in params.items()}
     if code.startswith("undercall_"):
         values["why"] = t["why_" + params.get("why", "multiway_raise")]
     elif code == "query_no_decision":
@@ -198,7 +202,11 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
         else:
             verdict = t["row_yes" if w.reopened else "row_no"]
         sign = "≥" if reached else "<"
-        out.append(f"{w.player}: W {shown[2]} − L {n(w.l)} = {n(diff)} {sign} {shown[3]} → {verdict}")
+        # `n()` inline for the usual small whole amounts: two calls fewer per row
+        low = w.l
+        low_text = str(low) if type(low) is int and -1000 < low < 1000 else n(low)
+        diff_text = str(diff) if type(diff) is int and -1000 < diff < 1000 else n(diff)
+        out.append(f"{w.player}: W {shown[2]} − L {low_text} = {diff_text} {sign} {shown[3]} → {verdict}")
     return out
 
 
@@ -229,7 +237,8 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
     for a in r.actions:
         ruled = a.ruled
         if a.oot is None and ruled in _PLAIN and a.valid:  # `_reading_as_said` for a plain reading
-            reading = t["r_" + ruled].format(to=n(a.to))
+            to = a.to  # `n(to)` inline for the usual small whole amount: no call per action
+            reading = t["r_" + ruled].format(to=str(to) if type(to) is int and -1000 < to < 1000 else n(to))
         else:
             reading = _reading_as_said(a, t) if a.oot is None else _reading(a, t)
         line = f"{a.player}: {a.input} → {reading}"
@@ -283,7 +292,20 @@ def _json(r: Ruling) -> dict[str, Any]:
         "players": {
             s.name: {"in": s.chips_in, "last_level": s.last_level, "acted": s.acted, "status": s.status} for s in r.seats
         },
-        "actions": [a.to_json() for a in r.actions],
+        "actions": _actions_json(r.actions),
         "options_reason": o.reason,
         "pot": r.pot_total,
     }
+
+
+def _actions_json(actions: tuple[RuledAction, ...]) -> list[dict[str, Any]]:
+    """`[a.to_json() for a in actions]`, with the plainest action's dict (in turn, valid, no
+    outcome, no notes: most of them) built here, without a method call per action."""
+    out = []
+    for a in actions:
+        if a.notes or a.outcome is not None or a.oot is not None or not a.valid:
+            out.append(a.to_json())
+        else:  # the same keys in the same order as `RuledAction.to_json`
+            out.append({"player": a.player, "input": a.input, "ruled": a.ruled, "to": a.to,
+                        "full_raise": a.full_raise, "rules": list(a.rules)})
+    return out
