@@ -72,7 +72,9 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
         p = o.to_act
         parts = [*lead, t["on"].format(p=p)]
     suffix = _GAME_SUFFIX.get(r.hand.game, "")
-    limits = {"p": p, "min": n(o.min_raise_to or 0), "max": n(o.max_raise_to or 0)}
+    limits = {"p": p, "min": n(o.min_raise_to or 0)}
+    if suffix == "_pl":  # only the pot-limit sentences name a maximum
+        limits["max"] = n(o.max_raise_to or 0)
     if o.to_call > 0:
         parts.append(t["to_call"].format(p=p, n=n(o.to_call), w=n(r.bet_level)))
         if o.can_raise:
@@ -242,8 +244,14 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         else:
             reading = _reading_as_said(a, t) if a.oot is None else _reading(a, t)
         line = f"{a.player}: {a.input} → {reading}"
-        if a.notes and (notes := " ".join([_note_text(x.code, x.params, t) for x in a.notes])):
-            line = f"{line} — {notes}"
+        if a.notes:
+            if len(a.notes) == 1:  # one note (the usual): its text, without a list to join
+                x = a.notes[0]
+                notes = _note_text(x.code, x.params, t)
+            else:
+                notes = " ".join([_note_text(x.code, x.params, t) for x in a.notes])
+            if notes:
+                line = f"{line} — {notes}"
         readings.append(line)
     if readings:
         fields.append(Field(t["f_readings"], "\n".join(readings)))
