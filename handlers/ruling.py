@@ -269,19 +269,13 @@ def build_reply(r: Ruling, ctx: Context) -> Reply:
     if lang == "ko":  # templates formatted here, not through `TEXT(...)`: pick 은/는, 이/가 ... now
         headline = resolve_particles(headline)
         fields = [Field(f.name, resolve_particles(f.value), f.inline) for f in fields]
+    # Positional, in the order of Reply's fields (ok, command, lang, ruleset, headline, fields,
+    # citations, data, error, footer, working, working_title, citations_title): a third cheaper
+    # than thirteen keywords.
     return Reply(
-        ok=True,
-        command="ruling",
-        lang=lang,
-        ruleset=ctx.ruleset_id,
-        headline=headline,
-        fields=fields,
-        citations=make_citations(r.citations, lang, r.ruleset),
-        data=_json(r),
-        working=working,
-        working_title=t["f_working_fl" if r.hand.game == "FL" else "f_working"] if working else None,
-        citations_title=rules_heading(lang),
-        footer=t["footer"],
+        True, "ruling", lang, ctx.ruleset_id, headline, fields,
+        make_citations(r.citations, lang, r.ruleset), _json(r), None, t["footer"], working,
+        t["f_working_fl" if r.hand.game == "FL" else "f_working"] if working else None, rules_heading(lang),
     )
 
 
