@@ -55,7 +55,7 @@ _GAME_SUFFIX = {"PL": "_pl", "FL": "_fl"}
 
 def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
     o = r.options
-    lead = [_note_text(x.code, x.params, t) for x in r.notes if x.code == "query_no_decision"]
+    lead = [_note_text(x.code, x.params, t) for x in r.notes if x.code == "query_no_decision"] if r.notes else []
     if o.to_act is None and o.reason != "next_unnamed":
         if o.reason == "hand_over":
             winner = next((s.name for s in r.seats if s.status != "folded"), t["next_player"])
@@ -173,15 +173,19 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
 
 
 def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
-    if not params and code != "query_no_decision" and not code.startswith("undercall_"):
+    special = code == "query_no_decision" or code.startswith("undercall_")
+    if not params and not special:
         return t["n_" + code]  # no values: the template as it stands, as below
-    # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one).
-    # (`n(v)` inline for a small one: a call fewer per value)
-    values = {k: ((str(v) if -1000 < v < 1000 else n(v)) if type(v) is int else v) for k, v in params.items()}
-    if code.startswith("undercall_"):
-        values["why"] = t["why_" + params.get("why", "multiway_raise")]
-    elif code == "query_no_decision":
-        code = f"{code}_{params['status']}"
+    # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one);
+    # `n(v)` inline for a small one, and a loop rather than a comprehension: calls fewer per note.
+    values: dict[str, Any] = {}
+    for k, v in params.items():
+        values[k] = (str(v) if -1000 < v < 1000 else n(v)) if type(v) is int else v
+    if special:
+        if code.startswith("undercall_"):
+            values["why"] = t["why_" + params.get("why", "multiway_raise")]
+        else:
+            code = f"{code}_{params['status']}"
     if values.get("due") == NEXT_PLAYER:
         values["due"] = t["next_player_lc"]
     template = t["n_" + code]
@@ -255,8 +259,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         readings.append(line)
     if readings:
         fields.append(Field(t["f_readings"], "\n".join(readings)))
-    notes = [_note_text(x.code, x.params, t) for x in r.notes if x.code != "query_no_decision"]
-    if notes:
+    if r.notes and (notes := [_note_text(x.code, x.params, t) for x in r.notes if x.code != "query_no_decision"]):
         fields.append(Field(t["f_notes"], "\n".join(notes)))
     return fields
 
