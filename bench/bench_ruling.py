@@ -25,7 +25,7 @@ caches full of the other side's code and data, which costs our short calls propo
 (about +6 µs on the 5-action hand, against +5 µs for PokerKit's).
 
 Our figures here are larger than the sum of the parts timed alone (parse_hand about 7 µs and
-rule_hand about 21 µs alone, 36 µs one after the other; build_reply about 17 µs alone): each stage
+rule_hand about 21 µs alone, 36 µs one after the other; build_reply about 14 µs alone): each stage
 runs with the caches full of the previous stage's code and data, and a pure-Python interpreter's
 working set is large. Measured: any other Python code run between two rulings (even
 `textwrap.wrap`) costs the ruling 4 µs or so, so less code run per answer pays twice. The last line of

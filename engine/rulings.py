@@ -53,6 +53,10 @@ class RuledAction:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"player": self.player, "input": self.input, "ruled": self.ruled, "to": self.to,
                                "full_raise": self.full_raise, "rules": list(self.rules)}
+        if self.outcome is None and self.oot is None and self.valid:  # nearly every action: one test
+            if self.notes:
+                out["notes"] = [n.code for n in self.notes]
+            return out
         if self.outcome is not None:
             out["outcome"] = self.outcome
         if self.oot is not None:

@@ -40,15 +40,37 @@ def _label(cid: str, lang: str, edition: str | None) -> str:
 
 
 def rules_heading(lang: str) -> str:
-    """The heading over the cited rules, the same in every reply (ruling, rule, clock)."""
-    return LABELS("rules_heading", lang)
+    """The heading over the cited rules, the same in every reply (ruling, rule, clock): built once
+    per language (a template without values, so a constant of the language)."""
+    heading = _HEADINGS.get(lang)
+    if heading is None:
+        heading = _HEADINGS[lang] = LABELS("rules_heading", lang)
+    return heading
+
+
+_HEADINGS: dict[str, str] = {}
 
 
 def make_citations(ids: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset) -> list[Citation]:
     """Citations in first-seen order, without duplicates."""
     edition = ruleset.label_edition
     url = ruleset.source_url
-    return [_citation(cid, lang, edition, url) for cid in dict.fromkeys(ids)]
+    # The language's and ruleset's citations by id, one small dict: a lookup by the id alone,
+    # rather than hashing (id, lang, edition, url) for the lru_cache at every citation.
+    key = (lang, edition, url)
+    by_id = _BY_ID.get(key)
+    if by_id is None:
+        by_id = _BY_ID[key] = {}
+    out = []
+    for cid in dict.fromkeys(ids):
+        citation = by_id.get(cid)
+        if citation is None:
+            citation = by_id[cid] = _citation(cid, lang, edition, url)
+        out.append(citation)
+    return out
+
+
+_BY_ID: dict[tuple[str, str | None, str], dict[str, Citation]] = {}
 
 
 @lru_cache(maxsize=4096)

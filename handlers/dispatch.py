@@ -50,6 +50,9 @@ def split_command(text: str) -> tuple[str, int, str, int]:
     Leading space, an optional slash, the command word (up to a space or a colon), then space:
     read with str methods rather than a pattern, as `engine.notation` reads the usual hand (a
     regular expression's engine crowds the caches the ruling after it needs)."""
+    word, space, rest = text.partition(" ")
+    if space and word.isalpha() and rest[:1].strip():  # `ruling NL ...`: the usual line, at once
+        return word, 0, rest, len(word) + 1
     at = len(text) - len(text.lstrip())
     if text[at:at + 1] in ("/", "／"):
         at += 1

@@ -84,15 +84,20 @@ class Reply:
 
 def render_text(reply: Reply) -> str:
     """What a person reads: headline, fields, the working table, cited rules with links."""
+    # Plain loops rather than list comprehensions: each comprehension is a function call.
     lines = [reply.headline]
-    lines += [f"{f.name}: {f.value}" for f in reply.fields]
+    add = lines.append
+    for f in reply.fields:
+        add(f"{f.name}: {f.value}")
     if reply.working:
         if reply.working_title:
-            lines.append(reply.working_title)
-        lines += ["  " + w for w in reply.working]
+            add(reply.working_title)
+        for w in reply.working:
+            add("  " + w)
     if reply.citations:
-        lines.append(f"{reply.citations_title}:")
-        lines += [f"  {c.label} {c.title} <{c.url}>" if c.title else f"  {c.label} <{c.url}>" for c in reply.citations]
+        add(f"{reply.citations_title}:")
+        for c in reply.citations:
+            add(f"  {c.label} {c.title} <{c.url}>" if c.title else f"  {c.label} <{c.url}>")
     if reply.footer:
         lines.append(reply.footer)
     return "\n".join(lines)
