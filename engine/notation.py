@@ -14,6 +14,7 @@ Korean word order in `engine.cjk`; every name other modules import from here is 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -63,7 +64,7 @@ __all__ = [
     "STREET_WORDS", "VERB_WORDS", "ActionInput", "Game", "Hand", "Header", "Street", "Token", "Verb",
     "_KATA_HINTS", "_has_blinds", "_parse_blinds", "_parse_simple", "_parse_simple_header", "_parse_tokens",
     "_split_actions", "_split_header", "fold", "parse_action", "parse_amount", "parse_chips", "parse_hand",
-    "parse_header",
+    "parse_header", "read_items",
 ]
 
 # Bound by assignment rather than `from engine.words import`: CPython 3.11 compiles a method call
@@ -325,6 +326,30 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
                        chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times)
 
 
+def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None
+               ) -> tuple[list[ActionInput], str | None, int | None]:
+    """A street's action items read one by one (`read`, by default `parse_action`), with every
+    name cleaned; a closing `P?` comes back as the query and its offset, and only last."""
+    actions: list[ActionInput] = []
+    query: str | None = None
+    query_at: int | None = None
+    last = len(items) - 1
+    for n, (item, at) in enumerate(items):
+        if read is not None:
+            parsed = read(item, at)
+        else:  # `parse_action` without its call for an ASCII item (nearly all): nothing invisible in it
+            parsed = (_parse_simple(item, at) or _parse_tokens(item, at)) if item.isascii() else parse_action(item, at)
+        if isinstance(parsed, str):
+            if n != last:
+                raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
+            query_at = at + (len(item) - len(item.lstrip()))
+            query = clean_name(parsed, query_at)
+        else:
+            parsed.player = clean_name(parsed.player, parsed.at)
+            actions.append(parsed)
+    return actions, query, query_at
+
+
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:
     """Read a whole `ruling` argument. `base` is the offset of `text` in the line (for `at`);
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
@@ -337,20 +362,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
     if len(items) > MAX_ACTIONS + 1:
         raise FloorcallError("too_many_actions", at=items[MAX_ACTIONS + 1][1], count=len(items), limit=MAX_ACTIONS)
-    actions: list[ActionInput] = []
-    query: str | None = None
-    query_at: int | None = None
-    for n, (item, at) in enumerate(items):
-        # `parse_action` without its call for an ASCII item (nearly all): nothing invisible to take out.
-        parsed = (_parse_simple(item, at) or _parse_tokens(item, at)) if item.isascii() else parse_action(item, at)
-        if isinstance(parsed, str):
-            if n != len(items) - 1:
-                raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
-            query_at = at + (len(item) - len(item.lstrip()))
-            query = clean_name(parsed, query_at)
-        else:
-            parsed.player = clean_name(parsed.player, parsed.at)
-            actions.append(parsed)
+    actions, query, query_at = read_items(items)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)

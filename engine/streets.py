@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
-from engine.names import clean_name
 from engine.notation import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -31,6 +30,7 @@ from engine.notation import (
     parse_action,
     parse_amount,
     parse_header,
+    read_items,
 )
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
@@ -205,20 +205,7 @@ def _action(item: str, at: int) -> ActionInput | str:
 
 
 def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> StreetInput:
-    items = _split_actions(body, body_at)
-    actions: list[ActionInput] = []
-    query: str | None = None
-    query_at: int | None = None
-    for n, (item, at) in enumerate(items):
-        parsed = _action(item, at)
-        if isinstance(parsed, str):
-            if n != len(items) - 1:
-                raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
-            query_at = at + (len(item) - len(item.lstrip()))
-            query = clean_name(parsed, query_at)
-        else:
-            parsed.player = clean_name(parsed.player, parsed.at)
-            actions.append(parsed)
+    actions, query, query_at = read_items(_split_actions(body, body_at), _action)
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
 
