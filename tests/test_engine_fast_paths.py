@@ -1,4 +1,4 @@
-"""The engine's fast paths (engine/rulings.py) against the general code they stand in for.
+"""The engine's fast paths (engine/fast.py) against the general code they stand in for.
 
 `_quick_read` reads the plain actions nearly every hand has without building a `_Reader`, and
 `_quick_act` also applies them to the round without `_apply`; each must give exactly what the
@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import rulings
+from engine import out_of_turn, rulings
 from engine.errors import FloorcallError
 from engine.notation import parse_hand
 from engine.rulesets import RULESETS
@@ -64,6 +64,7 @@ def general(monkeypatch: pytest.MonkeyPatch) -> Any:
         with monkeypatch.context() as m:
             m.setattr(rulings, "_quick_read", lambda st, seat, act: None)
             m.setattr(rulings, "_quick_act", lambda st, seat, act, index: None)
+            m.setattr(out_of_turn, "_quick_read", lambda st, seat, act: None)
             return outcome(line, ruleset)
 
     return rule
@@ -120,6 +121,7 @@ def test_every_hand_in_the_tests_replies_the_same_without_the_fast_paths() -> No
     with pytest.MonkeyPatch.context() as m:
         m.setattr(rulings, "_quick_read", lambda st, seat, act: None)
         m.setattr(rulings, "_quick_act", lambda st, seat, act, index: None)
+        m.setattr(out_of_turn, "_quick_read", lambda st, seat, act: None)
         general = replies()
     assert len(fast) > 900
     for a, b in zip(fast, general, strict=True):

@@ -1,0 +1,69 @@
+"""Applying a reading to the round: the bet level, full raises and reopening, chips in front,
+folds and all-ins. Kept apart from `engine.rulings` so the out-of-turn steps
+(`engine.out_of_turn`) can apply a reading without importing the module that imports them.
+"""
+
+from __future__ import annotations
+
+from engine.records import (
+    _Reading,
+)
+from engine.state import RoundState, Seat
+
+
+def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
+    """Update the round; returns whether the action counted as a full bet or raise."""
+    st.seq += 1
+    if not r.valid:
+        seat.raise_barred_by = tuple(r.rules)
+        return False
+    seat.acted = True
+    seat.last_seq = st.seq
+    if r.ruled == "fold":
+        seat.status = "folded"
+        return False
+    full = False
+    w = st.bet_level
+    if r.to > w:
+        increment = r.to - w
+        if st.game == "FL":
+            over_full = r.to - st.full_level
+            f = st.ruleset.limit_reopen_fraction
+            if r.ruled != "allin" or over_full * f.denominator >= f.numerator * st.bet_unit:
+                full = True
+                st.full_level += st.bet_unit
+                st.bets_made += 1
+        else:
+            if r.ruled != "allin":
+                full = True
+            else:
+                f = st.ruleset.nl_allin_full_fraction
+                full = increment * f.denominator >= f.numerator * st.full_raise
+            if full:
+                new_r = increment if st.ruleset.raise_basis == "increment" else r.to
+                st.full_raise = max(st.full_raise, new_r)
+                st.full_level = r.to
+                st.bets_made += 1
+        if full:
+            st.last_full_seq = st.seq
+        else:
+            st.short_allin_seen = True
+        st.bet_level = max(r.to, r.level or 0)
+        if r.level is not None and r.level > st.full_level:
+            # A house minimum bet standing behind a smaller all-in is the bet raises build on.
+            st.full_level = r.level
+            st.bets_made += 1
+        if st.opening_level is None:
+            st.opening_level = st.bet_level
+    if r.ruled in ("call", "undercall"):
+        seat.chips_in = st.bet_level
+    elif r.ruled != "check":
+        seat.chips_in = max(seat.chips_in, r.to)
+    if r.allin:
+        seat.status = "allin"
+    seat.last_level = st.bet_level
+    return full
+
+
+# ----------------------------------------------------------------------------------------
+# The whole hand

@@ -1,0 +1,387 @@
+"""The general reader: what one action counts as, given the round so far (declarations 53/57,
+silent chips 46-48, amounts 42-C, the 50 % standard 45, under-raises 54-A, undercalls 53-B,
+all-ins, pot-limit maxima 56). Pure: it reads, `engine.apply` changes the round. The fast
+paths in `engine.fast` answer the plainest shapes the same way without building a reader.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine.errors import FloorcallError
+from engine.notation import MAX_AMOUNT, ActionInput
+from engine.records import (
+    Note,
+    _Reading,
+    _Reason,
+)
+from engine.rulesets import Ruleset
+from engine.state import RoundState, Seat
+
+
+def _raise_allowed(st: RoundState, seat: Seat) -> tuple[bool, list[str]]:
+    """Whether this player may raise now, and the rules that decide it (for an action, and for
+    the options of the player to act)."""
+    if seat.raise_barred_by is not None:
+        return False, list(seat.raise_barred_by)
+    if st.raise_cap_reached():
+        return False, list(st.ruleset.cite["raise_cap"])
+    if not st.others_can_respond(seat):
+        return False, list(st.ruleset.cite["in_turn"])
+    if seat.last_level is not None and not st.reopened_for(seat):
+        return False, list(st.ruleset.cite["reopen_limit" if st.game == "FL" else "reopen_nl"])
+    return True, []
+
+
+def _min_to(st: RoundState, seat: Seat) -> int:
+    lo = st.min_raise_to()
+    if st.game == "PL":
+        lo = min(lo, st.pot_limit_max_to(seat))
+    return lo
+
+
+class _Reader:
+    """Decides what one action counts as, given the round so far. Pure: no state changes."""
+
+    # One reader per action: slots make it cheaper to build and to read from.
+    __slots__ = ("st", "rs", "seat", "act", "w", "prior", "facing", "amount", "pulled")
+
+    def __init__(self, st: RoundState, seat: Seat, act: ActionInput) -> None:
+        self.st = st
+        self.rs: Ruleset = st.ruleset
+        self.seat = seat
+        self.act = act
+        self.w = w = st.bet_level
+        self.prior = prior = seat.chips_in
+        self.facing = w > prior  # st.to_call(seat) > 0, without the call
+        self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
+        if act.times is not None:  # `3x`: three times the bet faced
+            if self.w == 0:
+                raise FloorcallError("times_needs_bet", at=act.at, player=act.player, hint=f"{act.player} bet {st.bet_unit * 3}")
+            self.amount = int(act.times * self.w)
+        # Chips in front taken back before new ones were pushed (`back` / `back N`).
+        self.pulled = 0 if act.pulled_back is None else (self.prior if act.pulled_back == 0 else act.pulled_back)
+
+    # -- helpers ------------------------------------------------------------------------
+    def c(self, concept: str) -> list[str]:
+        return list(self.rs.cite[concept])  # `Ruleset.c`, without the second call
+
+    def raise_allowed(self) -> tuple[bool, list[str]]:
+        return _raise_allowed(self.st, self.seat)
+
+    def min_to(self) -> int:
+        return _min_to(self.st, self.seat)
+
+    def total_of_chips(self) -> int:
+        assert self.act.chips is not None
+        return self.prior - self.pulled + sum(self.act.chips)
+
+    def pull_back(self) -> _Reason | None:
+        """48-B: chips in front pulled back while facing a bet bind the player to call or raise.
+        Checks the pull-back is possible and returns its rules and note, or None."""
+        act = self.act
+        if act.pulled_back is None:
+            return None
+        if self.prior == 0:
+            raise FloorcallError("nothing_to_pull_back", at=act.at, player=act.player, hint=f"{act.player} chips ...")
+        if self.pulled > self.prior:
+            raise FloorcallError("pulled_back_too_much", at=act.at, player=act.player, amount=self.pulled,
+                                 already=self.prior, hint=f"{act.player} back chips ...")
+        kept = self.prior - self.pulled
+        code = "pulled_back_part" if kept else "pulled_back_all"
+        return _Reason(self.c("pulled_back"), [Note(code, {"back": self.pulled, "prior": self.prior, "kept": kept})])
+
+    def declared_total(self) -> int | None:
+        if self.act.chips is not None:
+            return self.total_of_chips()
+        return self.amount
+
+    def shorthand(self) -> _Reason | None:
+        """59: a declared amount too small to be meant as chips ("bet 5" at 200-400, below the
+        small blind) stands for a round multiple of it: the largest that is a sensible bet and
+        does not exceed the pot before the bet, counting every bet already in front. Sets the
+        amount to read and returns the reason, or None when the amount is meant literally. Limit bets are fixed, so their amounts need no reading."""
+        st, act = self.st, self.act
+        said = act.amount
+        if said is None or act.chips is not None or act.verb == "allin" or st.game == "FL" or said >= st.sb:
+            return None
+        if not st.pot_known:
+            raise FloorcallError("ambiguous_amount_needs_pot", at=act.at, player=act.player, amount=said,
+                                 hint="pot 1500")
+        lowest = st.bet_unit if self.w == 0 else self.w + (0 if act.verb is None and self.facing else 1)
+        pot = st.pot_total
+        readings: list[int] = []
+        value = said
+        while value <= max(lowest, pot) and value <= MAX_AMOUNT // 10:
+            value *= 10
+            if value >= lowest:
+                readings.append(value)
+        fits = [v for v in readings if v <= pot]
+        if fits:
+            to, code = fits[-1], "ambiguous_amount"
+        else:
+            to, code = readings[0], "ambiguous_amount_over_pot"
+        self.amount = to
+        return _Reason(self.c("ambiguous_amount"), [Note(code, {"said": said, "to": to, "pot": pot})])
+
+    def check_not_below_prior(self, total: int) -> None:
+        if total < self.prior or (total == self.prior and self.act.chips is None and self.prior > 0 and not self.facing):
+            raise FloorcallError("amount_below_in", at=self.act.at, player=self.act.player, amount=total, already=self.prior)
+
+    def call(self, rules: list[str], notes: list[Note] | None = None) -> _Reading:
+        if not self.facing:
+            # Nothing to call: the action stands as a check, and the note must say so, not "call".
+            notes = [Note("raise_not_allowed_check", n.params) if n.code == "raise_not_allowed" else n
+                     for n in notes or []]
+            return _Reading("check", self.prior, rules, notes)
+        return _Reading("call", self.w, rules, notes or [])
+
+    def pl_cap(self, r: _Reading) -> _Reading:
+        """Pot limit: nothing above the pot-limit maximum (56-B preflop, 56-C after)."""
+        if self.st.game != "PL" or r.ruled not in ("bet", "raise", "allin"):
+            return r
+        cap = self.st.pot_limit_max_to(self.seat)
+        if r.to > cap:
+            concept = "pot_limit_preflop" if self.st.street == "preflop" else "pot_limit_postflop"
+            r.notes.append(Note("capped_at_pot", {"asked": r.to, "to": cap}))
+            r.rules += self.c(concept)
+            r.to = cap
+            if r.allin:
+                r.ruled, r.allin = "raise", False
+        return r
+
+    # -- declared bets and raises ---------------------------------------------------------
+    def raise_to(self, total: int | None, rules: list[str], notes: list[Note]) -> _Reading:
+        """A raise was declared (or is how a bet word facing a bet reads): size it legally."""
+        ok, why = self.raise_allowed()
+        if not ok:
+            notes.append(Note("raise_not_allowed", {}))
+            return self.call(rules + why + self.c("binding_declaration"), notes)
+        lo = self.min_to()
+        if self.st.game == "FL":
+            if total is not None and total != lo:
+                notes.append(Note("limit_fixed_raise", {"asked": total, "to": lo}))
+            return _Reading("raise", lo, rules + self.c("min_raise"), notes)
+        if total is None:
+            notes.append(Note("no_amount_minimum", {"to": lo}))
+            return self.pl_cap(_Reading("raise", lo, rules + self.c("min_raise"), notes))
+        if total < lo:
+            notes.append(Note("completed_to_minimum", {"asked": total, "to": lo}))
+            return _Reading("raise", lo, rules + self.c("min_raise") + self.c("under_raise"), notes)
+        return self.pl_cap(_Reading("raise", total, rules + self.c("raise_total"), notes))
+
+    def bet_to(self, total: int | None, rules: list[str], notes: list[Note]) -> _Reading:
+        """A bet with nothing to face (postflop, checked to the player)."""
+        unit = self.st.bet_unit
+        if self.st.game == "FL":
+            if total is not None and total != unit:
+                notes.append(Note("limit_fixed_bet", {"asked": total, "to": unit}))
+            return _Reading("bet", unit, rules, notes)
+        if total is None:
+            notes.append(Note("no_amount_minimum", {"to": unit}))
+            return _Reading("bet", unit, rules, notes)
+        if total < unit:
+            notes.append(Note("bet_completed_to_minimum", {"asked": total, "to": unit}))
+            return _Reading("bet", unit, rules + self.c("under_raise"), notes)
+        return self.pl_cap(_Reading("bet", total, rules, notes))
+
+    def raise_or_bet(self, total: int | None, rules: list[str], notes: list[Note]) -> _Reading:
+        if self.w == 0:
+            return self.bet_to(total, rules, notes)
+        return self.raise_to(total, rules, notes)
+
+    # -- silent chips and amounts declared alone ------------------------------------------
+    def half_standard(self, total: int, rules: list[str], notes: list[Note]) -> _Reading:
+        """45-A: short of a full raise but at least half of it is completed; under half is a call."""
+        st = self.st
+        if total <= self.w:
+            return self.call(rules)
+        ok, why = self.raise_allowed()
+        if not ok:
+            notes.append(Note("raise_not_allowed", {}))
+            return self.call(rules + why, notes)
+        need = st.bet_unit if st.game == "FL" else st.full_raise
+        lo = self.min_to()
+        increment = total - (st.full_level if st.game == "FL" else self.w)
+        if st.game != "FL" and total >= lo:
+            return self.pl_cap(_Reading("raise", total, rules + self.c("min_raise"), notes))
+        if 2 * increment >= need:
+            if total != lo:
+                notes.append(Note("half_rule_raise", {"pushed": total, "to": lo, "need": need}))
+            return _Reading("raise", lo, rules + self.c("min_raise"), notes)
+        notes.append(Note("half_rule_call", {"pushed": total, "to": self.w, "need": need}))
+        return _Reading("call", self.w, rules + self.c("min_raise"), notes)
+
+    def undercall(self, total: int, rules: list[str]) -> _Reading:
+        """53-B: less than the call, with no "call" said."""
+        st = self.st
+        opening = st.opening_level is not None and self.w == st.opening_level
+        outcome: Literal["must_call", "td_discretion"]
+        outcome = "must_call" if (st.heads_up or opening) else "td_discretion"
+        why = "heads_up" if st.heads_up else ("opening_bet" if opening else "multiway_raise")
+        note = Note("undercall_" + outcome, {"pushed": total, "to": self.w, "why": why})
+        return _Reading("undercall", self.w, rules + self.c("undercall") + self.c("ia_undercall"), [note], outcome=outcome)
+
+    def silent(self) -> _Reading:
+        """Chips pushed, or an amount declared alone (42-C), with no word said first."""
+        act, st = self.act, self.st
+        chips = act.chips
+        total = self.total_of_chips() if chips is not None else self.amount
+        assert total is not None
+        if not (self.pulled and self.facing):
+            self.check_not_below_prior(total)
+        base = self.c("declared_amount") if chips is None else []
+        if self.prior > 0 and chips is not None:
+            base += self.c("prior_chips") + self.c("ia_prior_chips")
+        if self.pulled and self.facing and total < self.w:
+            # 48-B: having taken chips back, the player may not stop short of a call.
+            return _Reading("undercall", self.w, base, [Note("pulled_back_must_call", {"pushed": total, "to": self.w})],
+                            outcome="must_call")
+        if self.pulled and self.prior > self.pulled and self.facing and not act.last:
+            # 48-C-2 (Addendum 48, situation 3): some chips pulled back, the rest left: the final
+            # total is read by the 50 % standard alone, with no one-chip or every-chip-needed test.
+            return self.half_standard(total, base + self.c("min_raise"), [])
+        if chips is not None and act.last:
+            return self.last_chips(total, chips, base)
+        if total < self.w:
+            if not self.facing:
+                raise FloorcallError("amount_below_in", at=act.at, player=act.player, amount=total, already=self.prior)
+            return self.undercall(total, base)
+        if not self.facing:
+            if self.w > 0 and total > self.w:  # the big blind's option preflop
+                return self.half_standard(total, base, [])
+            if total == self.w:
+                return self.call(base + self.c("declare_action"))
+            if chips is not None and len(chips) == 1 and self.rs.oversized_no_bet == "minimum_bet":
+                return _Reading("bet", max(st.bet_unit, self.prior), base + self.c("oversized_chip"),
+                                [Note("house_single_chip_min_bet", {"chip": chips[0], "to": st.bet_unit})])
+            rules = base + (self.c("oversized_chip") if chips is not None and len(chips) == 1 else self.c("declare_action"))
+            return self.bet_to(total, rules, [])
+        if total == self.w:
+            return self.call(base + self.c("call_methods"))
+        if chips is not None and len(chips) == 1:
+            return self.call(base + self.c("oversized_chip"), [Note("single_chip_call", {"chip": chips[0]})])
+        if chips is not None and self.all_chips_needed(chips, total):
+            return self.call(base + self.c("multi_chip_call") + self.c("ia_multi_chip"),
+                             [Note("multi_chip_call", {"smallest": min(chips)})])
+        rules = base + (self.c("multi_chip_raise") + self.c("ia_multi_chip") if chips is not None else [])
+        reading = self.half_standard(total, rules, [])
+        if chips is not None and reading.ruled == "raise" and max(chips) >= self.w - self.prior:
+            # One of the chips alone would have called: the classic "betting for change" (63).
+            reading.rules += self.c("betting_for_change")
+            reading.notes.append(Note("betting_for_change", {}))
+        return reading
+
+    def all_chips_needed(self, chips: tuple[int, ...], total: int) -> bool:
+        """47-A: removing one chip of the smallest denomination would leave less than the call.
+        TDA 2009's rule 33 asks this only of chips of one denomination."""
+        if self.rs.multi_chip == "same_denomination" and len(set(chips)) > 1:
+            return False
+        return total - min(chips) < self.w
+
+    def last_chips(self, total: int, chips: tuple[int, ...], base: list[str]) -> _Reading:
+        """A player's last chips: all-in unless every chip was needed to call (47-A/47-B)."""
+        if self.facing and total > self.w:
+            if len(chips) == 1:
+                return self.call(base + self.c("oversized_chip"), [Note("single_chip_call", {"chip": chips[0]})])
+            if self.all_chips_needed(chips, total):
+                return self.call(base + self.c("multi_chip_call"), [Note("multi_chip_call", {"smallest": min(chips)})])
+        return self.allin(total, base + self.c("multi_chip_allin"), [Note("last_chips_allin", {})])
+
+    # -- all-in ----------------------------------------------------------------------------
+    def allin(self, total: int, rules: list[str], notes: list[Note]) -> _Reading:
+        st = self.st
+        if total > self.w:
+            ok, why = self.raise_allowed()
+            if not ok:
+                notes.append(Note("allin_raise_not_allowed", {"asked": total}))
+                return self.call(rules + why, notes)
+            if st.game == "FL" and total > self.min_to():
+                notes.append(Note("limit_fixed_raise", {"asked": total, "to": self.min_to()}))
+                return _Reading("raise", self.min_to(), rules + self.c("min_raise"), notes)
+        if self.w == 0 and total < st.bet_unit and self.rs.short_opening_allin == "minimum_bet":
+            notes.append(Note("allin_below_minimum_call", {"allin": total, "to": st.bet_unit}))
+            return _Reading("allin", total, rules + self.c("allin_below_minimum"), notes, allin=True, level=st.bet_unit)
+        return self.pl_cap(_Reading("allin", total, rules, notes, allin=True))
+
+    # -- entry point --------------------------------------------------------------------
+    def read(self) -> _Reading:
+        # How the amount was read (59) and what was taken back (48-B) come first in the reasons.
+        # Nearly every action has neither an amount below the small blind nor chips taken back:
+        # those skip both readers (which would find nothing) and the reordering.
+        act = self.act
+        said = act.amount
+        shorthand = self.shorthand() if said is not None and said < self.st.sb else None
+        pulled = self.pull_back() if act.pulled_back is not None else None
+        r = self.read_as_said()
+        for b in (pulled, shorthand):
+            if b is not None:
+                r.rules[:0] = b.rules
+                r.notes[:0] = b.notes
+        if act.alias is not None:
+            r.notes[:0] = [self.alias_note(r)]
+        return r
+
+    def alias_note(self, r: _Reading) -> Note:
+        """How `limp`, `min-raise` or `3x` was read: what the word stands for, and the result."""
+        alias = self.act.alias
+        if alias == "minraise":  # the note says it all; the general "no amount: minimum" would repeat it
+            r.notes[:] = [x for x in r.notes if x.code != "no_amount_minimum"]
+        times = self.act.times
+        shown = "" if times is None else (str(times.numerator) if times.denominator == 1 else f"{float(times):g}")
+        return Note(f"alias_{alias}", {"to": r.to, "w": self.w, "times": shown, "ruled": r.ruled})
+
+    def read_as_said(self) -> _Reading:
+        act = self.act
+        verb = act.verb
+        if verb is None:
+            return self.silent()
+        if verb == "fold":
+            notes = [] if self.facing else [Note("fold_no_bet", {})]
+            return _Reading("fold", self.prior, self.c("in_turn") if self.facing else self.c("fold_no_bet"), notes)
+        if verb == "check":
+            if self.facing:
+                return _Reading("check", self.prior, self.c("invalid_declaration"),
+                                [Note("check_facing_bet", {"to_call": self.st.to_call(self.seat)})], valid=False)
+            return _Reading("check", self.prior, self.c("in_turn"))
+        if verb == "call":
+            if not self.facing:
+                return _Reading("check", self.prior, self.c("invalid_declaration"), [Note("call_no_bet", {})])
+            notes = []
+            if act.chips is not None and self.total_of_chips() < self.w:
+                notes.append(Note("declared_call_binds", {"pushed": self.total_of_chips(), "to": self.w}))
+            return _Reading("call", self.w, self.c("binding_declaration"), notes)
+        total = self.declared_total()
+        if total is not None:
+            self.check_not_below_prior(total)
+        if verb == "allin":
+            assert total is not None
+            return self.allin(total, self.c("in_turn"), [])
+        if verb == "pot":
+            return self.pot()
+        notes: list[Note] = []
+        rules: list[str] = self.c("in_turn") if verb == "bet" and self.w == 0 else []
+        if verb == "bet" and self.w > 0:
+            notes.append(Note("bet_word_as_raise", {}))
+            rules += self.c("raise_total")
+        if verb == "raise" and self.w == 0:
+            notes.append(Note("raise_no_bet", {}))
+            rules += self.c("invalid_declaration")
+        if verb == "raise" and act.chips is not None and len(act.chips) == 1:
+            rules += self.c("oversized_chip")
+            notes.append(Note("declared_raise_single_chip", {"chip": act.chips[0]}))
+        return self.raise_or_bet(total, rules, notes)
+
+    def pot(self) -> _Reading:
+        st = self.st
+        if st.game == "PL":
+            cap = st.pot_limit_max_to(self.seat)
+            concept = "pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"
+            if self.w == 0:
+                return _Reading("bet", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
+            ok, why = self.raise_allowed()
+            if not ok:
+                return self.call(self.c(concept) + why, [Note("raise_not_allowed", {})])
+            return _Reading("raise", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
+        note = Note("pot_word_not_limit", {})
+        return self.raise_or_bet(None, self.c("pot_in_no_limit"), [note])
