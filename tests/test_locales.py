@@ -52,7 +52,7 @@ DYNAMIC: list[tuple[str, str, str]] = [
     ("ruling", r"n_undercall_(?P<outcome>\w+)", 'Note("undercall_" + outcome'),
     ("ruling", r"n_query_no_decision_(?P<status>\w+)", "code = f\"{code}_{params['status']}\""),
     ("ruling", r"n_alias_(?P<alias>\w+)", 'Note(f"alias_{alias}"'),  # notation's aliases: limp, 3x ...
-    ("ruling", r"r_(?P<ruled>\w+)", 't["r_" + ruled]'),  # Ruled in engine/rulings.py
+    ("ruling", r"r_(?P<ruled>\w+)", 't["r_" + ruled]'),  # Ruled in engine/records.py
     ("ruling", r"why_(?P<why>\w+)", 't["why_" + params.get("why"'),  # the undercall's reason
     ("ruling", r"(?P<base>may_\w+?)(?P<suffix>_pl|_fl)", '_GAME_SUFFIX = {"PL": "_pl", "FL": "_fl"}'),
     ("clock", r"(?P<facing>bet|no_bet)_(?P<outcome>\w+)", 'MSG(f"{facing}_{outcome}"'),  # ClockRule outcomes
