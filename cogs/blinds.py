@@ -95,14 +95,9 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         hooks = getattr(self.bot, "context_hooks", None)
         if hooks is not None:
             hooks.append(self._with_level)
-        try:
-            resumed = await self.service.resume_all(keep=self._serves)
-        except StoreError as exc:  # the maintainer below tries again
-            log.warning("could not resume the blind clocks yet: %s", exc)
-            resumed = []
-        if resumed:
-            log.info("picked up %d blind clock(s) after start-up", len(resumed))
-        self.service.maintain(keep=self._serves)
+        await timed.pick_up(lambda: self.service.resume_all(keep=self._serves),
+                            lambda: self.service.maintain(keep=self._serves), log,
+                            "blind clocks", "picked up %d blind clock(s) after start-up")
 
     async def cog_unload(self) -> None:
         hooks = getattr(self.bot, "context_hooks", None)

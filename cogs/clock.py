@@ -106,14 +106,9 @@ class ClockCog(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(ClockButton)
-        try:
-            resumed = await self.service.resume(keep=self._serves)
-        except StoreError as exc:  # the maintainer below tries again
-            log.warning("could not resume the running clocks yet: %s", exc)
-            resumed = []
-        if resumed:
-            log.info("resumed or closed %d clock(s) after start-up", len(resumed))
-        self.service.maintain(keep=self._serves)
+        await timed.pick_up(lambda: self.service.resume(keep=self._serves),
+                            lambda: self.service.maintain(keep=self._serves), log,
+                            "running clocks", "resumed or closed %d clock(s) after start-up")
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(ClockButton)

@@ -7,7 +7,11 @@ timestamps that every client counts down by itself.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
+
+from handlers.store.errors import StoreError
 
 
 def serves_guild(bot: Any, guild_id: int | None) -> bool:
@@ -26,3 +30,17 @@ def message_link(guild_id: int | None, channel_id: int, message_id: int | None) 
 def discord_relative(t: float) -> str:
     """`<t:…:R>`: a Discord timestamp that every client shows as "in 12 minutes" and counts down."""
     return f"<t:{round(t)}:R>"
+
+
+async def pick_up(resume: Callable[[], Awaitable[list[Any]]], maintain: Callable[[], None], log: logging.Logger,
+                  what: str, done: str) -> None:
+    """After start-up: take up this process's clocks, then keep their leases in the background.
+    A busy or unreachable database is not fatal here: the lease maintainer tries again."""
+    try:
+        resumed = await resume()
+    except StoreError as exc:
+        log.warning("could not resume the %s yet: %s", what, exc)
+        resumed = []
+    if resumed:
+        log.info(done, len(resumed))
+    maintain()

@@ -9,8 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
@@ -22,7 +21,7 @@ from fakediscord.server import BASIC_PERMISSIONS, MANAGE_GUILD
 from cogs.app import FloorcallBot
 from handlers.blinds.structure import presets
 from handlers.blinds.text import ERRORS, MSG, blinds_text
-from handlers.clock.model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime
 
 MANAGE_EVENTS = 1 << 33
 TD = BASIC_PERMISSIONS | MANAGE_GUILD
@@ -33,17 +32,13 @@ SMALL = "2m: 100/200, 200/400 bba 400, break 3m colour-up 25, 300/600 bba 600, 4
 
 
 @pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    server = FakeDiscord()
-    await server.start()
-    yield server
-    await server.stop()
+def fake(fake_discord: FakeDiscord) -> FakeDiscord:
+    return fake_discord
 
 
 @pytest.fixture
-def clock() -> Iterator[ManualTime]:
-    with use_time_source(ManualTime(float(int(time.time())))) as t:
-        yield t
+def clock(manual_clock: ManualTime) -> ManualTime:
+    return manual_clock
 
 
 @pytest.fixture

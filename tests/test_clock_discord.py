@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
@@ -20,7 +19,7 @@ from fakediscord.server import EPHEMERAL_FLAG
 
 from cogs.app import FloorcallBot
 from handlers.clock import MSG
-from handlers.clock.model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime
 
 MANAGE_MESSAGES = 1 << 13
 BASIC = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 16) | (1 << 31)
@@ -28,17 +27,13 @@ EDIT = r"^/channels/\d+/messages/\d+$"
 
 
 @pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
-    server = FakeDiscord()
-    await server.start()
-    yield server
-    await server.stop()
+def fake(fake_discord: FakeDiscord) -> FakeDiscord:
+    return fake_discord
 
 
 @pytest.fixture
-def clock() -> Iterator[ManualTime]:
-    with use_time_source(ManualTime(float(int(time.time())))) as t:
-        yield t
+def clock(manual_clock: ManualTime) -> ManualTime:
+    return manual_clock
 
 
 @contextlib.asynccontextmanager

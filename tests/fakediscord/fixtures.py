@@ -15,7 +15,8 @@ Every bot still running is closed at teardown, and teardown fails on any protoco
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,9 +27,17 @@ import pytest
 import yarl
 
 from fakediscord.server import FakeDiscord
+from handlers.clock.model import ManualTime, use_time_source
 
 START_TIMEOUT = 10.0
 STOP_TIMEOUT = 5.0
+
+
+@pytest.fixture
+def manual_clock() -> Iterator[ManualTime]:
+    """The one replaceable clock source, at a whole second of now, moved on only by the test."""
+    with use_time_source(ManualTime(float(int(time.time())))) as t:
+        yield t
 
 
 @pytest.fixture
