@@ -32,16 +32,6 @@ SMALL = "2m: 100/200, 200/400 bba 400, break 3m colour-up 25, 300/600 bba 600, 4
 
 
 @pytest.fixture
-def fake(fake_discord: FakeDiscord) -> FakeDiscord:
-    return fake_discord
-
-
-@pytest.fixture
-def clock(manual_clock: ManualTime) -> ManualTime:
-    return manual_clock
-
-
-@pytest.fixture
 def db_path(tmp_path) -> str:
     return str(tmp_path / "floorcall.db")
 

@@ -26,16 +26,6 @@ BASIC = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 16) | (1 << 31)
 EDIT = r"^/channels/\d+/messages/\d+$"
 
 
-@pytest.fixture
-def fake(fake_discord: FakeDiscord) -> FakeDiscord:
-    return fake_discord
-
-
-@pytest.fixture
-def clock(manual_clock: ManualTime) -> ManualTime:
-    return manual_clock
-
-
 @contextlib.asynccontextmanager
 async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
                       extensions: tuple[str, ...] = ("cogs.clock",)) -> AsyncIterator[FloorcallBot]:

@@ -41,6 +41,18 @@ def manual_clock() -> Iterator[ManualTime]:
 
 
 @pytest.fixture
+def clock(manual_clock: ManualTime) -> ManualTime:
+    """The name the clock tests use for `manual_clock`."""
+    return manual_clock
+
+
+@pytest.fixture
+def fake(fake_discord: FakeDiscord) -> FakeDiscord:
+    """The name the clock tests use for `fake_discord`."""
+    return fake_discord
+
+
+@pytest.fixture
 async def fake_discord(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
     fake = FakeDiscord()
     await fake.start()
