@@ -114,10 +114,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         return timed.serves_guild(self.bot, rec.guild_id)
 
     def _context(self, interaction: discord.Interaction[Any]) -> Context:
-        ctx_for = getattr(self.bot, "context_for_interaction", None)
-        if ctx_for is not None:
-            return ctx_for(interaction)
-        return Context(user=interaction.user.display_name)
+        return timed.context_of(self.bot, interaction)
 
     async def _private(self, interaction: discord.Interaction[Any], reply: Reply, note: str | None = None) -> None:
         await interaction.response.send_message(note, embeds=render_embeds(reply)[:10], ephemeral=True,

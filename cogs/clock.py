@@ -119,10 +119,7 @@ class ClockCog(commands.Cog):
         return timed.serves_guild(self.bot, rec.guild_id)
 
     def _context(self, interaction: discord.Interaction[Any]) -> Context:
-        ctx_for = getattr(self.bot, "context_for_interaction", None)
-        if ctx_for is not None:
-            return ctx_for(interaction)
-        return Context(user=interaction.user.display_name)
+        return timed.context_of(self.bot, interaction)
 
     @app_commands.command(
         name=_("clock"),

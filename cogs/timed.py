@@ -44,3 +44,14 @@ async def pick_up(resume: Callable[[], Awaitable[list[Any]]], maintain: Callable
     if resumed:
         log.info(done, len(resumed))
     maintain()
+
+
+def context_of(bot: Any, interaction: Any) -> Any:
+    """The Context for an interaction: the bot's (settings, language, blind level), or a bare one
+    when a test runs the cog on a plain bot."""
+    ctx_for = getattr(bot, "context_for_interaction", None)
+    if ctx_for is not None:
+        return ctx_for(interaction)
+    from handlers.context import Context
+
+    return Context(user=interaction.user.display_name)

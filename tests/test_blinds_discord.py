@@ -7,18 +7,14 @@ time source), so no test waits for a level; the fake still holds the bot to Disc
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import re
-from collections.abc import AsyncIterator
 from typing import Any
 
-import discord
 import pytest
-import yarl
 from fakediscord import FakeDiscord
+from fakediscord.fixtures import running_bot as shared_running_bot
 from fakediscord.server import BASIC_PERMISSIONS, MANAGE_GUILD
 
-from cogs.app import FloorcallBot
 from handlers.blinds.structure import presets
 from handlers.blinds.text import ERRORS, MSG, blinds_text
 from handlers.clock.model import ManualTime
@@ -36,22 +32,9 @@ def db_path(tmp_path) -> str:
     return str(tmp_path / "floorcall.db")
 
 
-@contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
-                      extensions: tuple[str, ...] = ("cogs.blinds",), **options: Any) -> AsyncIterator[FloorcallBot]:
-    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    bot = FloorcallBot(db_path=db_path, extensions=extensions, **options)
-    task = asyncio.create_task(bot.start(fake.token))
-    try:
-        await fake.wait_for(lambda: bot.is_ready() or task.done(), what="bot ready")
-        if task.done():
-            task.result()
-        yield bot
-    finally:
-        await bot.close()
-        task.cancel()
-        await asyncio.gather(task, return_exceptions=True)
+def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
+                extensions: tuple[str, ...] = ("cogs.blinds",), **options: Any) -> Any:
+    return shared_running_bot(fake, db_path, monkeypatch, extensions, **options)
 
 
 def title(msg: dict[str, Any]) -> str:

@@ -7,14 +7,11 @@ still enforces Discord's real deadlines (3 s to answer an interaction) on the wa
 from __future__ import annotations
 
 import asyncio
-import contextlib
-from collections.abc import AsyncIterator
 from typing import Any
 
-import discord
 import pytest
-import yarl
 from fakediscord import FakeDiscord
+from fakediscord.fixtures import running_bot as shared_running_bot
 from fakediscord.server import EPHEMERAL_FLAG
 
 from cogs.app import FloorcallBot
@@ -26,22 +23,9 @@ BASIC = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 16) | (1 << 31)
 EDIT = r"^/channels/\d+/messages/\d+$"
 
 
-@contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
-                      extensions: tuple[str, ...] = ("cogs.clock",)) -> AsyncIterator[FloorcallBot]:
-    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
-    bot = FloorcallBot(db_path=db_path, extensions=extensions, guild_ready_timeout=0.05)
-    task = asyncio.create_task(bot.start(fake.token))
-    try:
-        await fake.wait_for(lambda: bot.is_ready() or task.done(), what="bot ready")
-        if task.done():
-            task.result()
-        yield bot
-    finally:
-        await bot.close()
-        task.cancel()
-        await asyncio.gather(task, return_exceptions=True)
+def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
+                extensions: tuple[str, ...] = ("cogs.clock",), **options: Any) -> Any:
+    return shared_running_bot(fake, db_path, monkeypatch, extensions, **options)
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ Every bot still running is closed at teardown, and teardown fails on any protoco
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
@@ -123,3 +124,26 @@ def start_bot(bot_runner: BotRunner) -> Callable[..., Awaitable[Any]]:
 @pytest.fixture
 def stop_bot(bot_runner: BotRunner) -> Callable[[Any], Awaitable[None]]:
     return bot_runner.stop
+
+
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.MonkeyPatch,
+                      extensions: tuple[str, ...], **options: Any) -> AsyncIterator[Any]:
+    """A real FloorcallBot with only `extensions`, logged in to the fake Discord, closed after.
+    `guild_ready_timeout` is short by default: otherwise every start waits two seconds."""
+    from cogs.app import FloorcallBot
+
+    monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
+    options.setdefault("guild_ready_timeout", 0.05)
+    bot = FloorcallBot(db_path=db_path, extensions=extensions, **options)
+    task = asyncio.create_task(bot.start(fake.token))
+    try:
+        await fake.wait_for(lambda: bot.is_ready() or task.done(), what="bot ready")
+        if task.done():
+            task.result()
+        yield bot
+    finally:
+        await bot.close()
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
