@@ -54,6 +54,11 @@ SEM_KIND = (1.0, 1.0, 1.0)  # title/keyword, situation, summary
 # Best cosine with any situation or summary at which a sentence is about poker (never answered
 # empty). Our eval, with the situations/ files: off-topic sentences reach 0.48, floor ones 0.50+.
 SEM_TOPIC_MIN = 0.49
+# ... or at which it is, when most of its words are words of the corpus (WORDS_SEEN_MIN of their
+# weight): off-topic sentences of our eval hold at most 0.45 of them, floor sentences that talk
+# around the rule's words ("외국 손님 두 명이 자기들 나라 말로 떠들어요") 0.55 and up.
+SEM_TOPIC_WORDS_MIN = 0.40
+WORDS_SEEN_MIN = 0.55
 UNCERTAIN_HITS = 3
 UNDERSTOOD_MIN = 62  # rapidfuzz ratio at which a key is shown as what a typo was read as
 # How an entry's texts make one semantic score (semantic.Vectors.scores): its closest text mixed
@@ -115,11 +120,12 @@ def is_sentence(query: str, lex: Lexical) -> bool:
 def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> LookupResult:
     if _JAMO_ONLY.fullmatch(query.strip()):  # ㅋㅋㅋㅋ, ㅎㅎ: laughter, not a rule
         return LookupResult(query, (), "none", game=game)
-    lex = idx.lexical(query)
+    stage = semantic and semantic_on() and idx.semantic_enabled
+    lex = idx.lexical(query, sentence_stage=stage)
     scores = dict(lex.scores)
     topic: float | None = None
     used = False
-    if semantic and semantic_on() and idx.semantic_enabled and is_sentence(query, lex):
+    if stage and is_sentence(query, lex):
         from handlers.lookup.semantic import vectors_for
 
         sem, topic = vectors_for(idx).scores(query, SEM_KIND, SEM_AGG, SEM_TOPK)
@@ -150,7 +156,10 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
         cover = sum(w for f, w in lex.content.items() if f in mine) / (sum(lex.content.values()) + lex.content_unseen)
     conf = _confidence([s for s, _ in ranked[:2]], cover)
     if used and topic is not None:
-        if conf == "none" and topic >= SEM_TOPIC_MIN and hits:
+        seen = sum(lex.content.values())
+        share = seen / (seen + lex.content_unseen) if seen else 0.0
+        about = topic >= SEM_TOPIC_MIN or (topic >= SEM_TOPIC_WORDS_MIN and share >= WORDS_SEEN_MIN)
+        if conf == "none" and about and hits:
             conf, hits = "uncertain", hits[:UNCERTAIN_HITS]
     understood = None
     if hits and not used and conf != "none" and not is_sentence(query, lex):
