@@ -71,6 +71,10 @@ SEM_TOPK = 2
 # 227, so left empty (one weight for all three languages).
 SEM_WEIGHT_LANG: dict[str, float] = {}
 SEM_RRF = 0  # 0: weighted sum of scores; k > 0: reciprocal-rank gain (k + 1) / (k + 1 + rank)
+# A sentence about chips gets this times each entry's share of situations of its chip shape
+# (one chip over or under the bet, several chips; `shape`): 43/46/47 differ in nothing else.
+SHAPE_BONUS = 0.15
+SHAPE_MIN = 3  # ... when the entry that has the shape most has it in this many situations
 SEM_CANDIDATES = 20  # entries whose semantic score is added (the rest cannot reach the top five)
 
 
@@ -149,6 +153,9 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
             if gain > 0:
                 scores[i] = scores.get(i, 0.0) + weight * gain
         used = True
+        if SHAPE_BONUS:
+            for i, share in _shape_votes(idx, query).items():
+                scores[i] = scores.get(i, 0.0) + SHAPE_BONUS * share
     ranked = _priors(idx, scores, game, lex.scores)
     hits = tuple(Hit(idx.entries[i].id, round(min(s, 1.0), 3), idx.entries[i]) for s, i in ranked[:limit])
     cover = None
@@ -166,6 +173,21 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     if hits and not used and conf != "none" and not is_sentence(query, lex):
         understood = _understood(idx, query, ranked[0][1])
     return LookupResult(shown, hits, conf, game=game, semantic=used, understood=understood)
+
+
+def _shape_votes(idx: Index, query: str) -> dict[int, float]:
+    """Per entry, how much its situations share the query's chip shape (`shape.chip_shape`): the
+    most telling feature the query has (one chip bigger or smaller than the bet, else one chip or
+    several), counted over each entry's situations, relative to the entry that has it most."""
+    from handlers.lookup.shape import chip_shape
+
+    feats = chip_shape(query)
+    telling = [f for f in ("x:chip1+", "x:chip1-", "x:chipn", "x:chip1") if f in feats]
+    if not telling:
+        return {}
+    counts = idx.shape_counts().get(telling[0], {})
+    top = max(counts.values(), default=0)
+    return {i: c / top for i, c in counts.items()} if top >= SHAPE_MIN else {}
 
 
 def strip_chat(query: str) -> str:

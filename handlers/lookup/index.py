@@ -136,6 +136,21 @@ class Index:
         self.fw_table, self.fw_codes = scan["entry_fw_table"], scan["entry_fw_codes"]  # see compact.as_codes
         self.phrase_weight = scan["phrase_weight"]
         self.phrase_start = scan["phrase_start"]
+        self._shapes: dict[str, dict[int, int]] | None = None
+
+    def shape_counts(self) -> dict[str, dict[int, int]]:
+        """Per chip-shape feature (`shape.chip_shape`), how many situations of each entry have it;
+        read on the first sentence that describes chips, and kept."""
+        if self._shapes is None:
+            from handlers.lookup.shape import chip_shape
+
+            shapes: dict[str, dict[int, int]] = defaultdict(dict)
+            for i, e in enumerate(self.entries):
+                for text in (t for ts in e.situations.values() for t in ts):
+                    for f in chip_shape(text):
+                        shapes[f][i] = shapes[f].get(i, 0) + 1
+            self._shapes = dict(shapes)
+        return self._shapes
 
     def _entry_fw(self, at: Any) -> np.ndarray:
         """The field weight of postings `at` (the weights are kept as codes into a small table)."""
