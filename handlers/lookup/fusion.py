@@ -5,7 +5,11 @@ sentences that describe a situation in other words; sentence vectors are the rev
 sentence query (`is_sentence`) adds the semantic score with weight `SEM_WEIGHT`, and a term,
 a typo or a rule number never touches the encoder. Weights were tuned on our own eval and dev
 sentences only (tests/eval/lookup_own.jsonl, lookup_dev_sentences.jsonl, bench/lookup_tune.py),
-then frozen before the held-out sets were measured (see README).
+then frozen before the held-out sets were measured (see README). Round 4 added, measured on the
+360 dev sentences (dev, confusable, and the first held-out file turned dev), top-1 / top-3 %:
+an answer for sentences in corpus words (83.1/93.9 -> 83.3/94.4), a lighter key inside a
+sentence (index.KEY_INSIDE_SENTENCE, -> 85.0/94.4), the chip-shape vote (`shape`, -> 86.4/94.4)
+and the chat-noise strip (noise cost 1.7/2.0 points before, none after).
 
 Confidence comes from the gap between the best two scores: a clear leader is answered directly,
 a close call is answered with "did you mean" alternatives, a sentence near the poker corpus in
@@ -73,7 +77,8 @@ SEM_WEIGHT_LANG: dict[str, float] = {}
 SEM_RRF = 0  # 0: weighted sum of scores; k > 0: reciprocal-rank gain (k + 1) / (k + 1 + rank)
 # A sentence about chips gets this times each entry's share of situations of its chip shape
 # (one chip over or under the bet, several chips; `shape`): 43/46/47 differ in nothing else.
-SHAPE_BONUS = 0.15
+# Dev sentences top-1 85.0 -> 86.4 % (figures in `shape` and README "Rule lookup").
+SHAPE_BONUS = 0.2
 SHAPE_MIN = 3  # ... when the entry that has the shape most has it in this many situations
 SEM_CANDIDATES = 20  # entries whose semantic score is added (the rest cannot reach the top five)
 
