@@ -41,7 +41,7 @@ MODULES = {"fusion": fusion, "semantic": semantic, "index": index}
 BASE: dict[str, Any] = {
     "fusion.SEM_AGG": "maxcent", "fusion.SEM_TOPK": 2, "fusion.SEM_WEIGHT": 0.45, "fusion.SEM_WEIGHT_LANG": {},
     "fusion.SEM_FLOOR": 0.3, "fusion.SEM_RRF": 0, "fusion.SEM_KIND": (1.0, 1.0, 1.0), "fusion.SEM_TOPIC_MIN": 0.49,
-    "fusion.SEM_TOPIC_WORDS_MIN": 0.40, "fusion.WORDS_SEEN_MIN": 0.55, "fusion.SHAPE_BONUS": 0.2,
+    "fusion.SEM_TOPIC_WORDS_MIN": 0.40, "fusion.WORDS_SEEN_MIN": 0.4, "fusion.SHAPE_BONUS": 0.2,
     "fusion.STRIP_CHAT": True, "index.KEY_INSIDE_SENTENCE": 0.25,
     "semantic.STRIP": False, "semantic.KNN": 10, "semantic.KNN_MIX": 0.3, "semantic.CENT_MIX": 0.35,
 }
@@ -50,8 +50,8 @@ ROUND3 = {"index.KEY_INSIDE_SENTENCE": 0.35, "fusion.SHAPE_BONUS": 0.0, "fusion.
           "fusion.STRIP_CHAT": False}
 VARIANTS: dict[str, dict[str, Any]] = {
     "round 3": ROUND3,
-    "+ corpus-words topic": {**ROUND3, "fusion.WORDS_SEEN_MIN": 0.55},
-    "+ key inside 0.25": {**ROUND3, "fusion.WORDS_SEEN_MIN": 0.55, "index.KEY_INSIDE_SENTENCE": 0.25},
+    "+ corpus-words topic": {**ROUND3, "fusion.WORDS_SEEN_MIN": 0.4},
+    "+ key inside 0.25": {**ROUND3, "fusion.WORDS_SEEN_MIN": 0.4, "index.KEY_INSIDE_SENTENCE": 0.25},
     "+ chip shape (adopted)": {},
     "adopted shape 0.1": {"fusion.SHAPE_BONUS": 0.1},
     "adopted shape 0.15": {"fusion.SHAPE_BONUS": 0.15},
@@ -70,6 +70,7 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "adopted knn10": {"fusion.SEM_AGG": "knn"},
     "adopted filler strip": {"semantic.STRIP": True},
     "adopted no chat strip": {"fusion.STRIP_CHAT": False},
+    "adopted words share 0.55": {"fusion.WORDS_SEEN_MIN": 0.55},
 }
 # --lofo: the settings chosen among, one file left out at a time.
 GRID: dict[str, tuple[Any, ...]] = {
