@@ -33,6 +33,8 @@ _spec.loader.exec_module(eval_lookup)  # type: ignore[union-attr]
 FILES = (
     ROOT.parent / "shared" / "eval" / "lookup_public.jsonl",
     ROOT / "tests" / "eval" / "lookup_own.jsonl",
+    ROOT / "tests" / "eval" / "lookup_dev_sentences.jsonl",
+    ROOT / "tests" / "eval" / "lookup_dev_confusable.jsonl",
     ROOT / "tests" / "eval" / "lookup_holdout.jsonl",
     ROOT / "tests" / "eval" / "lookup_holdout_sentences.jsonl",
 )

@@ -251,3 +251,50 @@ def test_an_entry_is_scored_by_its_closest_text_mixed_with_its_situations_centre
     assert bare.scores(query, agg="maxcent")[0][i] == pytest.approx(bare.scores(query, agg="max")[0][i])
     top2, _ = v.scores(query, agg="topk", k=2)
     assert top2[i] <= best[i] + 1e-6  # the mean of the two closest never beats the closest
+
+
+# ---- sentence mechanics (bench/lookup_tune.py measures them on the dev files) ------------------
+
+
+@pytest.mark.parametrize("query, lang, noise", [
+    ("相手が何も言わずに大きいチップを1枚だけ置いたんだけど、これってコール？", "ja", " 笑"),
+    ("상대가 말없이 큰 칩 하나를 던졌는데 이거 콜인가요?", "ko", " ㅋㅋㅋ"),
+    ("he tossed one big chip over my bet without a word", "en", " lol 😂"),
+])
+def test_chat_noise_does_not_move_a_sentence(encoder, query, lang, noise):
+    from handlers.lookup.fusion import strip_chat
+
+    clean, noisy = search(query, lang, TDA), search(query + noise, lang, TDA)
+    assert strip_chat(query + noise) == query
+    assert [h.id for h in noisy.hits] == [h.id for h in clean.hits] and noisy.semantic
+    assert noisy.query == query + noise  # the reply keeps what was typed
+
+
+def test_chat_noise_alone_or_inside_words_is_kept():
+    from handlers.lookup.fusion import strip_chat
+
+    for q in ("lol", "😂", "煙草", "Lola bet", "ww"):
+        assert strip_chat(q) == q
+
+
+def test_a_key_inside_a_sentence_counts_less_when_the_semantic_stage_reads_it():
+    from handlers.lookup import index as lindex
+
+    idx = index_for(TDA)
+    sentence = "オールインしたからもう関係ないと思って席を離れて外で電話してた"
+    i = idx.by_id["17"]  # "オールイン" is one of its keywords
+    words_only, with_stage = idx.lexical(sentence), idx.lexical(sentence, sentence_stage=True)
+    drop = lindex.KEY_INSIDE - lindex.KEY_INSIDE_SENTENCE
+    assert drop > 0 and with_stage.alias[i] == pytest.approx(words_only.alias[i] - drop * 0.97, abs=1e-6)
+    term = "オールイン"  # a term is not a sentence: its keyword keeps its full score
+    assert idx.lexical(term, sentence_stage=True).alias == idx.lexical(term).alias
+
+
+def test_a_sentence_in_corpus_words_is_answered_even_when_far_in_meaning(encoder, monkeypatch):
+    from handlers.lookup import fusion
+
+    monkeypatch.setattr(fusion, "SEM_TOPIC_MIN", 1.0)  # only the corpus-words path can say "about poker"
+    poker = search("the dealer mixed the high and low pot chips together before the split", "en", TDA)
+    assert poker.confidence != "none" and poker.hits
+    junk = search("my cat knocked a glass of water off the kitchen shelf", "en", TDA)
+    assert junk.confidence == "none"

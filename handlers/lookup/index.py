@@ -49,6 +49,13 @@ UNSEEN_WEIGHT = 0.25
 MIX_OTHER = 0.1
 TOKEN_SORT_WORDS = 6  # word order matters for short English names, not for whole sentences
 PHRASE_SHARE = 0.6  # text score: the best phrase's share; the rest is the whole entry's
+KEY_INSIDE = 0.35  # a title or keyword inside the query: this plus 0.55 of its share of the query
+# ... inside a sentence that the semantic stage also reads: one word among many ("オールイン",
+# "화장실", "ask the dealer" put a rule ahead of the one the sentence is about). Dev sentences
+# (360, bench/lookup_tune.py) top-1 83.6 -> 85.0 %, top-3 unchanged; 0.2-0.25 tie, 0.3 84.4 %;
+# chosen in two folds of four of a leave-one-file-out search (0.35 in the other two); it costs
+# one own sentence and one of the old held-out set, where the key is most of a short sentence.
+KEY_INSIDE_SENTENCE = 0.25
 
 
 @dataclass
@@ -60,6 +67,7 @@ class Lexical:
     content_unseen: float = 0.0
     n_content: int = 0
     text: Any = None  # the text score of every entry (numpy), for sentence-sized queries
+    alias: dict[int, float] = field(default_factory=dict)  # the title and keyword tiers' scores alone
 
 
 class Index:
@@ -129,6 +137,21 @@ class Index:
         self.fw_table, self.fw_codes = scan["entry_fw_table"], scan["entry_fw_codes"]  # see compact.as_codes
         self.phrase_weight = scan["phrase_weight"]
         self.phrase_start = scan["phrase_start"]
+        self._shapes: dict[str, dict[int, int]] | None = None
+
+    def shape_counts(self) -> dict[str, dict[int, int]]:
+        """Per chip-shape feature (`shape.chip_shape`), how many situations of each entry have it;
+        read on the first sentence that describes chips, and kept."""
+        if self._shapes is None:
+            from handlers.lookup.shape import chip_shape
+
+            shapes: dict[str, dict[int, int]] = defaultdict(dict)
+            for i, e in enumerate(self.entries):
+                for text in (t for ts in e.situations.values() for t in ts):
+                    for f in chip_shape(text):
+                        shapes[f][i] = shapes[f].get(i, 0) + 1
+            self._shapes = dict(shapes)
+        return self._shapes
 
     def _entry_fw(self, at: Any) -> np.ndarray:
         """The field weight of postings `at` (the weights are kept as codes into a small table)."""
@@ -141,7 +164,7 @@ class Index:
 
     # -- candidates ---------------------------------------------------------------------------
 
-    def _alias_scores(self, q: str, qc: str, qscripts: frozenset[str]) -> dict[int, float]:
+    def _alias_scores(self, q: str, qc: str, qscripts: frozenset[str], inside: float = KEY_INSIDE) -> dict[int, float]:
         """Best tier score per entry over all titles and keywords (key index -> entry max)."""
         out: dict[int, float] = {}
         kw, ke, kcomp = self.key_weight, self.key_entry, self.key_comp
@@ -178,7 +201,7 @@ class Index:
                 key = kcomp[k]
                 lk = len(key)
                 if lk < lq and (lk >= 3 or lq <= 12) and qc.startswith(key, a):
-                    put(k, 0.35 + 0.55 * lk / lq)
+                    put(k, inside + 0.55 * lk / lq)
         for sc in qscripts or self.buckets.keys():
             if sc in self.buckets:
                 comps, idxs, lo = _length_slice(self.buckets[sc], lq, FUZZY_CUTOFF)
@@ -233,7 +256,7 @@ class Index:
 
         return rank(self, query, game=game, limit=limit, semantic=semantic)
 
-    def lexical(self, query: str) -> Lexical:
+    def lexical(self, query: str, sentence_stage: bool = False) -> Lexical:
         """Lexical scores per entry: the alias tiers, the text scorer, the best of both."""
         q = fold(query)
         qc = compact(q)
@@ -274,7 +297,10 @@ class Index:
                 if g[1:2] == ":":
                     out.content[f] = w
                     out.n_content += 1
-            alias = self._alias_scores(q, qc, qscripts)
+            from handlers.lookup.fusion import is_sentence
+
+            inside = KEY_INSIDE_SENTENCE if sentence_stage and is_sentence(query, out) else KEY_INSIDE
+            alias = self._alias_scores(q, qc, qscripts, inside)
             # Features found nowhere in the corpus (filler, typos) count for less in the
             # denominator: they cannot favour any entry, only drag every score down.
             total = sum(seen_w) + UNSEEN_WEIGHT * unseen
@@ -291,6 +317,7 @@ class Index:
                 weak = [i for i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
                 for i, p in self._partial(weak, qc).items():
                     alias[i] = max(alias.get(i, 0.0), p)
+            out.alias = alias
             for i in set(alias) | set(text):
                 a, t = alias.get(i, 0.0), text.get(i, 0.0)
                 scores[i] = max(a, t) + MIX_OTHER * min(a, t)
