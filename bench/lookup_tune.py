@@ -70,6 +70,8 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "adopted knn10": {"fusion.SEM_AGG": "knn"},
     "adopted filler strip": {"semantic.STRIP": True},
     "adopted no chat strip": {"fusion.STRIP_CHAT": False},
+    "adopted words share 0.45": {"fusion.WORDS_SEEN_MIN": 0.45},
+    "adopted words share 0.5": {"fusion.WORDS_SEEN_MIN": 0.5},
     "adopted words share 0.55": {"fusion.WORDS_SEEN_MIN": 0.55},
 }
 # --lofo: the settings chosen among, one file left out at a time.

@@ -19,10 +19,11 @@ ROOT = Path(__file__).resolve().parent.parent
 PUBLIC = ROOT.parent / "shared" / "eval" / "lookup_public.jsonl"
 OWN = ROOT / "tests" / "eval" / "lookup_own.jsonl"
 HOLDOUT = ROOT / "tests" / "eval" / "lookup_holdout.jsonl"
-# 204 sentences written blind to the lookup (tests/eval/README.md); measured once the semantic
-# stage's weights were frozen: top-1 75 %, top-3 88 %; after the second round (tuned on OWN and
-# DEV_SENTENCES), 76.5 % / 88.7 %; after the third, 76.0 / 89.7 %. Measured that often, it became
-# a dev file in the fourth round (tuned on with the others: 79.9 / 91.2 %).
+# 204 sentences written blind to the lookup (tests/eval/README.md) and held out for three rounds
+# of tuning (75/88, 76.5/88.7, 76.0/89.7 top-1/top-3); measured so often since that on
+# 2026-12-03 it became a dev (tuning) file. The held-out file now is
+# lookup_holdout2_sentences.jsonl, which no test runs the lookup on (bench/lookup_ablation.py
+# measures it).
 HOLDOUT_SENTENCES = ROOT / "tests" / "eval" / "lookup_holdout_sentences.jsonl"
 # 99 everyday sentences written for tuning the semantic stage (with OWN), never the held-out sets.
 DEV_SENTENCES = ROOT / "tests" / "eval" / "lookup_dev_sentences.jsonl"
@@ -50,9 +51,9 @@ def test_public_lookup_eval():
 # (kind or None for all answerable queries) -> (top-1 floor, top-3 floor)
 OWN_FLOORS = {None: (0.90, 0.96), "situation": (0.84, 0.94), "question": (0.80, 0.90), "junk": (1.0, 1.0)}
 HOLDOUT_FLOORS = {None: (0.78, 0.88), "situation": (0.75, 0.85), "question": (0.72, 0.85)}
-HOLDOUT_SENTENCE_FLOORS = {None: (0.76, 0.88)}  # reaches 79.9 / 91.2 % (round 4)
-DEV_FLOORS = {None: (0.88, 0.96)}  # reaches 92.9 / 99.0 %
-DEV_CONFUSABLE_FLOORS = {None: (0.91, 0.98)}  # reaches 98.2 / 100 %
+HOLDOUT_SENTENCE_FLOORS = {None: (0.85, 0.94)}  # reaches 88.2 / 96.6 % (round 4 with its situations)
+DEV_FLOORS = {None: (0.90, 0.97)}  # reaches 93.9 / 100 %
+DEV_CONFUSABLE_FLOORS = {None: (0.94, 0.98)}  # reaches 98.2 / 100 %
 
 
 def _check_floors(path, floors):
