@@ -193,8 +193,11 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             nxt = wh.streets[k + 1]
             if ruling.options.to_act is not None:
                 who = ruling.options.to_act
-                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who,
-                                     hint=f"{who} call / {who} fold")
+                # Facing nothing, the player still to act checks or bets: "call / fold" would be wrong.
+                verbs = f"{who} call / {who} fold" if ruling.options.to_call > 0 else f"{who} check / {who} bet {wh.bb}"
+                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who, hint=verbs)
+            if ruling.options.reason == "next_unnamed":
+                _unfinished_unnamed(street, nxt, ruling, names)
             if ruling.options.reason == "hand_over":
                 raise FloorcallError("hand_already_over", at=nxt.at, street=nxt.street, hint=None)
         put_in = {names.name(s.name): s.chips_in for s in ruling.seats}
@@ -218,6 +221,23 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
                       {p: v for p, v in left.items() if v is not None} if has_stacks else None,
                       folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
+
+
+def _unfinished_unnamed(street: StreetInput, nxt: StreetInput, ruling: Ruling, names: _Table) -> None:
+    """A street typed with one player (`flop: A bet 200; turn: ...`): whoever sits after that
+    player has not acted, so the street is not over and the next one cannot start. Said as
+    such, rather than as an unknown name on the next street (the player the next street names
+    is most likely one whose action on this street was left out)."""
+    lone = next((s.name for s in ruling.seats), None)
+    if lone is None:  # `flop: ; turn: ...`: nobody typed on the street at all
+        raise FloorcallError("street_empty", at=street.at, street=street.street, hint=f"{street.street}: A check, B check")
+    newcomer = next((a.player for a in nxt.actions if names.known(a.player) is None), None)
+    if newcomer is None and nxt.query is not None and names.known(nxt.query) is None:
+        newcomer = nxt.query
+    who = newcomer or ("C" if fold(lone) == "b" else "B")  # a name the hint cannot confuse with the lone one
+    facing = ruling.options.to_call > 0
+    hint = f"{who} call / {who} fold" if facing else f"{who} check / {who} bet {ruling.hand.bb}"
+    raise FloorcallError("street_unfinished_unnamed", at=nxt.at, street=street.street, player=lone, hint=hint)
 
 
 def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:
@@ -249,22 +269,33 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
         asked = _check_actors(street, base.seats, table, left, folded, names, first=True)
         return (replace(base, query=None, query_at=None) if asked else base), asked
     acting = [p for p in table if p not in folded and (left[p] is None or left[p] > 0)]
-    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False)
+    # Without a `players` list the table is who the earlier streets named: a new name now is a
+    # player who took no part in them, not a typo in a list nobody typed.
+    previous = None if wh.seats is not None else wh.streets[k - 1].street
+    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False, previous=previous)
     query, query_at = (None, None) if asked else (street.query, street.query_at)
     return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
                 query_at, (), blinds_given=wh.blinds_given, fixed_order=True), asked
 
 
 def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],
-                  left: dict[str, int | None], folded: set[str], names: _Table, first: bool) -> Note | None:
-    """Actions only by players who can act; returns a note when `A?` asks about one who cannot."""
+                  left: dict[str, int | None], folded: set[str], names: _Table, first: bool,
+                  previous: str | None = None) -> Note | None:
+    """Actions only by players who can act; returns a note when `A?` asks about one who cannot.
+    `previous`: the street before this one when no `players` list seated the hand."""
+
+    def unknown(player: str, at: int) -> FloorcallError:
+        if previous is None:
+            return FloorcallError("unknown_player", at=at, player=player, players=" ".join(table))
+        return FloorcallError("not_in_hand", at=at, player=player, players=" ".join(table), previous=previous,
+                              street=street.street, hint=f"{previous}: ..., {player} ...")
     items = [(a.player, a.at) for a in street.actions]
     for player, at in items:
         p = names.known(player)
         if p is None or p not in left:
             if first:
                 continue  # the single-street engine seats or rejects it as before
-            raise FloorcallError("unknown_player", at=at, player=player, players=" ".join(table))
+            raise unknown(player, at)
         if p in folded:
             raise FloorcallError("acted_after_fold", at=at, player=player)
         if left[p] == 0 and (acting is None or p not in acting):
@@ -279,7 +310,7 @@ def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: li
             # street does for a player all-in or folded on it).
             return Note("query_no_decision", {"p": q, "status": "folded" if q in folded else "allin"})
     elif street.query is not None and not first:
-        raise FloorcallError("unknown_player", at=street.query_at or 0, player=street.query, players=" ".join(table))
+        raise unknown(street.query, street.query_at or 0)
     return None
 
 
