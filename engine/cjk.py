@@ -10,7 +10,16 @@ from __future__ import annotations
 
 import re
 
-from engine.words import _NAME_COLONS, FILLER_WORDS, VERB_WORDS, Token, fold, parse_amount
+from engine.words import (
+    _NAME_COLONS,
+    CHIPS_WORDS,
+    FILLER_WORDS,
+    NATIVE_NUMERAL_CHARS,
+    VERB_WORDS,
+    Token,
+    fold,
+    parse_amount,
+)
 
 # Japanese and Korean write an action the other way round and glue its parts: `Aが100ベット`,
 # `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
@@ -20,7 +29,9 @@ _NAME_PARTICLES = "がは가는이은"
 _KOREAN_NAME_ENDINGS = "이은"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "함")
-_GLUED_AMOUNT = re.compile(r"(\d[\d,.]*(?:k|m|千|万|천|만)?)(.*)", re.IGNORECASE | re.DOTALL)
+# An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
+_AMOUNT_PATTERN = r"(\d[\d,.]*(?:k|m|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
+_GLUED_AMOUNT = re.compile(_AMOUNT_PATTERN + r"(.*)", re.IGNORECASE | re.DOTALL)
 
 
 def _name_without_particle(name: str) -> str:
@@ -59,7 +70,7 @@ def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     return (amount, verb) if verb is not None else None
 
 
-_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)(\d[\d,.]*(?:k|m|千|万|천|만)?)", re.IGNORECASE | re.DOTALL)
+_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN, re.IGNORECASE | re.DOTALL)
 
 
 def _verb_amount(raw: str) -> tuple[str, str] | None:
@@ -70,11 +81,23 @@ def _verb_amount(raw: str) -> tuple[str, str] | None:
     return m.group(1), m.group(2)
 
 
+# The non-ASCII chips words (`チップ`, `칩`), which Japanese glues to a name or to the chips.
+_NATIVE_CHIPS_WORDS = tuple(w for w in CHIPS_WORDS if not w.isascii())
+
+
+def _chips_word_at(raw: str) -> str | None:
+    """`チップ1000+500` → `チップ` (the chips word it starts with), else None."""
+    return next((w for w in _NATIVE_CHIPS_WORDS if raw.startswith(w)), None)
+
+
 def _split_amount_verb(tok: Token) -> list[Token]:
     """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
-    `オールイン`, `700`; else the token."""
+    `オールイン`, `700`; `チップ1000+500` → `チップ`, `1000+500`; else the token."""
     if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
         return [tok]
+    if (word := _chips_word_at(tok.raw)) is not None and len(tok.raw) > len(word):
+        rest = tok.raw[len(word):]
+        return [Token(fold(word), word, tok.at), Token(fold(rest), rest, tok.at + len(word))]
     verb = _verb_word(tok.raw)
     if verb is not None:
         return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
@@ -99,6 +122,8 @@ def _split_name(tok: Token) -> list[Token]:
     def action_from(j: int) -> bool:
         rest = raw[j:]
         if _amount_verb(rest) or _verb_word(rest) or (raw[j - 1] in _NAME_PARTICLES and _verb_amount(rest)):
+            return True
+        if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
             return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None

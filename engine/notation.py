@@ -173,6 +173,17 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     return items
 
 
+def _looks_like_chips(raw: str) -> bool:
+    """`1000+500`, `100x5`, `1000+100x5`: chips written without the word `chips`."""
+    if not any(c in raw for c in "+x×*,"):
+        return False
+    try:
+        parse_chips(raw, 0)
+    except FloorcallError:
+        return False
+    return True
+
+
 def _is_player_name(tok: Token) -> bool:
     """The first word of an action names the player (letters, seat numbers, positions), unless it is
     a whole verb word: one-letter short forms (`b`, `c`, `f`) are also common player names."""
@@ -303,6 +314,11 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         i += 1
     if i < len(rest):
         tok = rest[i]
+        if chips is None and amount is None and _looks_like_chips(tok.raw):
+            # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
+            # only after `chips`); saying "not an action" would send the floor looking for a verb.
+            said = f"{rest[0].raw} " if verb is not None else ""
+            raise FloorcallError("chips_need_word", at=tok.at, word=tok.raw, hint=f"{player} {said}chips {tok.raw}")
         if re.fullmatch(r"[\d,._]+", tok.text):
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:

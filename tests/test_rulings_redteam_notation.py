@@ -1,0 +1,105 @@
+"""Red team, notation: amounts and chips typed the way floor people type them must be read as
+meant, or refused with a localized error that says what to write, never read as something else.
+
+Each of these was wrong before: `Aが千ベット` ruled a player called "Aが千" betting the minimum,
+`B 1000,500` ruled a raise to 1,000,500, `Bがチップ 1000+500` and `B 1000+500` answered that
+"1000+500" is not an action.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.words import parse_amount
+from tests.ruling_helpers import action, ok, ruling
+
+
+# -- numbers in kanji and hangul ------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "value"), [
+    ("千", 1000), ("三千", 3000), ("三千五百", 3500), ("1万5千", 15000), ("二十万", 200_000), ("1億2千万", 120_000_000),
+    ("천", 1000), ("오천", 5000), ("천오백", 1500), ("만", 10_000), ("이천", 2000),
+])
+def test_native_numerals_are_amounts(text: str, value: int) -> None:
+    assert parse_amount(text) == value
+
+
+@pytest.mark.parametrize("text", ["一", "이", "一二", "千千", "百千", "万万", "1000,500", "10,00"])
+def test_what_is_not_a_number_stays_none(text: str) -> None:
+    # A lone digit word (이 is also a particle), units out of order, commas that do not group by three.
+    assert parse_amount(text) is None
+
+
+@pytest.mark.parametrize("hand", [
+    "NL 100/200 フロップ: Aが千ベット、B?",
+    "NL 100/200 フロップ: A 千 ベット、B?",
+    "NL 100/200 플랍: A가 천 벳, B?",
+    "NL 100/200 플랍: A가 천벳, B?",
+])
+def test_a_bet_of_a_thousand_in_words_is_a_bet_of_1000(hand: str) -> None:
+    out = ok(hand)
+    a = action(out, "A")
+    # Was: player "Aが千" betting the 200 minimum (no amount read). 1,000 opens the betting: W = R = 1,000 (45-A).
+    assert (a["ruled"], a["to"]) == ("bet", 1000)
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("B", 1000, 2000)
+
+
+def test_a_raise_in_kanji_after_a_bet() -> None:
+    out = ok("NL 100/200 フロップ: Aが1000ベット、Bが三千にレイズ、C?")
+    assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("raise", 3000)
+    # R = 3,000 − 1,000 = 2,000 (45-A, 45-B: a declared raise is the total).
+    assert (out["to_call"], out["full_raise"], out["min_raise_to"]) == (3000, 2000, 5000)
+
+
+def test_a_silent_amount_in_kanji_goes_through_the_half_rule() -> None:
+    out = ok("NL 100/200 フロップ: Aが1000ベット、Bが千五百、C?")
+    b = action(out, "B")
+    # 1,500 declared alone facing 1,000 (42-C): +500 is half of R = 1,000, so a full raise to 2,000 (45-A).
+    assert (b["ruled"], b["to"]) == ("raise", 2000) and "42-C" in b["rules"] and "45-A" in b["rules"]
+
+
+def test_korean_numeral_raise_with_particle() -> None:
+    out = ok("NL 100/200 플랍: A가 천벳, B가 이천으로 레이즈, C?")
+    assert action(out, "B")["to"] == 2000 and out["min_raise_to"] == 3000
+
+
+# -- commas ------------------------------------------------------------------------------------
+def test_a_comma_that_does_not_group_thousands_is_not_an_amount() -> None:
+    line = "NL 100/200 flop: A bet 1000, B 1000,500, C?"
+    out = ruling(line)
+    # Was: B raised to 1,000,500. It is two chips (1,000 and 500) typed without the word `chips`.
+    assert not out["ok"] and out["error"]["code"] == "chips_need_word"
+    assert out["error"]["at"] == len("ruling ") + line.index("1000,500") and out["error"]["hint"] == "B chips 1000,500"
+
+
+def test_grouped_thousands_still_read() -> None:
+    out = ok("NL 2,000/4,000 flop: A bet 10,000, B 1,000,000, C?")
+    assert action(out, "A")["to"] == 10_000 and action(out, "B")["to"] == 1_000_000
+
+
+# -- chips without the word, and chips glued to a name in Japanese ------------------------------
+@pytest.mark.parametrize(("hand", "hint"), [
+    ("NL 100/200 flop: A bet 1000, B 1000+500, C?", "B chips 1000+500"),
+    ("NL 100/200 flop: A bet 1000, B raise 1000+500, C?", "B raise chips 1000+500"),
+    ("NL 100/200 flop: A bet 1000, B 100x5, C?", "B chips 100x5"),
+])
+def test_chips_without_the_word_chips_say_so(hand: str, hint: str) -> None:
+    out = ruling(hand)
+    assert not out["ok"] and out["error"]["code"] == "chips_need_word" and out["error"]["hint"] == hint
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_chips_without_the_word_is_localized(lang: str) -> None:
+    out = ruling("NL 100/200 flop: A bet 1000, B 1000+500, C?", lang=lang)
+    assert ("チップ" if lang == "ja" else "칩") in out["error"]["message"]
+
+
+@pytest.mark.parametrize("hand", [
+    "NL 100/200 フロップ: Aが1000ベット、Bがチップ 1000+500、C?",
+    "NL 100/200 フロップ: Aが1000ベット、Bチップ 1000+500、C?",
+    "NL 100/200 フロップ: Aが1000ベット、Bがチップ1000+500、C?",
+])
+def test_japanese_chips_word_glued_to_the_name(hand: str) -> None:
+    out = ok(hand)
+    b = action(out, "B")
+    # 1,000 + 500 facing 1,000: the 500 is not needed to call (47-B), +500 is half of R (45-A): raise to 2,000.
+    assert (b["ruled"], b["to"]) == ("raise", 2000) and "47-B" in b["rules"]
