@@ -265,7 +265,8 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
         blinds = set(base.blind_seats or ())  # posted, so seated even with nothing behind (all-in)
         acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
         if base.seats is not None:
-            base = replace(base, seats=tuple(acting))
+            # All-in on the ante: out of the betting, still in the hand (55-A, 53-B count them).
+            base = replace(base, seats=tuple(acting), allin_elsewhere=len(base.seats) - len(acting))
         asked = _check_actors(street, base.seats, table, left, folded, names, first=True)
         return (replace(base, query=None, query_at=None) if asked else base), asked
     acting = [p for p in table if p not in folded and (left[p] is None or left[p] > 0)]
@@ -274,8 +275,10 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
     previous = None if wh.seats is not None else wh.streets[k - 1].street
     asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False, previous=previous)
     query, query_at = (None, None) if asked else (street.query, street.query_at)
+    # All-in on an earlier street: no longer seated for the betting, still in the hand.
+    elsewhere = sum(1 for p in table if p not in folded and left[p] == 0)
     return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
-                query_at, (), blinds_given=wh.blinds_given, fixed_order=True), asked
+                query_at, (), blinds_given=wh.blinds_given, fixed_order=True, allin_elsewhere=elsewhere), asked
 
 
 def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],

@@ -122,6 +122,10 @@ class Hand:
     # the blinds (the last two of a `stacks` table), and `seats` already in acting order.
     blind_seats: tuple[str, str] | None = None
     fixed_order: bool = False
+    # Set by a whole-hand reading: players still in the hand who are not seated on this street
+    # because they are all-in from an earlier street (or on a blind or ante). They make the hand
+    # multiway for 55-A and 53-B ("three or more players in the hand"), though they never act.
+    allin_elsewhere: int = 0
 
 
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")

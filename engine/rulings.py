@@ -101,6 +101,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
         opening_level=hand.bb if preflop else None,
         bets_made=1 if preflop else 0,
         unposted_blinds=unposted,
+        allin_elsewhere=hand.allin_elsewhere,
         keys=seating.keys,
     )
     st.first_to_act()
