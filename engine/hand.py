@@ -126,7 +126,9 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     table = _table_order(wh, order, sb, bb, preflop)
     for n in wh.stacks:
         if names.known(n) is None or names.known(n) not in table:
-            raise FloorcallError("unknown_player", at=wh.stacks_at[n], player=n, players=" ".join(table))
+            # Nobody typed a list: "not in the players list" would send the floor looking for one.
+            code = "unknown_player" if wh.seats is not None else "stack_not_in_hand"
+            raise FloorcallError(code, at=wh.stacks_at[n], player=n, players=" ".join(table))
     stacks: dict[str, int | None] = {p: None for p in table}
     for n, v in wh.stacks.items():
         stacks[names.name(n)] = v

@@ -140,7 +140,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                     amount := parse_amount(fold(toks[i + 1][0]))) is not None:
                 name = toks[i][0]
                 if any(fold(n) == fold(name) for n in out.stacks):
-                    raise FloorcallError("duplicate_player", at=toks[i][1], name=name)
+                    raise FloorcallError("duplicate_stack", at=toks[i][1], name=name)
                 out.stacks[name] = amount
                 out.stacks_at[name] = toks[i + 1][1]
                 erase(i)

@@ -103,3 +103,44 @@ def test_japanese_chips_word_glued_to_the_name(hand: str) -> None:
     b = action(out, "B")
     # 1,000 + 500 facing 1,000: the 500 is not needed to call (47-B), +500 is half of R (45-A): raise to 2,000.
     assert (b["ruled"], b["to"]) == ("raise", 2000) and "47-B" in b["rules"]
+
+
+# -- header words after `players` ------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "word"), [
+    ("NL 100/200 flop players A B pot 500: A bet 200, B call", "pot"),
+    ("NL 100/200 preflop players A B SB BB ante 25: A raise 500, B call, SB fold, BB call", "ante"),
+    ("NL 100/200 flop players A B stacks A 5000 B 1200: A bet 500, B call", "stacks"),
+    ("NL 100/200 flop players A B button B: A bet 200, B call", "button"),
+])
+def test_header_word_inside_the_players_list_is_refused(hand: str, word: str) -> None:
+    out = ruling(hand)
+    # Was: "pot" and "500" seated as players, and "the action is on pot" (or "on ante").
+    assert not out["ok"] and out["error"]["code"] == "header_word_in_players"
+    assert out["error"]["at"] == len("ruling ") + hand.index(f" {word} ") + 1
+    assert out["error"]["hint"].startswith(f"{word} ... players A B")
+
+
+def test_a_seat_called_button_is_still_a_seat() -> None:
+    out = ok("NL 100/200 flop players UTG button SB BB: SB check, BB check, UTG check, button?")
+    assert out["to_act"] == "button"
+
+
+def test_duplicate_player_points_at_the_repeated_name() -> None:
+    line = "NL 50/100 flop players A B A: A bet 100"
+    out = ruling(line)
+    assert out["error"]["code"] == "duplicate_player" and out["error"]["at"] == len("ruling ") + line.rindex("A:")
+
+
+# -- stacks --------------------------------------------------------------------------------------
+def test_two_stacks_for_one_player_is_not_a_players_list_error() -> None:
+    out = ruling("NL 100/200 stacks A 5000 B 1200 B 9000 preflop: A raise 500, B call")
+    assert out["error"]["code"] == "duplicate_stack" and "list" not in out["error"]["message"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_stack_for_someone_not_in_the_hand(lang: str) -> None:
+    line = "NL 100/200 flop stacks A 5000 Z 1200: A bet 500, B call"
+    out = ruling(line, lang=lang)
+    # Nobody typed a players list: the message says Z has a stack but no part in the hand.
+    assert out["error"]["code"] == "stack_not_in_hand" and out["error"]["at"] == len("ruling ") + line.index("1200")
+    assert "Z" in out["error"]["message"] and "A B" in out["error"]["message"]
