@@ -37,16 +37,19 @@ from engine.words import (
     ALIAS_WORDS,
     BACK_WORDS,
     BLIND_NAMES,
+    BY_WORDS,
     CHIPS_WORDS,
     DEAD_WORDS,
     FILLER_WORDS,
     GAME_WORDS,
     LAST_WORDS,
     MAX_AMOUNT,
+    MORE_WORDS,
     PLAYERS_WORDS,
     POT_WORDS,
     SHORT_WORDS,
     STREET_WORDS,
+    TWO_WORD_VERBS,
     Game,
     Street,
     Token,
@@ -177,6 +180,24 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     return items
 
 
+def _join_two_word_verbs(rest: list[Token]) -> list[Token]:
+    """`all in` → `allin`, `min raise` → `minraise`: one token, at the first word's offset."""
+    if len(rest) < 2:
+        return rest
+    out: list[Token] = []
+    i = 0
+    while i < len(rest):
+        pair = (rest[i].text, rest[i + 1].text) if i + 1 < len(rest) else None
+        if pair in TWO_WORD_VERBS:
+            word = TWO_WORD_VERBS[pair]
+            out.append(Token(word, f"{rest[i].raw} {rest[i + 1].raw}", rest[i].at))
+            i += 2
+        else:
+            out.append(rest[i])
+            i += 1
+    return out
+
+
 def _looks_like_chips(raw: str) -> bool:
     """`1000+500`, `100x5`, `1000+100x5`: chips written without the word `chips`."""
     if not any(c in raw for c in "+x×*,"):
@@ -266,7 +287,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if not _is_player_name(first):
         raise FloorcallError("missing_player", at=first.at, hint=f"A {first.raw}")
     player = first.raw
-    rest = [t for t in toks[1:] if t.text not in FILLER_WORDS]
+    rest = _join_two_word_verbs([t for t in toks[1:] if t.text not in FILLER_WORDS])
     if not rest:  # `A to`, `A makes`: only filler words, so nothing was said or pushed
         end = toks[-1].at + len(toks[-1].raw)
         raise FloorcallError("missing_action", at=end, hint=f"{player} call", player=player)
@@ -296,6 +317,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         elif word in POT_WORDS and verb is not None:  # `bet pot`, `raise pot`: the pot-limit maximum
             verb, alias = "pot", None
             i += 1
+        elif word in BY_WORDS and verb is not None and i + 1 < len(rest) and parse_amount(rest[i + 1].text):
+            alias = "by"  # `raise by 1000`: 1000 more than the bet faced (the reader adds it)
+            i += 1
     if i < len(rest) and rest[i].text in BACK_WORDS:
         back = rest[i]
         pulled_back = 0
@@ -313,6 +337,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     elif i < len(rest) and (a := parse_amount(rest[i].text)) is not None:
         amount = a
         i += 1
+        if alias is None and verb in ("bet", "raise") and i < len(rest) and rest[i].text in MORE_WORDS:
+            alias = "by"  # `raises 1000 more`
+            i += 1
     if i < len(rest) and rest[i].text in LAST_WORDS:
         last = True
         i += 1
@@ -333,7 +360,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
-    if alias is not None and (amount is not None or chips is not None):
+    if alias == "by" and chips is not None:
+        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw} chips ...", verb="by")
+    if alias is not None and alias != "by" and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     if verb in ("call", "check", "fold") and amount is not None:

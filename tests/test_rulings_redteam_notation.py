@@ -144,3 +144,40 @@ def test_a_stack_for_someone_not_in_the_hand(lang: str) -> None:
     # Nobody typed a players list: the message says Z has a stack but no part in the hand.
     assert out["error"]["code"] == "stack_not_in_hand" and out["error"]["at"] == len("ruling ") + line.index("1200")
     assert "Z" in out["error"]["message"] and "A B" in out["error"]["message"]
+
+
+# -- English as floor people type it ------------------------------------------------------------------
+def test_all_in_in_two_words() -> None:
+    out = ok("NL 100/200 flop: A bet 600, B goes all in for 2000, C?")
+    # Was: "“all” is not an action", with the hint "call" (the opposite of what was meant).
+    b = action(out, "B")
+    assert (b["ruled"], b["to"], b["full_raise"]) == ("allin", 2000, True)  # +1,400 ≥ R 600 (45-A)
+    assert (out["to_call"], out["min_raise_to"]) == (2000, 3400)
+    e = ruling("NL 100/200 flop: A bet 600, B all in, C?")["error"]
+    assert e["code"] == "allin_needs_amount" and e["hint"] == "B allin 500"
+
+
+def test_min_raise_in_two_words() -> None:
+    b = action(ok("NL 100/200 flop: A bet 600, B min raise, C?"), "B")
+    assert (b["ruled"], b["to"]) == ("raise", 1200) and "alias_minraise" in b["notes"]
+
+
+@pytest.mark.parametrize("said", ["raise by 1000", "raises 1000 more"])
+def test_raise_by_an_amount_adds_it_to_the_bet(said: str) -> None:
+    out = ok(f"NL 100/200 flop: A bet 600, B {said}, C?")
+    b = action(out, "B")
+    # "By 1,000" is the increment: a raise to 600 + 1,000 = 1,600 (45-B reads a bare amount as the total).
+    assert (b["ruled"], b["to"], b["notes"]) == ("raise", 1600, ["alias_by"])
+    assert (out["to_call"], out["full_raise"], out["min_raise_to"]) == (1600, 1000, 2600)
+
+
+def test_raise_by_less_than_a_full_raise_is_completed() -> None:
+    b = action(ok("NL 100/200 flop: A bet 600, B raise by 300, C?"), "B")
+    # "Raise" was said: +300 is short of R 600, so the raise is made full, to 1,200 (45-A, 54-A).
+    assert (b["ruled"], b["to"], b["rules"]) == ("raise", 1200, ["45-A", "54-A"])
+
+
+def test_raise_by_in_pot_limit_is_held_to_the_pot() -> None:
+    out = ok("PL 100/200 flop pot 1000: A bet 600, B raise by 5000, C?")
+    # 56-C: call 600 (pot 2,200), raise 2,200: at most 2,800.
+    assert action(out, "B")["to"] == 2800 and "capped_at_pot" in action(out, "B")["notes"]
