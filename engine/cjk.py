@@ -12,6 +12,7 @@ import re
 
 from engine.words import (
     _NAME_COLONS,
+    ALIAS_WORDS,
     CHIPS_WORDS,
     FILLER_WORDS,
     NATIVE_NUMERAL_CHARS,
@@ -28,7 +29,10 @@ from engine.words import (
 _NAME_PARTICLES = "がは가는이은"
 _KOREAN_NAME_ENDINGS = "이은"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
-_VERB_ENDINGS = ("しました", "します", "した", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "함")
+_VERB_ENDINGS = ("しました", "します", "した", "して", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "했고",
+                 "하고", "함")
+# The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
+VERB_ENDING_WORDS = frozenset(_VERB_ENDINGS)
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
 _AMOUNT_PATTERN = r"(\d[\d,.]*(?:k|m|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
 _GLUED_AMOUNT = re.compile(_AMOUNT_PATTERN + r"(.*)", re.IGNORECASE | re.DOTALL)
@@ -50,10 +54,10 @@ def _verb_word(raw: str) -> str | None:
         if word.startswith(particle) and len(word) > len(particle):
             word = word[len(particle):]
             break
-    if fold(word) in VERB_WORDS:
+    if fold(word) in VERB_WORDS or fold(word) in ALIAS_WORDS:  # `ミニマムレイズ` too, not `ミニマム` + `レイズ`
         return word
     for ending in _VERB_ENDINGS:
-        if word.endswith(ending) and fold(word[: -len(ending)]) in VERB_WORDS:
+        if word.endswith(ending) and (fold(word[: -len(ending)]) in VERB_WORDS or fold(word[: -len(ending)]) in ALIAS_WORDS):
             return word[: -len(ending)]
     return None
 
@@ -82,7 +86,7 @@ def _verb_amount(raw: str) -> tuple[str, str] | None:
 
 
 # The non-ASCII chips words (`チップ`, `칩`), which Japanese glues to a name or to the chips.
-_NATIVE_CHIPS_WORDS = tuple(w for w in CHIPS_WORDS if not w.isascii())
+_NATIVE_CHIPS_WORDS = tuple(sorted((w for w in CHIPS_WORDS if not w.isascii()), key=len, reverse=True))
 
 
 def _chips_word_at(raw: str) -> str | None:
@@ -113,6 +117,9 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     return out
 
 
+_LATIN_NAME_PARTICLE = re.compile(r"[A-Za-z][A-Za-z0-9_]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
+
+
 def _split_name(tok: Token) -> list[Token]:
     """`Aが` → `A`; `Aが100ベット` → `A`, `100ベット`; `P1` and `지은` stay whole."""
     raw = tok.raw
@@ -129,6 +136,13 @@ def _split_name(tok: Token) -> list[Token]:
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
 
     cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))
+    if cut == len(raw):
+        # `Cがオーバー`, `Bが3倍`: a Latin name, a particle, then a word not read above. Cut at the
+        # particle, so the word is read (or refused) as the action instead of becoming part of a
+        # new player's name. Only after a Latin name: `ちはや` keeps its は.
+        m = _LATIN_NAME_PARTICLE.match(raw)
+        if m is not None:
+            cut = m.end()
     name = _name_without_particle(raw[:cut])
     out = [Token(fold(name), name, tok.at)]
     if cut < len(raw):
@@ -144,7 +158,7 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     split: list[Token] = [out[0]]
     for tok in out[1:] + toks[1:]:
         split.extend(_split_amount_verb(tok))
-    words = [t for t in split[1:] if t.text not in FILLER_WORDS]
+    words = [t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS]
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
     return [split[0], *words]

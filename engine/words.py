@@ -66,7 +66,8 @@ ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
 }
 # `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
 _TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")
-CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩"})
+# `オーバーチップ` / `오버칩` (an oversized chip) name what was pushed just as `chips` does.
+CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩", "オーバーチップ", "오버칩"})
 # "Pulled back" before `chips`: the chips already in front were taken back (all, or an amount) and
 # these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
 BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})

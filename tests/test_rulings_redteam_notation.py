@@ -181,3 +181,44 @@ def test_raise_by_in_pot_limit_is_held_to_the_pot() -> None:
     out = ok("PL 100/200 flop pot 1000: A bet 600, B raise by 5000, C?")
     # 56-C: call 600 (pot 2,200), raise 2,200: at most 2,800.
     assert action(out, "B")["to"] == 2800 and "capped_at_pot" in action(out, "B")["notes"]
+
+
+# -- Japanese and Korean words glued to a Latin name ------------------------------------------------
+def test_minimum_raise_word_glued_to_the_name_keeps_the_player() -> None:
+    out = ok("NL 100/200 フロップ: Aが600ベット、Bがミニレイズ、Cコール、Aコール、B?")
+    # Was: a new player "Bがミニ" raising, so B was someone else and still had to act.
+    b = action(out, "B")
+    assert (b["ruled"], b["to"], b["notes"]) == ("raise", 1200, ["alias_minraise"])
+    assert out["to_act"] is None and out["options_reason"] == "round_over"
+
+
+def test_times_glued_to_the_name() -> None:
+    b = action(ok("NL 100/200 フロップ: Aが600ベット、Bが3倍、C?"), "B")
+    assert (b["ruled"], b["to"]) == ("raise", 1800)  # three times the 600 faced
+
+
+@pytest.mark.parametrize("hand", [
+    "NL 100/200 フロップ: Aが600ベット、Bがフォールド、Cがオーバーチップ5000、D?",
+    "NL 100/200 플랍: A가 600 벳, B 폴드, C가 오버칩 5000, D?",
+])
+def test_oversized_chip_word(hand: str) -> None:
+    c = action(ok(hand), "C")
+    # 46: one oversized chip facing a bet, nothing said: a call.
+    assert (c["ruled"], c["to"], c["rules"]) == ("call", 600, ["46"])
+
+
+def test_an_unknown_word_after_a_latin_name_is_refused_not_made_a_name() -> None:
+    out = ruling("NL 100/200 フロップ: Aが600ベット、Bがフォールド、Cがオーバー 5000、D?")
+    assert out["error"]["code"] == "unknown_verb" and "オーバー" in out["error"]["message"]
+
+
+def test_japanese_names_keep_their_particle_like_letters() -> None:
+    out = ok("NL 100/200 フロップ: ちはやが600ベット、はるかがコール、C?")
+    assert [a["player"] for a in out["actions"]] == ["ちはや", "はるか"]
+
+
+@pytest.mark.parametrize("hand", ["NL 100/200 フロップ: Aが600ベットして、Bがコール、C?",
+                                  "NL 100/200 플랍: A가 600 벳 했고, B 콜, C?"])
+def test_verb_endings_are_not_words(hand: str) -> None:
+    out = ok(hand)
+    assert (action(out, "A")["to"], out["to_act"], out["to_call"]) == (600, "C", 600)
