@@ -94,7 +94,7 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
                 if at is not None:  # after the flop the first to act sits left of the button
                     seats = seats[at + 1:] + seats[:at + 1]
     return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
-                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats)
+                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats, colon_at=wh.colon_at)
 
 
 def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str | None, preflop: bool) -> list[str]:
@@ -178,7 +178,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 short[blind] = have
                 notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
     elif wh.pot is None and len(wh.streets) > 1 and wh.game == "PL":
-        raise FloorcallError("pot_needed", at=0, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
+        raise FloorcallError("pot_needed", at=wh.colon_at, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
     _check_amounts(wh, stacks)
     folded: set[str] = set()
     results: list[StreetResult] = []

@@ -129,6 +129,8 @@ class Hand:
     # because they are all-in from an earlier street (or on a blind or ante). They make the hand
     # multiway for 55-A and 53-B ("three or more players in the hand"), though they never act.
     allin_elsewhere: int = 0
+    # Offset of the header's colon in the line: where a missing `pot N` goes (the `pot_needed` error).
+    colon_at: int = 0
 
 
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
@@ -404,7 +406,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
-    header, body, body_at = _split_header(text)
+    header, body, body_at = _split_header(text, base)
     game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)
     if not items:
@@ -415,5 +417,6 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)
-    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given)
+    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given,
+                colon_at=base + body_at - 1)
 

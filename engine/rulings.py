@@ -84,7 +84,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
                     # A short blind is all-in for what it posted; a dead one is not in the hand.
                     s.status = "allin" if posted > 0 else "folded"
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
-        raise FloorcallError("pot_needed", at=0, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
+        raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     st = RoundState(
         ruleset=rs,
         game=hand.game,

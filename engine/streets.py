@@ -80,6 +80,7 @@ class WholeHand:
     showdown_at: dict[str, int] = field(default_factory=dict)
     showdown_start: int = 0
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
+    colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
 
     @property
     def whole(self) -> bool:
@@ -253,6 +254,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     if colon is None:
         raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
     head = WholeHand("NL", 0, 0, None, None, (), ())
+    head.colon_at = base + colon.start()
     header = _take_header_words(text[:colon.start()], base, head)
     game, sb, bb, first, pot, seats, short = parse_header(header, base, default_blinds)
     head.blinds_given = default_blinds is None or _has_blinds(header)

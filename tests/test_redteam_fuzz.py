@@ -5,8 +5,9 @@ number changed), as a floor person mistypes. Every answer must be a reply (never
 inside the line, and a hint that is text or null. The same lines go once through the real
 console (`bot.py --console --json`), which must answer each with one JSON line and exit 0.
 
-What it found when first run (fixed, see tests/test_rulings_redteam_streets.py): an empty first
-street before a second one (`flop: ; turn: ...`) raised StopIteration inside `pot`.
+What it found (fixed; see tests/test_rulings_redteam_streets.py and below): an empty first street
+(`flop: ; turn: ...`, `flop: ; showdown: ...`) raised inside `pot`; `no_colon` and `pot_needed`
+gave offsets that did not move with the line.
 """
 
 from __future__ import annotations
@@ -105,6 +106,20 @@ def test_mistyped_hands_answer_in_every_language(seed: str, slips: list[tuple[st
             # Localized: the Japanese and Korean messages are not the English one.
             assert replies["ja"]["error"]["message"] != replies["en"]["error"]["message"], line
             assert replies["ko"]["error"]["message"] != replies["en"]["error"]["message"], line
+
+
+@FUZZ
+@given(seed=st.sampled_from(SEEDS), slips=st.lists(slip, min_size=1, max_size=3), command=st.sampled_from(["ruling", "pot"]))
+def test_error_offsets_move_with_the_line(seed: str, slips: list[tuple[str, float, Any]], command: str) -> None:
+    """`at` is an offset in the line as typed: four more spaces before the hand move it by four.
+    (Found: `no_colon` counted from the hand, not the line; `pot_needed` always said 0.)"""
+    body = mistype(seed.split(" ", 1)[1], slips)
+    near = check_reply(f"{command} {body}", "en", "tda2026")
+    far = check_reply(f"{command}     {body}", "en", "tda2026")
+    assert near["ok"] == far["ok"], body
+    if not near["ok"] and near["error"]["at"] > len(command):  # (an error at the command word stays put)
+        assert far["error"]["code"] == near["error"]["code"], body
+        assert far["error"]["at"] - near["error"]["at"] == 4, (body, near["error"], far["error"])
 
 
 def test_mistyped_hands_through_the_console() -> None:

@@ -122,3 +122,25 @@ def test_pot_with_one_player_typed_is_localized() -> None:
     assert "フロップ" in e["message"] and "ポット" in e["message"]
     e = error("pot NL 100/200 flop pot 1000: A bet 200", "ko")
     assert "플랍" in e["message"] and "팟" in e["message"]
+
+
+def test_pot_with_nothing_typed_and_a_showdown_is_an_error_not_a_crash() -> None:
+    line = "pot NL 200/400 flop: ; showdown: A > B"
+    e = error(line)
+    assert e["code"] == "street_empty" and e["at"] == line.index("flop")
+
+
+# -- offsets point into the line as typed ------------------------------------------------------
+@pytest.mark.parametrize("line", ["ruling PL 100/200 flop: A bet 100, B?", "ruling    PL 100/200 flop: A bet 100, B?",
+                                  "pot PL 100/200 flop: A bet 100, B call",
+                                  "ruling PL 100/200 stacks A 500 B 600 flop: A bet 100, B call; turn: A?"])
+def test_pot_needed_points_at_the_header_colon(line: str) -> None:
+    e = error(line)
+    # Was 0 (the command word). The colon is where "pot N" belongs (56-C needs the pot after the flop).
+    assert e["code"] == "pot_needed" and e["at"] == line.index(":")
+
+
+@pytest.mark.parametrize("line", ["ruling NL 50/100 flop A bet", "ruling   NL 50/100 flop A bet", "ruling A?"])
+def test_no_colon_points_at_the_end_of_the_line(line: str) -> None:
+    e = error(line)
+    assert e["code"] == "no_colon" and e["at"] == len(line)  # was counted from the hand, not the line
