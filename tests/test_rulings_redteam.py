@@ -178,3 +178,21 @@ def test_out_of_turn_raise_is_void_when_the_skipped_player_raises() -> None:
     assert action(out, "S6")["oot"] == "void"
     # S6 may now call 600, raise to at least 900 or fold (IA-55-A-1).
     assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("S6", 600, True, 900)
+
+
+# -- fixed: 55-B bars a raise only after a passive action out of turn ------------------------------
+def test_a_raise_word_read_as_nothing_does_not_bar_raising_heads_up() -> None:
+    out = ok("NL 100/200 flop: A bet 100, A raise 300, B raise 1000, A?")
+    # A's second action came before B's turn: held (55) and void once B raises. It was read as a
+    # check (no raise open to A), and 55-B then barred A from raising for the round. 55-B is about
+    # a check out of turn; A declared a raise. A faces W 1000 − L 200 = 800 ≥ R 800: reopened (49-A).
+    assert action(out, "A")["oot"] == "void"
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("A", 800, True, 1800)
+    assert "55-B" not in out["citations"]
+
+
+@pytest.mark.parametrize("passive", ["check", "call"])
+def test_a_passive_action_out_of_turn_heads_up_still_bars_raising(passive: str) -> None:
+    out = ok(f"NL 100/200 turn players S1 S2: S2 {passive}, S1 bet 1000, S2?")
+    # 55-B (IA-55-B): a check out of turn heads-up ("call" with no bet is a check, 57-A).
+    assert (out["to_act"], out["can_raise"], out["options_reason"]) == ("S2", False, "barred")
