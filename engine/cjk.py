@@ -12,6 +12,7 @@ import re
 
 from engine.words import (
     _NAME_COLONS,
+    _TIMES,
     ALIAS_WORDS,
     CHIPS_WORDS,
     FILLER_WORDS,
@@ -34,7 +35,8 @@ _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "했
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
 VERB_ENDING_WORDS = frozenset(_VERB_ENDINGS)
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
-_AMOUNT_PATTERN = r"(\d[\d,.]*(?:k|m|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
+# Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
+_AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
 _GLUED_AMOUNT = re.compile(_AMOUNT_PATTERN + r"(.*)", re.IGNORECASE | re.DOTALL)
 
 
@@ -97,8 +99,8 @@ def _chips_word_at(raw: str) -> str | None:
 def _split_amount_verb(tok: Token) -> list[Token]:
     """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
     `オールイン`, `700`; `チップ1000+500` → `チップ`, `1000+500`; else the token."""
-    if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
-        return [tok]
+    if tok.text in VERB_WORDS or parse_amount(tok.text) is not None or _TIMES.match(tok.text):
+        return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
     if (word := _chips_word_at(tok.raw)) is not None and len(tok.raw) > len(word):
         rest = tok.raw[len(word):]
         return [Token(fold(word), word, tok.at), Token(fold(rest), rest, tok.at + len(word))]
@@ -117,13 +119,13 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     return out
 
 
-_LATIN_NAME_PARTICLE = re.compile(r"[A-Za-z][A-Za-z0-9_]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
+_LATIN_NAME_PARTICLE = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
 
 
 def _split_name(tok: Token) -> list[Token]:
     """`Aが` → `A`; `Aが100ベット` → `A`, `100ベット`; `P1` and `지은` stay whole."""
     raw = tok.raw
-    if raw.isascii():
+    if raw.isascii() or (tok.text.isascii() and tok.text.isalnum()):  # full-width `ＳＢ`: never `Ｓ` + `Ｂ` (b = bet)
         return [tok]
 
     def action_from(j: int) -> bool:

@@ -347,7 +347,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         i += 1
     if i < len(rest):
         tok = rest[i]
-        if chips is None and amount is None and _looks_like_chips(tok.raw):
+        if chips is None and amount is None and _looks_like_chips(tok.text):
             # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
             # only after `chips`); saying "not an action" would send the floor looking for a verb.
             said = f"{rest[0].raw} " if verb is not None else ""

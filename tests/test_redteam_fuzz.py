@@ -16,9 +16,11 @@ import json
 import re
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -120,6 +122,41 @@ def test_error_offsets_move_with_the_line(seed: str, slips: list[tuple[str, floa
     if not near["ok"] and near["error"]["at"] > len(command):  # (an error at the command word stays put)
         assert far["error"]["code"] == near["error"]["code"], body
         assert far["error"]["at"] - near["error"]["at"] == 4, (body, near["error"], far["error"])
+
+
+def full_width(text: str) -> str:
+    """ASCII letters, digits and signs as a Japanese IME types them in full-width mode."""
+    return "".join(chr(ord(c) + 0xFEE0) if 0x21 <= ord(c) <= 0x7E else c for c in text)
+
+
+def same_meaning(out: dict[str, Any]) -> str:
+    """A reply with everything but the wording, full-width and half-width names made equal."""
+    out = {k: v for k, v in out.items() if k != "text"}
+    if "actions" in out:
+        out["actions"] = [{**a, "input": None} for a in out["actions"]]
+    if "error" in out:
+        out["error"] = {"code": out["error"]["code"], "at": out["error"]["at"]}
+    folded = json.loads(unicodedata.normalize("NFKC", json.dumps(out, ensure_ascii=False)).casefold())
+    return json.dumps(folded, ensure_ascii=False, sort_keys=True)
+
+
+FULL_WIDTH_LINES = [*SEEDS,
+                    "ruling NL 100/200 flop players A B: A bet 200, B call; turn: A check, B bet 400, A?",
+                    "ruling NL 100/200 ante 100 stacks A 100 B 9000 C 9000 preflop: B call, C check; flop: B?",
+                    "ruling FL 100/200 preflop players SB BB: SB raise, BB raise, SB raise, BB raise, SB?",
+                    "ruling NL 100/200 flop: A bet 100, B 3x, C?",
+                    "ruling NL 100/200 flop: A bet 1000, B 1000+500, C?",
+                    "pot NL 100/200 bba 200 stacks A 5000 B 5000 C 300 preflop: A call, B call; showdown: C > A > B"]
+
+
+@pytest.mark.parametrize("line", FULL_WIDTH_LINES)
+def test_full_width_letters_and_digits_rule_as_half_width(line: str) -> None:
+    # Were: `ＳＢ ｒａｉｓｅ` split into `Ｓ` + `Ｂ` (b = bet); `ｆｌｏｐ：` and `ｓｈｏｗｄｏｗｎ：` not seen as
+    # marks; `３ｘ` read as `３` + `ｘ` (x = check); `Ａが１，０００ベット` a player "Ａが１，０００" betting the minimum.
+    command, _, body = line.partition(" ")
+    half = check_reply(line, "en", "tda2026")
+    full = check_reply(f"{command} {full_width(body)}", "en", "tda2026")
+    assert same_meaning(full) == same_meaning(half), line
 
 
 def test_mistyped_hands_through_the_console() -> None:

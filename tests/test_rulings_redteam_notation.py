@@ -222,3 +222,10 @@ def test_japanese_names_keep_their_particle_like_letters() -> None:
 def test_verb_endings_are_not_words(hand: str) -> None:
     out = ok(hand)
     assert (action(out, "A")["to"], out["to_act"], out["to_call"]) == (600, "C", 600)
+
+
+def test_full_width_amount_with_full_width_comma_glued_to_the_name() -> None:
+    out = ok("ＮＬ １００／２００ フロップ： Ａが１，０００ベット、Ｂがコール、Ｃ？")
+    # Was: a player "Ａが１，０００" betting the 200 minimum, then B calling 200.
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("Ａ", "bet", 1000), ("Ｂ", "call", 1000)]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("Ｃ", 1000, 2000)
