@@ -10,11 +10,14 @@ documented difference, kept here as a test (and in README.md with PokerKit's oth
   (tda2026 and tda2009 enforce none and say so); jp-basic (seed 003) allows one bet and four
   raises on every street, and no cap heads-up. After the flop jp-basic lets the fifth bet be made
   where PokerKit refuses it: our ruling follows the house rules, not PokerKit's default.
+
+With short stacks (all-ins of every size) the pot-limit run also met PokerKit's known departure
+on reopening, here shown on the TDA Addendum's own example (49, 3-A).
 """
 
 from __future__ import annotations
 
-from pokerkit import FixedLimitTexasHoldem, Mode, PotLimitOmahaHoldem
+from pokerkit import FixedLimitTexasHoldem, Mode, NoLimitTexasHoldem, PotLimitOmahaHoldem
 
 from tests.pokerkit_diff import AUTOMATIONS
 from tests.ruling_helpers import ok
@@ -69,3 +72,23 @@ def test_fixed_limit_preflop_cap_agrees_with_pokerkit_under_jp_basic() -> None:
     assert state.can_complete_bet_or_raise_to() is False
     out = ok("FL 50/100 preflop players Btn SB BB: Btn raise, SB raise, BB raise, Btn raise, SB?", ruleset="jp-basic")
     assert (out["to_call"], out["can_raise"], out["options_reason"]) == (200, False, "cap_reached")  # SB has 300 in, the bet is 500
+
+
+def test_short_all_in_preflop_does_not_reopen_for_a_limper_unlike_pokerkit() -> None:
+    """TDA Illustration Addendum 49, example 3-A, played in PokerKit: 2,000/4,000, A calls the big
+    blind, B folds, C is all-in for 7,500 (3,500 more, short of a full raise), the small blind folds
+    and the big blind calls. The TDA: A faces 3,500, less than a full raise, so A may only call or
+    fold (49-A). PokerKit 0.7.7 lets A raise (to 11,500). Our ruling follows the TDA. The large
+    differential run (bench/bench_differential.py) counts such decisions under `zero_r`, though
+    this one is preflop, where R starts at the big blind on both sides."""
+    state = NoLimitTexasHoldem.create_state(AUTOMATIONS, True, 0, (2000, 4000), 4000,
+                                            [DEEP, DEEP, DEEP, DEEP, 7500], 5, mode=Mode.TOURNAMENT)
+    state.check_or_call()  # A calls 4,000
+    state.fold()  # B
+    state.complete_bet_or_raise_to(7500)  # C all-in
+    state.fold()  # small blind
+    state.check_or_call()  # big blind calls
+    assert state.actor_index == 2 and state.can_complete_bet_or_raise_to() is True  # PokerKit: A may raise
+    out = ok("NL 2000/4000 preflop players A B C SB BB: A call, B fold, C allin 7500, SB fold, BB call, A?")
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["options_reason"]) == ("A", 3500, False, "not_reopened")
+    assert {"49-A", "IA-49"} <= set(out["citations"])
