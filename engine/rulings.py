@@ -175,6 +175,9 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         assert seat is not None
         status = seat.status
         if status == "folded":
+            if not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
+                # `dead SB`: the seat posted nothing and has no hand; it never folded.
+                raise FloorcallError("dead_blind_acted", at=act.at, player=name)
             raise FloorcallError("acted_after_fold", at=act.at, player=name)
         if status == "allin":
             raise FloorcallError("acted_after_allin", at=act.at, player=name)

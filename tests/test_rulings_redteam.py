@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling_helpers import action, ok
+from tests.ruling_helpers import action, ok, ruling
 
 A_ALLIN_PREFLOP = "NL 100/200 stacks A 1000 B 9000 C 9000 preflop: A allin, B call, C call; "
 
@@ -196,3 +196,13 @@ def test_a_passive_action_out_of_turn_heads_up_still_bars_raising(passive: str) 
     out = ok(f"NL 100/200 turn players S1 S2: S2 {passive}, S1 bet 1000, S2?")
     # 55-B (IA-55-B): a check out of turn heads-up ("call" with no bet is a check, 57-A).
     assert (out["to_act"], out["can_raise"], out["options_reason"]) == ("S2", False, "barred")
+
+
+# -- errors that say what is really wrong ----------------------------------------------------------
+@pytest.mark.parametrize("line", ["PL 100/200 dead SB preflop: A call, SB call",
+                                  "NL 100/200 dead SB stacks A 5000 B 5000 C 5000 preflop: A raise 600, B fold"])
+def test_an_action_by_a_dead_blind_says_the_blind_is_dead(line: str) -> None:
+    out = ruling(line)
+    # Was: "has already folded", though nobody folded: the header says the blind was not posted.
+    assert out["error"]["code"] == "dead_blind_acted"
+    assert ruling("NL 100/200 preflop: A call, SB fold, SB call")["error"]["code"] == "acted_after_fold"
