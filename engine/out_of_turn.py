@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.apply import _apply
+from engine.apply import _apply, short_allin_note
 from engine.errors import FloorcallError
 from engine.fast import _quick_read
 from engine.notation import ActionInput
@@ -39,7 +39,7 @@ def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = N
     w_before, r_before = st.bet_level, (st.bet_unit if st.game == "FL" else st.full_raise)
     full = _apply(st, seat, reading)
     if reading.allin and reading.to > w_before and not full:
-        reading.notes.append(Note("short_allin", {"by": reading.to - w_before, "need": r_before}))
+        reading.notes.append(short_allin_note(st, reading.to, w_before, r_before))
         reading.rules += st.ruleset.c("min_raise")
     if reading.valid:
         st.advance(index)

@@ -200,7 +200,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         r_before = st.bet_unit if fl else st.full_raise
         full = _apply(st, seat, reading)
         if reading.allin and reading.to > w_before and not full:
-            reading.notes.append(Note("short_allin", {"by": reading.to - w_before, "need": r_before}))
+            reading.notes.append(_apply_mod.short_allin_note(st, reading.to, w_before, r_before))
             reading.rules += ruleset.cite["min_raise"]
         if reading.valid:
             st.advance(index)

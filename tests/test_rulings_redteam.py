@@ -206,3 +206,15 @@ def test_an_action_by_a_dead_blind_says_the_blind_is_dead(line: str) -> None:
     # Was: "has already folded", though nobody folded: the header says the blind was not posted.
     assert out["error"]["code"] == "dead_blind_acted"
     assert ruling("NL 100/200 preflop: A call, SB fold, SB call")["error"]["code"] == "acted_after_fold"
+
+
+# -- fixed: a short all-in's note names the share that would have made it a raise -----------------
+@pytest.mark.parametrize(("hand", "ruleset", "said"), [
+    ("FL 50/100 flop: A bet 100, B allin 140, C?", "tda2026", "It adds 40, less than 50 (half of 100)"),  # 49-B
+    ("NL 100/200 flop: A bet 1000, B allin 1400, C?", "jp-basic", "It adds 400, less than 500 (half of 1,000)"),
+])
+def test_short_all_in_note_names_the_half_that_counts(hand: str, ruleset: str, said: str) -> None:
+    out = ok(hand, ruleset=ruleset)
+    # Was "less than a full raise of 100 (1,000)", though half of it would have made a raise. JSON keeps `short_allin`.
+    assert said in out["text"] and action(out, "B")["notes"] == ["short_allin"]
+    assert "less than a full raise of 1,000" in ok("NL 100/200 flop: A bet 1000, B allin 1400, C?")["text"]  # TDA NL: a full raise
