@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
+from engine.hand_checks import _check_actors, _check_amounts, _Table, _unfinished_unnamed
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
@@ -52,19 +53,6 @@ class HandResult:
     @property
     def last(self) -> Ruling:
         return self.streets[-1].ruling
-
-
-class _Table:
-    """Names as typed, one spelling per player (the first seen), looked up by folded key."""
-
-    def __init__(self) -> None:
-        self.by_key: dict[str, str] = {}
-
-    def name(self, typed: str) -> str:
-        return self.by_key.setdefault(fold(typed), typed)
-
-    def known(self, typed: str) -> str | None:
-        return self.by_key.get(fold(typed))
 
 
 def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
@@ -225,37 +213,6 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
 
 
-def _unfinished_unnamed(street: StreetInput, nxt: StreetInput, ruling: Ruling, names: _Table) -> None:
-    """A street typed with one player (`flop: A bet 200; turn: ...`): whoever sits after that
-    player has not acted, so the street is not over and the next one cannot start. Said as
-    such, rather than as an unknown name on the next street (the player the next street names
-    is most likely one whose action on this street was left out)."""
-    lone = next((s.name for s in ruling.seats), None)
-    if lone is None:  # `flop: ; turn: ...`: nobody typed on the street at all
-        raise FloorcallError("street_empty", at=street.at, street=street.street, hint=f"{street.street}: A check, B check")
-    newcomer = next((a.player for a in nxt.actions if names.known(a.player) is None), None)
-    if newcomer is None and nxt.query is not None and names.known(nxt.query) is None:
-        newcomer = nxt.query
-    who = newcomer or ("C" if fold(lone) == "b" else "B")  # a name the hint cannot confuse with the lone one
-    facing = ruling.options.to_call > 0
-    hint = f"{who} call / {who} fold" if facing else f"{who} check / {who} bet {ruling.hand.bb}"
-    raise FloorcallError("street_unfinished_unnamed", at=nxt.at, street=street.street, player=lone, hint=hint)
-
-
-def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:
-    """An amount larger than every stack at a table whose stacks are all known is a typing slip,
-    not an all-in: nobody could have meant it."""
-    if not stacks or any(v is None for v in stacks.values()):
-        return
-    largest = max(v for v in stacks.values() if v is not None)
-    for street in wh.streets:
-        for act in street.actions:
-            said = act.amount if act.chips is None else sum(act.chips)
-            if said is not None and said > largest:
-                raise FloorcallError("amount_beyond_stacks", at=act.at, amount=said, largest=largest,
-                                     hint=f"{act.player} allin")
-
-
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
                  left: dict[str, int | None], folded: set[str], names: _Table, pot: int,
                  short: dict[str, int]) -> tuple[Hand, Note | None]:
@@ -281,42 +238,6 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
     elsewhere = sum(1 for p in table if p not in folded and left[p] == 0)
     return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
                 query_at, (), blinds_given=wh.blinds_given, fixed_order=True, allin_elsewhere=elsewhere), asked
-
-
-def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],
-                  left: dict[str, int | None], folded: set[str], names: _Table, first: bool,
-                  previous: str | None = None) -> Note | None:
-    """Actions only by players who can act; returns a note when `A?` asks about one who cannot.
-    `previous`: the street before this one when no `players` list seated the hand."""
-
-    def unknown(player: str, at: int) -> FloorcallError:
-        if previous is None:
-            return FloorcallError("unknown_player", at=at, player=player, players=" ".join(table))
-        return FloorcallError("not_in_hand", at=at, player=player, players=" ".join(table), previous=previous,
-                              street=street.street, hint=f"{previous}: ..., {player} ...")
-    items = [(a.player, a.at) for a in street.actions]
-    for player, at in items:
-        p = names.known(player)
-        if p is None or p not in left:
-            if first:
-                continue  # the single-street engine seats or rejects it as before
-            raise unknown(player, at)
-        if p in folded:
-            raise FloorcallError("acted_after_fold", at=at, player=player)
-        if left[p] == 0 and (acting is None or p not in acting):
-            raise FloorcallError("no_chips_left", at=at, player=player)
-    if not first and acting is not None and len(acting) < 2 and items:
-        player, at = items[0]
-        raise FloorcallError("no_betting_left", at=at, player=player, street=street.street,
-                             hint="showdown: A > B")
-    if street.query is not None and (q := names.known(street.query)) is not None and q in left:
-        if q in folded or (left[q] == 0 and (acting is None or q not in acting)):
-            # No decision left for them: say so and answer for whoever acts next (as a single
-            # street does for a player all-in or folded on it).
-            return Note("query_no_decision", {"p": q, "status": "folded" if q in folded else "allin"})
-    elif street.query is not None and not first:
-        raise unknown(street.query, street.query_at or 0)
-    return None
 
 
 def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], names: _Table) -> tuple[Ruling, list[Note]]:

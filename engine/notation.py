@@ -49,7 +49,6 @@ from engine.words import (
     POT_WORDS,
     SHORT_WORDS,
     STREET_WORDS,
-    TWO_WORD_VERBS,
     Game,
     Street,
     Token,
@@ -57,6 +56,8 @@ from engine.words import (
     _suggest,
     _tokens,
     fold,
+    join_two_word_verbs,
+    looks_like_chips,
     parse_amount,
     parse_chips,
 )
@@ -182,35 +183,6 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     return items
 
 
-def _join_two_word_verbs(rest: list[Token]) -> list[Token]:
-    """`all in` → `allin`, `min raise` → `minraise`: one token, at the first word's offset."""
-    if len(rest) < 2:
-        return rest
-    out: list[Token] = []
-    i = 0
-    while i < len(rest):
-        pair = (rest[i].text, rest[i + 1].text) if i + 1 < len(rest) else None
-        if pair in TWO_WORD_VERBS:
-            word = TWO_WORD_VERBS[pair]
-            out.append(Token(word, f"{rest[i].raw} {rest[i + 1].raw}", rest[i].at))
-            i += 2
-        else:
-            out.append(rest[i])
-            i += 1
-    return out
-
-
-def _looks_like_chips(raw: str) -> bool:
-    """`1000+500`, `100x5`, `1000+100x5`: chips written without the word `chips`."""
-    if not any(c in raw for c in "+x×*,"):
-        return False
-    try:
-        parse_chips(raw, 0)
-    except FloorcallError:
-        return False
-    return True
-
-
 def _is_player_name(tok: Token) -> bool:
     """The first word of an action names the player (letters, seat numbers, positions), unless it is
     a whole verb word: one-letter short forms (`b`, `c`, `f`) are also common player names."""
@@ -289,7 +261,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if not _is_player_name(first):
         raise FloorcallError("missing_player", at=first.at, hint=f"A {first.raw}")
     player = first.raw
-    rest = _join_two_word_verbs([t for t in toks[1:] if t.text not in FILLER_WORDS])
+    rest = join_two_word_verbs([t for t in toks[1:] if t.text not in FILLER_WORDS])
     if not rest:  # `A to`, `A makes`: only filler words, so nothing was said or pushed
         end = toks[-1].at + len(toks[-1].raw)
         raise FloorcallError("missing_action", at=end, hint=f"{player} call", player=player)
@@ -347,7 +319,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         i += 1
     if i < len(rest):
         tok = rest[i]
-        if chips is None and amount is None and _looks_like_chips(tok.text):
+        if chips is None and amount is None and looks_like_chips(tok.text):
             # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
             # only after `chips`); saying "not an action" would send the floor looking for a verb.
             said = f"{rest[0].raw} " if verb is not None else ""

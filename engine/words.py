@@ -213,3 +213,32 @@ def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) 
 
     best = process.extractOne(word, list(table), scorer=fuzz.ratio, score_cutoff=cutoff)
     return best[0] if best else None
+
+
+def join_two_word_verbs(rest: list[Token]) -> list[Token]:
+    """`all in` → `allin`, `min raise` → `minraise`: one token, at the first word's offset."""
+    if len(rest) < 2:
+        return rest
+    out: list[Token] = []
+    i = 0
+    while i < len(rest):
+        pair = (rest[i].text, rest[i + 1].text) if i + 1 < len(rest) else None
+        if pair in TWO_WORD_VERBS:
+            word = TWO_WORD_VERBS[pair]
+            out.append(Token(word, f"{rest[i].raw} {rest[i + 1].raw}", rest[i].at))
+            i += 2
+        else:
+            out.append(rest[i])
+            i += 1
+    return out
+
+
+def looks_like_chips(raw: str) -> bool:
+    """`1000+500`, `100x5`, `1000+100x5`: chips written without the word `chips`."""
+    if not any(c in raw for c in "+x×*,"):
+        return False
+    try:
+        parse_chips(raw, 0)
+    except FloorcallError:
+        return False
+    return True
