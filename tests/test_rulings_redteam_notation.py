@@ -229,3 +229,9 @@ def test_full_width_amount_with_full_width_comma_glued_to_the_name() -> None:
     # Was: a player "Ａが１，０００" betting the 200 minimum, then B calling 200.
     assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("Ａ", "bet", 1000), ("Ｂ", "call", 1000)]
     assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("Ｃ", 1000, 2000)
+
+
+@pytest.mark.parametrize("said", ["is all in for 2000", "raises to 2000 total"])
+def test_english_filler_words(said: str) -> None:
+    b = action(ok(f"NL 100/200 flop: A bet 600, B {said}, C?"), "B")
+    assert b["to"] == 2000 and b["full_raise"] is True  # +1,400 over 600, at least R 600 (45-A)
