@@ -61,7 +61,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
     seats = [Seat(n, keys[n]) for n in seating.order]
     if len(seats) < 2:
         if hand.seats is not None:
-            raise FloorcallError("too_few_players", at=0, hint=f"players {seats[0].name} B")
+            raise FloorcallError("too_few_players", at=hand.colon_at, hint=f"players {seats[0].name} B")
         # One player named after the flop (`A bet 600`): the action is ruled all the same, and the
         # player after them, not named, is who the reply says must act next.
         seats.append(Seat(name=NEXT_PLAYER, key=NEXT_PLAYER))

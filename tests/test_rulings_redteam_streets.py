@@ -144,3 +144,10 @@ def test_pot_needed_points_at_the_header_colon(line: str) -> None:
 def test_no_colon_points_at_the_end_of_the_line(line: str) -> None:
     e = error(line)
     assert e["code"] == "no_colon" and e["at"] == len(line)  # was counted from the hand, not the line
+
+
+@pytest.mark.parametrize("line", ["ruling NL 100/200 flop players A: A bet 200",
+                                  "pot NL 100/200 flop players A: A bet 200; turn: A?"])
+def test_too_few_players_points_at_the_end_of_the_list(line: str) -> None:
+    e = error(line)
+    assert e["code"] == "too_few_players" and e["at"] == line.index(":")  # was 0
