@@ -6,6 +6,7 @@ folds and all-ins. Kept apart from `engine.rulings` so the out-of-turn steps
 from __future__ import annotations
 
 from engine.records import (
+    Note,
     _Reading,
 )
 from engine.state import RoundState, Seat
@@ -67,3 +68,17 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
 
 # ----------------------------------------------------------------------------------------
 # The whole hand
+
+
+def short_allin_note(st: RoundState, to: int, w_before: int, full: int) -> Note:
+    """What a short all-in added and what it would have needed to count as a raise. Under TDA in
+    no limit that is a full raise (`short_allin`); where a share of it is enough (limit 49-B: half a
+    bet; jp-basic no limit: half the last bet) the note names that share, since "less than a full
+    raise of 1,000" would be misleading when 500 would have made it a raise. Same code in both cases
+    (JSON `notes` keep `short_allin`); the share case adds `r`, and the reply words it accordingly."""
+    f = st.ruleset.limit_reopen_fraction if st.game == "FL" else st.ruleset.nl_allin_full_fraction
+    if f == 1:
+        return Note("short_allin", {"by": to - w_before, "need": full})
+    need = -(-full * f.numerator // f.denominator)  # in whole chips, rounded up
+    by = to - (st.full_level if st.game == "FL" else w_before)
+    return Note("short_allin", {"by": by, "need": need, "r": full})

@@ -10,7 +10,18 @@ from __future__ import annotations
 
 import re
 
-from engine.words import _NAME_COLONS, FILLER_WORDS, VERB_WORDS, Token, fold, parse_amount
+from engine.words import (
+    _NAME_COLONS,
+    _TIMES,
+    ALIAS_WORDS,
+    CHIPS_WORDS,
+    FILLER_WORDS,
+    NATIVE_NUMERAL_CHARS,
+    VERB_WORDS,
+    Token,
+    fold,
+    parse_amount,
+)
 
 # Japanese and Korean write an action the other way round and glue its parts: `Aが100ベット`,
 # `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
@@ -19,8 +30,14 @@ from engine.words import _NAME_COLONS, FILLER_WORDS, VERB_WORDS, Token, fold, pa
 _NAME_PARTICLES = "がは가는이은"
 _KOREAN_NAME_ENDINGS = "이은"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
-_VERB_ENDINGS = ("しました", "します", "した", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "함")
-_GLUED_AMOUNT = re.compile(r"(\d[\d,.]*(?:k|m|千|万|천|만)?)(.*)", re.IGNORECASE | re.DOTALL)
+_VERB_ENDINGS = ("しました", "します", "した", "して", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "했고",
+                 "하고", "함")
+# The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
+VERB_ENDING_WORDS = frozenset(_VERB_ENDINGS)
+# An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
+# Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
+_AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
+_GLUED_AMOUNT = re.compile(_AMOUNT_PATTERN + r"(.*)", re.IGNORECASE | re.DOTALL)
 
 
 def _name_without_particle(name: str) -> str:
@@ -39,10 +56,10 @@ def _verb_word(raw: str) -> str | None:
         if word.startswith(particle) and len(word) > len(particle):
             word = word[len(particle):]
             break
-    if fold(word) in VERB_WORDS:
+    if fold(word) in VERB_WORDS or fold(word) in ALIAS_WORDS:  # `ミニマムレイズ` too, not `ミニマム` + `レイズ`
         return word
     for ending in _VERB_ENDINGS:
-        if word.endswith(ending) and fold(word[: -len(ending)]) in VERB_WORDS:
+        if word.endswith(ending) and (fold(word[: -len(ending)]) in VERB_WORDS or fold(word[: -len(ending)]) in ALIAS_WORDS):
             return word[: -len(ending)]
     return None
 
@@ -59,7 +76,7 @@ def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     return (amount, verb) if verb is not None else None
 
 
-_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)(\d[\d,.]*(?:k|m|千|万|천|만)?)", re.IGNORECASE | re.DOTALL)
+_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN, re.IGNORECASE | re.DOTALL)
 
 
 def _verb_amount(raw: str) -> tuple[str, str] | None:
@@ -70,11 +87,23 @@ def _verb_amount(raw: str) -> tuple[str, str] | None:
     return m.group(1), m.group(2)
 
 
+# The non-ASCII chips words (`チップ`, `칩`), which Japanese glues to a name or to the chips.
+_NATIVE_CHIPS_WORDS = tuple(sorted((w for w in CHIPS_WORDS if not w.isascii()), key=len, reverse=True))
+
+
+def _chips_word_at(raw: str) -> str | None:
+    """`チップ1000+500` → `チップ` (the chips word it starts with), else None."""
+    return next((w for w in _NATIVE_CHIPS_WORDS if raw.startswith(w)), None)
+
+
 def _split_amount_verb(tok: Token) -> list[Token]:
     """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
-    `オールイン`, `700`; else the token."""
-    if tok.text in VERB_WORDS or parse_amount(tok.text) is not None:
-        return [tok]
+    `オールイン`, `700`; `チップ1000+500` → `チップ`, `1000+500`; else the token."""
+    if tok.text in VERB_WORDS or parse_amount(tok.text) is not None or _TIMES.match(tok.text):
+        return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
+    if (word := _chips_word_at(tok.raw)) is not None and len(tok.raw) > len(word):
+        rest = tok.raw[len(word):]
+        return [Token(fold(word), word, tok.at), Token(fold(rest), rest, tok.at + len(word))]
     verb = _verb_word(tok.raw)
     if verb is not None:
         return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
@@ -90,20 +119,32 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     return out
 
 
+_LATIN_NAME_PARTICLE = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
+
+
 def _split_name(tok: Token) -> list[Token]:
     """`Aが` → `A`; `Aが100ベット` → `A`, `100ベット`; `P1` and `지은` stay whole."""
     raw = tok.raw
-    if raw.isascii():
+    if raw.isascii() or (tok.text.isascii() and tok.text.isalnum()):  # full-width `ＳＢ`: never `Ｓ` + `Ｂ` (b = bet)
         return [tok]
 
     def action_from(j: int) -> bool:
         rest = raw[j:]
         if _amount_verb(rest) or _verb_word(rest) or (raw[j - 1] in _NAME_PARTICLES and _verb_amount(rest)):
             return True
+        if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
+            return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
 
     cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))
+    if cut == len(raw):
+        # `Cがオーバー`, `Bが3倍`: a Latin name, a particle, then a word not read above. Cut at the
+        # particle, so the word is read (or refused) as the action instead of becoming part of a
+        # new player's name. Only after a Latin name: `ちはや` keeps its は.
+        m = _LATIN_NAME_PARTICLE.match(raw)
+        if m is not None:
+            cut = m.end()
     name = _name_without_particle(raw[:cut])
     out = [Token(fold(name), name, tok.at)]
     if cut < len(raw):
@@ -119,7 +160,7 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     split: list[Token] = [out[0]]
     for tok in out[1:] + toks[1:]:
         split.extend(_split_amount_verb(tok))
-    words = [t for t in split[1:] if t.text not in FILLER_WORDS]
+    words = [t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS]
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
     return [split[0], *words]

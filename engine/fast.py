@@ -6,6 +6,7 @@ the plain one, so `engine.reader` decides those and the two cannot disagree
 
 from __future__ import annotations
 
+from engine.apply import short_allin_note
 from engine.notation import ActionInput
 from engine.records import (
     Note,
@@ -176,7 +177,7 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
         seat.status = "allin"
     seat.last_level = st.bet_level
     if ruled == "allin" and to > w and not full:
-        notes2 = (*notes2, Note("short_allin", {"by": to - w, "need": full_before}))
+        notes2 = (*notes2, short_allin_note(st, to, w, full_before))
         found2 = (*found2, *cite["min_raise"])
     st.advance(index)
     return RuledAction(seat.name, act.raw, ruled, to, full,

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
+from engine.hand_checks import _check_actors, _check_amounts, _Table, _unfinished_unnamed
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
@@ -54,19 +55,6 @@ class HandResult:
         return self.streets[-1].ruling
 
 
-class _Table:
-    """Names as typed, one spelling per player (the first seen), looked up by folded key."""
-
-    def __init__(self) -> None:
-        self.by_key: dict[str, str] = {}
-
-    def name(self, typed: str) -> str:
-        return self.by_key.setdefault(fold(typed), typed)
-
-    def known(self, typed: str) -> str | None:
-        return self.by_key.get(fold(typed))
-
-
 def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
     """The first street as the single-street engine reads it, seated by `stacks` when they name
     every player: then the stacks' order is the table, and the last two post the blinds."""
@@ -94,7 +82,7 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
                 if at is not None:  # after the flop the first to act sits left of the button
                     seats = seats[at + 1:] + seats[:at + 1]
     return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
-                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats)
+                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats, colon_at=wh.colon_at)
 
 
 def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str | None, preflop: bool) -> list[str]:
@@ -126,7 +114,9 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     table = _table_order(wh, order, sb, bb, preflop)
     for n in wh.stacks:
         if names.known(n) is None or names.known(n) not in table:
-            raise FloorcallError("unknown_player", at=wh.stacks_at[n], player=n, players=" ".join(table))
+            # Nobody typed a list: "not in the players list" would send the floor looking for one.
+            code = "unknown_player" if wh.seats is not None else "stack_not_in_hand"
+            raise FloorcallError(code, at=wh.stacks_at[n], player=n, players=" ".join(table))
     stacks: dict[str, int | None] = {p: None for p in table}
     for n, v in wh.stacks.items():
         stacks[names.name(n)] = v
@@ -176,7 +166,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 short[blind] = have
                 notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
     elif wh.pot is None and len(wh.streets) > 1 and wh.game == "PL":
-        raise FloorcallError("pot_needed", at=0, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
+        raise FloorcallError("pot_needed", at=wh.colon_at, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
     _check_amounts(wh, stacks)
     folded: set[str] = set()
     results: list[StreetResult] = []
@@ -193,8 +183,11 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             nxt = wh.streets[k + 1]
             if ruling.options.to_act is not None:
                 who = ruling.options.to_act
-                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who,
-                                     hint=f"{who} call / {who} fold")
+                # Facing nothing, the player still to act checks or bets: "call / fold" would be wrong.
+                verbs = f"{who} call / {who} fold" if ruling.options.to_call > 0 else f"{who} check / {who} bet {wh.bb}"
+                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who, hint=verbs)
+            if ruling.options.reason == "next_unnamed":
+                _unfinished_unnamed(street, nxt, ruling, names)
             if ruling.options.reason == "hand_over":
                 raise FloorcallError("hand_already_over", at=nxt.at, street=nxt.street, hint=None)
         put_in = {names.name(s.name): s.chips_in for s in ruling.seats}
@@ -220,20 +213,6 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
 
 
-def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:
-    """An amount larger than every stack at a table whose stacks are all known is a typing slip,
-    not an all-in: nobody could have meant it."""
-    if not stacks or any(v is None for v in stacks.values()):
-        return
-    largest = max(v for v in stacks.values() if v is not None)
-    for street in wh.streets:
-        for act in street.actions:
-            said = act.amount if act.chips is None else sum(act.chips)
-            if said is not None and said > largest:
-                raise FloorcallError("amount_beyond_stacks", at=act.at, amount=said, largest=largest,
-                                     hint=f"{act.player} allin")
-
-
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
                  left: dict[str, int | None], folded: set[str], names: _Table, pot: int,
                  short: dict[str, int]) -> tuple[Hand, Note | None]:
@@ -245,42 +224,20 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
         blinds = set(base.blind_seats or ())  # posted, so seated even with nothing behind (all-in)
         acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
         if base.seats is not None:
-            base = replace(base, seats=tuple(acting))
+            # All-in on the ante: out of the betting, still in the hand (55-A, 53-B count them).
+            base = replace(base, seats=tuple(acting), allin_elsewhere=len(base.seats) - len(acting))
         asked = _check_actors(street, base.seats, table, left, folded, names, first=True)
         return (replace(base, query=None, query_at=None) if asked else base), asked
     acting = [p for p in table if p not in folded and (left[p] is None or left[p] > 0)]
-    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False)
+    # Without a `players` list the table is who the earlier streets named: a new name now is a
+    # player who took no part in them, not a typo in a list nobody typed.
+    previous = None if wh.seats is not None else wh.streets[k - 1].street
+    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False, previous=previous)
     query, query_at = (None, None) if asked else (street.query, street.query_at)
+    # All-in on an earlier street: no longer seated for the betting, still in the hand.
+    elsewhere = sum(1 for p in table if p not in folded and left[p] == 0)
     return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
-                query_at, (), blinds_given=wh.blinds_given, fixed_order=True), asked
-
-
-def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],
-                  left: dict[str, int | None], folded: set[str], names: _Table, first: bool) -> Note | None:
-    """Actions only by players who can act; returns a note when `A?` asks about one who cannot."""
-    items = [(a.player, a.at) for a in street.actions]
-    for player, at in items:
-        p = names.known(player)
-        if p is None or p not in left:
-            if first:
-                continue  # the single-street engine seats or rejects it as before
-            raise FloorcallError("unknown_player", at=at, player=player, players=" ".join(table))
-        if p in folded:
-            raise FloorcallError("acted_after_fold", at=at, player=player)
-        if left[p] == 0 and (acting is None or p not in acting):
-            raise FloorcallError("no_chips_left", at=at, player=player)
-    if not first and acting is not None and len(acting) < 2 and items:
-        player, at = items[0]
-        raise FloorcallError("no_betting_left", at=at, player=player, street=street.street,
-                             hint="showdown: A > B")
-    if street.query is not None and (q := names.known(street.query)) is not None and q in left:
-        if q in folded or (left[q] == 0 and (acting is None or q not in acting)):
-            # No decision left for them: say so and answer for whoever acts next (as a single
-            # street does for a player all-in or folded on it).
-            return Note("query_no_decision", {"p": q, "status": "folded" if q in folded else "allin"})
-    elif street.query is not None and not first:
-        raise FloorcallError("unknown_player", at=street.query_at or 0, player=street.query, players=" ".join(table))
-    return None
+                query_at, (), blinds_given=wh.blinds_given, fixed_order=True, allin_elsewhere=elsewhere), asked
 
 
 def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], names: _Table) -> tuple[Ruling, list[Note]]:

@@ -37,14 +37,15 @@ STREET_WORDS = _words.STREET_WORDS
 BLIND_NAMES = _words.BLIND_NAMES
 
 
-def _split_header(text: str) -> tuple[str, str, int]:
-    """At the first colon, ASCII or full-width (str.find: see `engine.notation._split_actions` on patterns)."""
+def _split_header(text: str, base: int = 0) -> tuple[str, str, int]:
+    """At the first colon, ASCII or full-width (str.find: see `engine.notation._split_actions` on patterns).
+    `base`: the offset of `text` in the line, for the error's `at`."""
     i, j = text.find(":"), text.find("：")
     if j >= 0 and (i < 0 or j < i):
         i = j
     if i >= 0:
         return text[:i], text[i + 1:], i + 1
-    raise FloorcallError("no_colon", at=len(text), hint="NL 50/100 flop: A bet 100, B?")
+    raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
 
 
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
@@ -92,6 +93,25 @@ def _parse_simple_header(text: str) -> Header | None:
     return game, sb, bb, street, None, None, ()
 
 
+def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
+    """The `players` list runs to the colon. A header word inside it (`players A B pot 500`,
+    `players A B SB BB ante 25`) would be seated as a player called "pot" or "ante" and then be
+    the one to act: refused, pointing at the word, so it is moved before `players`."""
+    from engine.streets import ANTE_WORDS, BBA_WORDS, BUTTON_WORDS, CHIP_UNIT_WORDS, STACKS_WORDS
+
+    word = toks[i].text
+    header_word = (word in POT_WORDS or word in SHORT_WORDS or word in DEAD_WORDS or word in STREET_WORDS
+                   or word in GAME_WORDS or word in ANTE_WORDS or word in BBA_WORDS or word in STACKS_WORDS
+                   or word in CHIP_UNIT_WORDS)
+    # `button` may also be a seat's name (`players UTG button SB BB`): a header word only when it
+    # names a seat already listed (`players A B button B`).
+    if not header_word and word in BUTTON_WORDS and i + 1 < len(toks):
+        header_word = any(fold(s) == toks[i + 1].text for s in seats)
+    if header_word:
+        raise FloorcallError("header_word_in_players", at=toks[i].at, word=toks[i].raw,
+                             hint=f"{toks[i].raw} ... players {' '.join(seats)}")
+
+
 def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
     """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
     blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
@@ -109,6 +129,7 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
     while i < len(toks):
         tok = toks[i]
         if seats is not None:
+            _check_seat_word(toks, i, seats)
             seats.append(clean_name(tok.raw, tok.at))
             i += 1
             continue
@@ -159,7 +180,8 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             raise FloorcallError("empty_players", at=base + len(text.rstrip()), hint="players A B C")
         dup = next((s for s in seats if folded.count(fold(s)) > 1), None)
         if dup:
-            raise FloorcallError("duplicate_player", at=base, name=dup)
+            second = [t for t in toks if t.text == fold(dup)][-1:]  # point at the name repeated
+            raise FloorcallError("duplicate_player", at=second[0].at if second else base, name=dup)
     for blind, amount in short.items():
         nominal = sb if blind == "SB" else bb
         if street != "preflop" or amount >= nominal:

@@ -37,12 +37,14 @@ from engine.words import (
     ALIAS_WORDS,
     BACK_WORDS,
     BLIND_NAMES,
+    BY_WORDS,
     CHIPS_WORDS,
     DEAD_WORDS,
     FILLER_WORDS,
     GAME_WORDS,
     LAST_WORDS,
     MAX_AMOUNT,
+    MORE_WORDS,
     PLAYERS_WORDS,
     POT_WORDS,
     SHORT_WORDS,
@@ -54,6 +56,8 @@ from engine.words import (
     _suggest,
     _tokens,
     fold,
+    join_two_word_verbs,
+    looks_like_chips,
     parse_amount,
     parse_chips,
 )
@@ -122,6 +126,12 @@ class Hand:
     # the blinds (the last two of a `stacks` table), and `seats` already in acting order.
     blind_seats: tuple[str, str] | None = None
     fixed_order: bool = False
+    # Set by a whole-hand reading: players still in the hand who are not seated on this street
+    # because they are all-in from an earlier street (or on a blind or ante). They make the hand
+    # multiway for 55-A and 53-B ("three or more players in the hand"), though they never act.
+    allin_elsewhere: int = 0
+    # Offset of the header's colon in the line: where a missing `pot N` goes (the `pot_needed` error).
+    colon_at: int = 0
 
 
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
@@ -251,7 +261,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if not _is_player_name(first):
         raise FloorcallError("missing_player", at=first.at, hint=f"A {first.raw}")
     player = first.raw
-    rest = [t for t in toks[1:] if t.text not in FILLER_WORDS]
+    rest = join_two_word_verbs([t for t in toks[1:] if t.text not in FILLER_WORDS])
     if not rest:  # `A to`, `A makes`: only filler words, so nothing was said or pushed
         end = toks[-1].at + len(toks[-1].raw)
         raise FloorcallError("missing_action", at=end, hint=f"{player} call", player=player)
@@ -281,6 +291,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         elif word in POT_WORDS and verb is not None:  # `bet pot`, `raise pot`: the pot-limit maximum
             verb, alias = "pot", None
             i += 1
+        elif word in BY_WORDS and verb is not None and i + 1 < len(rest) and parse_amount(rest[i + 1].text):
+            alias = "by"  # `raise by 1000`: 1000 more than the bet faced (the reader adds it)
+            i += 1
     if i < len(rest) and rest[i].text in BACK_WORDS:
         back = rest[i]
         pulled_back = 0
@@ -298,11 +311,19 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     elif i < len(rest) and (a := parse_amount(rest[i].text)) is not None:
         amount = a
         i += 1
+        if alias is None and verb in ("bet", "raise") and i < len(rest) and rest[i].text in MORE_WORDS:
+            alias = "by"  # `raises 1000 more`
+            i += 1
     if i < len(rest) and rest[i].text in LAST_WORDS:
         last = True
         i += 1
     if i < len(rest):
         tok = rest[i]
+        if chips is None and amount is None and looks_like_chips(tok.text):
+            # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
+            # only after `chips`); saying "not an action" would send the floor looking for a verb.
+            said = f"{rest[0].raw} " if verb is not None else ""
+            raise FloorcallError("chips_need_word", at=tok.at, word=tok.raw, hint=f"{player} {said}chips {tok.raw}")
         if re.fullmatch(r"[\d,._]+", tok.text):
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
@@ -313,7 +334,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
-    if alias is not None and (amount is not None or chips is not None):
+    if alias == "by" and chips is not None:
+        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw} chips ...", verb="by")
+    if alias is not None and alias != "by" and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     if verb in ("call", "check", "fold") and amount is not None:
@@ -355,7 +378,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
-    header, body, body_at = _split_header(text)
+    header, body, body_at = _split_header(text, base)
     game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)
     if not items:
@@ -366,5 +389,6 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)
-    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given)
+    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given,
+                colon_at=base + body_at - 1)
 

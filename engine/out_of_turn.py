@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.apply import _apply
+from engine.apply import _apply, short_allin_note
 from engine.errors import FloorcallError
 from engine.fast import _quick_read
 from engine.notation import ActionInput
@@ -39,7 +39,7 @@ def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = N
     w_before, r_before = st.bet_level, (st.bet_unit if st.game == "FL" else st.full_raise)
     full = _apply(st, seat, reading)
     if reading.allin and reading.to > w_before and not full:
-        reading.notes.append(Note("short_allin", {"by": reading.to - w_before, "need": r_before}))
+        reading.notes.append(short_allin_note(st, reading.to, w_before, r_before))
         reading.rules += st.ruleset.c("min_raise")
     if reading.valid:
         st.advance(index)
@@ -61,7 +61,10 @@ def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, p
     if seat.key in pending:
         raise FloorcallError("out_of_turn_again", at=act.at, player=act.player, expected=due.name)
     reading = _Reader(st, seat, act).read()
-    if st.heads_up and reading.ruled == "check" and rs.oot_heads_up_check_bars_raise:
+    # 55-B speaks of a check out of turn. A bet or raise word read as a check (nothing to call and
+    # no raise open: `A bet 100, A raise 300`) is not that passive action, so it bars nothing.
+    passive = act.verb in (None, "check", "call")
+    if st.heads_up and reading.ruled == "check" and passive and rs.oot_heads_up_check_bars_raise:
         rules = list(rs.c("oot_heads_up"))
         notes = [Note("oot_heads_up_check", {"due": due.name})]
         seat.raise_barred_by = tuple(rules)  # for the rest of the round, whatever comes back (55-B)

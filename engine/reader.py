@@ -55,6 +55,8 @@ class _Reader:
         self.prior = prior = seat.chips_in
         self.facing = w > prior  # st.to_call(seat) > 0, without the call
         self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
+        if act.alias == "by" and act.amount is not None:  # `raise by 1000`: added to the bet faced
+            self.amount = w + act.amount
         if act.times is not None:  # `3x`: three times the bet faced
             if self.w == 0:
                 raise FloorcallError("times_needs_bet", at=act.at, player=act.player, hint=f"{act.player} bet {st.bet_unit * 3}")
@@ -311,7 +313,8 @@ class _Reader:
         # those skip both readers (which would find nothing) and the reordering.
         act = self.act
         said = act.amount
-        shorthand = self.shorthand() if said is not None and said < self.st.sb else None
+        # 59 reads a total said too small to be chips; `raise by 5` is an increment, not a total.
+        shorthand = self.shorthand() if said is not None and said < self.st.sb and act.alias != "by" else None
         pulled = self.pull_back() if act.pulled_back is not None else None
         r = self.read_as_said()
         for b in (pulled, shorthand):
@@ -329,7 +332,12 @@ class _Reader:
             r.notes[:] = [x for x in r.notes if x.code != "no_amount_minimum"]
         times = self.act.times
         shown = "" if times is None else (str(times.numerator) if times.denominator == 1 else f"{float(times):g}")
-        return Note(f"alias_{alias}", {"to": r.to, "w": self.w, "times": shown, "ruled": r.ruled})
+        params = {"to": r.to, "w": self.w, "times": shown, "ruled": r.ruled}
+        if alias == "by":
+            params["by"] = self.act.amount
+            if self.w == 0:  # nothing to add it to: simply the bet (or minimum) it was ruled
+                return Note("alias_by_nobet", params)
+        return Note(f"alias_{alias}", params)
 
     def read_as_said(self) -> _Reading:
         act = self.act

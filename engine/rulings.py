@@ -61,7 +61,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
     seats = [Seat(n, keys[n]) for n in seating.order]
     if len(seats) < 2:
         if hand.seats is not None:
-            raise FloorcallError("too_few_players", at=0, hint=f"players {seats[0].name} B")
+            raise FloorcallError("too_few_players", at=hand.colon_at, hint=f"players {seats[0].name} B")
         # One player named after the flop (`A bet 600`): the action is ruled all the same, and the
         # player after them, not named, is who the reply says must act next.
         seats.append(Seat(name=NEXT_PLAYER, key=NEXT_PLAYER))
@@ -84,7 +84,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
                     # A short blind is all-in for what it posted; a dead one is not in the hand.
                     s.status = "allin" if posted > 0 else "folded"
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
-        raise FloorcallError("pot_needed", at=0, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
+        raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     st = RoundState(
         ruleset=rs,
         game=hand.game,
@@ -101,6 +101,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
         opening_level=hand.bb if preflop else None,
         bets_made=1 if preflop else 0,
         unposted_blinds=unposted,
+        allin_elsewhere=hand.allin_elsewhere,
         keys=seating.keys,
     )
     st.first_to_act()
@@ -174,6 +175,9 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         assert seat is not None
         status = seat.status
         if status == "folded":
+            if not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
+                # `dead SB`: the seat posted nothing and has no hand; it never folded.
+                raise FloorcallError("dead_blind_acted", at=act.at, player=name)
             raise FloorcallError("acted_after_fold", at=act.at, player=name)
         if status == "allin":
             raise FloorcallError("acted_after_allin", at=act.at, player=name)
@@ -196,7 +200,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         r_before = st.bet_unit if fl else st.full_raise
         full = _apply(st, seat, reading)
         if reading.allin and reading.to > w_before and not full:
-            reading.notes.append(Note("short_allin", {"by": reading.to - w_before, "need": r_before}))
+            reading.notes.append(_apply_mod.short_allin_note(st, reading.to, w_before, r_before))
             reading.rules += ruleset.cite["min_raise"]
         if reading.valid:
             st.advance(index)

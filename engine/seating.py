@@ -121,7 +121,9 @@ def seat_order(hand: Hand) -> Seating:
                 names = names[: names.index(sb) + 1] + ["BB"] + names[names.index(sb) + 1:]
                 bb = "BB"
             names = _rotate_after(names, bb)
-        heads_up = len(names) == 2
+        # Two seated but a third all-in on the ante is not heads-up play (36-C): the order is the
+        # same before the flop, but the button is not the small blind and does not act last after it.
+        heads_up = len(names) == 2 and hand.allin_elsewhere == 0
         return Seating(tuple(names), sb, bb, heads_up, key)
 
     # `_find` of each, in one pass: the first name of each kind.

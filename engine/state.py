@@ -67,6 +67,8 @@ class RoundState:
     short_allin_seen: bool = False
     # Chips a short or dead blind did not post: pot-limit maxima count blinds as fully posted (56-B).
     unposted_blinds: int = 0
+    # Players in the hand but not seated on this street (all-in on an earlier one): see `Hand`.
+    allin_elsewhere: int = 0
     # Each typed name's folded key, computed once per hand (see `engine.seating`).
     keys: dict[str, str] = field(default_factory=dict, repr=False)
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
@@ -94,7 +96,8 @@ class RoundState:
 
     @property
     def heads_up(self) -> bool:
-        return self.live_count == 2
+        """Two players in the hand (55-B, 53-B): a player all-in on an earlier street is still in it."""
+        return self.live_count + self.allin_elsewhere == 2
 
     @property
     def pot_total(self) -> int:

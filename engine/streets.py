@@ -48,6 +48,16 @@ _SEP = r"(?:^|[,;、，；\n])"
 _STREET_MARK = re.compile(
     _SEP + r"\s*(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]",
     re.IGNORECASE)
+# Full-width ASCII (`ｆｌｏｐ：`, `ｓｈｏｗｄｏｗｎ：`, typed in a Japanese IME's full-width mode) mapped one
+# character to one onto ASCII, for finding the street and showdown marks only: offsets stay true
+# and the text itself (names as typed) is untouched.
+_ASCII_PROBE = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+
+
+def _probe(text: str) -> str:
+    return text if text.isascii() else text.translate(_ASCII_PROBE)
+
+
 _SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join(SHOWDOWN_WORDS) + r")\s*[:：]", re.IGNORECASE)
 
 
@@ -80,6 +90,7 @@ class WholeHand:
     showdown_at: dict[str, int] = field(default_factory=dict)
     showdown_start: int = 0
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
+    colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
 
     @property
     def whole(self) -> bool:
@@ -140,7 +151,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                     amount := parse_amount(fold(toks[i + 1][0]))) is not None:
                 name = toks[i][0]
                 if any(fold(n) == fold(name) for n in out.stacks):
-                    raise FloorcallError("duplicate_player", at=toks[i][1], name=name)
+                    raise FloorcallError("duplicate_stack", at=toks[i][1], name=name)
                 out.stacks[name] = amount
                 out.stacks_at[name] = toks[i + 1][1]
                 erase(i)
@@ -223,7 +234,7 @@ def mentions_whole(text: str) -> bool:
     if colon < 0:
         return False
     if (text.find(":", colon + 1) >= 0 or text.find("：", colon + 1) >= 0) and (  # (no copy of the body)
-            _STREET_MARK.search(text, colon + 1) or _SHOWDOWN_MARK.search(text, colon + 1)):
+            _STREET_MARK.search(probe := _probe(text), colon + 1) or _SHOWDOWN_MARK.search(probe, colon + 1)):
         return True
     for word in text[:colon].split():
         folded = word.lower() if word.isascii() else fold(word)  # `fold`, inlined for ASCII
@@ -236,7 +247,7 @@ def mentions_whole(text: str) -> bool:
 
 def mentions_showdown(text: str) -> bool:
     """Whether a line ends with a showdown result (`...; showdown: B > A`)."""
-    return _SHOWDOWN_MARK.search(text) is not None
+    return _SHOWDOWN_MARK.search(_probe(text)) is not None
 
 
 def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> WholeHand:
@@ -245,21 +256,23 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
     showdown: tuple[str, int] | None = None
-    m = _SHOWDOWN_MARK.search(text)
+    probe = _probe(text)
+    m = _SHOWDOWN_MARK.search(probe)
     if m is not None:
         showdown = (text[m.end():], base + m.end())
-        text = text[:m.start()]
+        text, probe = text[:m.start()], probe[:m.start()]
     colon = re.search("[:：]", text)
     if colon is None:
         raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
     head = WholeHand("NL", 0, 0, None, None, (), ())
+    head.colon_at = base + colon.start()
     header = _take_header_words(text[:colon.start()], base, head)
     game, sb, bb, first, pot, seats, short = parse_header(header, base, default_blinds)
     head.blinds_given = default_blinds is None or _has_blinds(header)
     head.game, head.sb, head.bb, head.pot, head.seats, head.short_blinds = game, sb, bb, pot, seats, short
     street_at = next((base + w.start() for w in re.finditer(r"\S+", header) if fold(w.group()) in STREET_WORDS), base)
     marks = [(first, street_at, colon.end())]
-    for sm in _STREET_MARK.finditer(text, colon.end()):
+    for sm in _STREET_MARK.finditer(probe, colon.end()):
         marks.append((STREET_WORDS[fold(sm.group(1))], base + sm.start(1), sm.end()))
     streets: list[StreetInput] = []
     for k, (street, s_at, body_start) in enumerate(marks):

@@ -66,12 +66,18 @@ ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
 }
 # `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
 _TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")
-CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩"})
+# `オーバーチップ` / `오버칩` (an oversized chip) name what was pushed just as `chips` does.
+CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩", "オーバーチップ", "오버칩"})
 # "Pulled back" before `chips`: the chips already in front were taken back (all, or an amount) and
 # these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
 BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
 LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
-FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "が", "は", "을", "를", ":", "："})
+FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
+# `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
+BY_WORDS = frozenset({"by"})
+MORE_WORDS = frozenset({"more"})
+# Two words people type for one (`all in`, `min raise`): read as the one word.
+TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise"}
 POT_WORDS = frozenset({"pot", "ポット", "팟"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})
@@ -114,18 +120,64 @@ def _tokens(text: str, base: int) -> list[Token]:
     return [Token(fold(w := m.group()), w, base + m.start()) for m in _WORD.finditer(text)]
 
 
-_NUMBER = re.compile(r"^(\d+(?:,\d{3})*(?:\.\d+)?)(k|m|千|万|천|만)?$")
+# Thousands separators only where they group by three (`2,000`, `1,000,500`): `1000,500` is not a
+# number but two chips (it read as 1,000,500, a raise a thousand times what was meant).
+_NUMBER = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(k|m|千|万|천|만)?$")
 _MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
 
 
+# Numbers written in Japanese kanji or Korean hangul (`千`, `三千五百`, `1万5千`, `오천`, `천오백`).
+# `Aが千ベット` used to read as a player called "Aが千" betting the minimum: a wrong ruling with no
+# error. A numeral counts only with a unit in it (十 百 千 万 億 / 십 백 천 만 억), so a lone 一 or
+# 이 (also a Korean particle and name ending) is never read as an amount.
+NATIVE_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+                 "영": 0, "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+NATIVE_SMALL_UNITS = {"十": 10, "百": 100, "千": 1000, "십": 10, "백": 100, "천": 1000}
+NATIVE_BIG_UNITS = {"万": 10_000, "億": 100_000_000, "만": 10_000, "억": 100_000_000}
+NATIVE_NUMERAL_CHARS = "".join([*NATIVE_DIGITS, *NATIVE_SMALL_UNITS, *NATIVE_BIG_UNITS])
+_NATIVE = re.compile(r"[0-9" + NATIVE_NUMERAL_CHARS + r"]+")
+
+
+def _native_amount(text: str) -> int | None:
+    """`千` → 1000, `三千五百` → 3500, `1万5千` → 15000, `오천` → 5000; None unless the whole text is
+    such a numeral with at least one unit."""
+    if not _NATIVE.fullmatch(text) or not any(c in NATIVE_SMALL_UNITS or c in NATIVE_BIG_UNITS for c in text):
+        return None
+    total = section = 0
+    digits = ""
+    last_small = last_big = MAX_AMOUNT  # units come largest first (`千千`, `百千` are not numbers)
+    for c in text:
+        if c.isdigit() and c.isascii():
+            digits += c
+        elif c in NATIVE_DIGITS:
+            if digits:  # `一二` is not a number: digits run together only in Arabic numerals
+                return None
+            digits = str(NATIVE_DIGITS[c])
+        elif c in NATIVE_SMALL_UNITS:
+            if NATIVE_SMALL_UNITS[c] >= last_small:
+                return None
+            last_small = NATIVE_SMALL_UNITS[c]
+            section += (int(digits) if digits else 1) * NATIVE_SMALL_UNITS[c]
+            digits = ""
+        else:
+            if NATIVE_BIG_UNITS[c] >= last_big:
+                return None
+            last_big, last_small = NATIVE_BIG_UNITS[c], MAX_AMOUNT
+            section += int(digits) if digits else 0
+            total += (section or 1) * NATIVE_BIG_UNITS[c]
+            section, digits = 0, ""
+    value = total + section + (int(digits) if digits else 0)
+    return value if 0 < value <= MAX_AMOUNT else None
+
+
 def parse_amount(text: str) -> int | None:
-    """`2,000` `1k` `1.5k` `2万` `３천` → int; None when `text` is not an amount."""
+    """`2,000` `1k` `1.5k` `2万` `３천` `三千` `오천` → int; None when `text` is not an amount."""
     if text.isascii() and text.isdigit():  # plain `100`, the usual case: no fold, no pattern
         value = int(text)
         return value if 0 < value <= MAX_AMOUNT else None
     m = _NUMBER.match(fold(text).replace("_", ""))
     if not m:
-        return None
+        return None if text.isascii() else _native_amount(fold(text).replace(",", ""))
     number, unit = m.group(1).replace(",", ""), m.group(2)
     value = float(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
     if value != int(value) or value <= 0 or value > MAX_AMOUNT:
@@ -161,3 +213,32 @@ def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) 
 
     best = process.extractOne(word, list(table), scorer=fuzz.ratio, score_cutoff=cutoff)
     return best[0] if best else None
+
+
+def join_two_word_verbs(rest: list[Token]) -> list[Token]:
+    """`all in` → `allin`, `min raise` → `minraise`: one token, at the first word's offset."""
+    if len(rest) < 2:
+        return rest
+    out: list[Token] = []
+    i = 0
+    while i < len(rest):
+        pair = (rest[i].text, rest[i + 1].text) if i + 1 < len(rest) else None
+        if pair in TWO_WORD_VERBS:
+            word = TWO_WORD_VERBS[pair]
+            out.append(Token(word, f"{rest[i].raw} {rest[i + 1].raw}", rest[i].at))
+            i += 2
+        else:
+            out.append(rest[i])
+            i += 1
+    return out
+
+
+def looks_like_chips(raw: str) -> bool:
+    """`1000+500`, `100x5`, `1000+100x5`: chips written without the word `chips`."""
+    if not any(c in raw for c in "+x×*,"):
+        return False
+    try:
+        parse_chips(raw, 0)
+    except FloorcallError:
+        return False
+    return True

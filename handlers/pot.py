@@ -79,8 +79,18 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         h = rule_whole(wh, ctx.ruleset)
         o = h.last.options
         if o.to_act is not None:
-            raise FloorcallError("hand_not_finished", at=offset + len(args.rstrip()), player=o.to_act,
-                                 hint=f"{o.to_act} call / {o.to_act} fold")
+            p = o.to_act  # facing nothing, the player checks or bets: "call / fold" would be wrong
+            hint = f"{p} call / {p} fold" if o.to_call > 0 else f"{p} check / {p} bet {wh.bb}"
+            raise FloorcallError("hand_not_finished", at=offset + len(args.rstrip()), player=p, hint=hint)
+        if o.reason == "next_unnamed" and not h.last.seats:  # `flop: ; showdown: ...`: nothing typed
+            last = wh.streets[-1]
+            raise FloorcallError("street_empty", at=last.at, street=last.street, hint=f"{last.street}: A check, B check")
+        if o.reason == "next_unnamed":  # one player typed after the flop: the next has not acted
+            lone = h.last.seats[0].name
+            b = "C" if lone.casefold() == "b" else "B"
+            verb = "call" if o.to_call > 0 else "check"
+            raise FloorcallError("hand_not_finished_unnamed", at=offset + len(args.rstrip()), player=lone,
+                                 street=h.streets[-1].street, hint=f"{b} {verb} / {b} fold")
         s = settle_hand(wh, h, ctx)
     except FloorcallError as err:
         return whole_error("pot", ctx, err)

@@ -188,6 +188,8 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
             code = f"{code}_{params['status']}"
     if values.get("due") == NEXT_PLAYER:
         values["due"] = t["next_player_lc"]
+    if code == "short_allin" and "r" in params:  # half a bet (49-B) or the house's half: worded as such
+        code = "short_allin_part"
     template = t["n_" + code]
     return template.format_map(values) if values else template
 
