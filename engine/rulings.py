@@ -36,7 +36,7 @@ from engine.records import (
     _Reason,
 )
 from engine.rulesets import Ruleset
-from engine.seating import seat_order
+from engine.seating import Seating, seat_order
 from engine.state import NEXT_PLAYER, RoundState, Seat
 
 __all__ = [
@@ -55,7 +55,7 @@ _quick_read = _fast._quick_read
 _apply = _apply_mod._apply
 
 
-def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
+def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
     seating = seat_order(hand)
     keys = seating.keys
     seats = [Seat(n, keys[n]) for n in seating.order]
@@ -105,7 +105,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, bool]:
         keys=seating.keys,
     )
     st.first_to_act()
-    return st, seating.heads_up_rule
+    return st, seating
 
 
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
@@ -157,12 +157,14 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
 
 def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     """Rule on a whole betting sequence. Raises FloorcallError for sequences that cannot happen."""
-    st, heads_up_rule = _start(hand, ruleset)
+    st, seating = _start(hand, ruleset)
     notes: list[Note] = []
     citations: list[str] = []
-    if heads_up_rule:
+    if seating.heads_up_rule:
         notes.append(Note("heads_up_order", {}))
         citations += ruleset.c("heads_up_order")
+    elif seating.blinds_typed_order:
+        notes.append(Note("blinds_typed_order", {"sb": seating.order[0], "bb": seating.order[1]}))
     ruled: list[RuledAction] = []
     pending: dict[str, _Pending] = {}
     # Whose turn it is, then `_act` inlined for an action in turn with nothing held (nearly every

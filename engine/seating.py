@@ -4,6 +4,8 @@ The spec's seat order is the `players` list, or the order in which players first
 Preflop the blinds post and act last (SB and BB are added after the named players when not
 named); heads-up the button is the small blind, so it acts first preflop and last afterwards
 (TDA 36-C). A list that names the button is rotated so the player after it acts first.
+After the flop, SB and BB alone with no `players` list are heads-up (SB last) only when the line
+types the BB first; typed SB first they are blind against blind at a fuller table.
 """
 
 from __future__ import annotations
@@ -29,6 +31,9 @@ class Seating:
     # Every name the hand types (and the blinds' default names), folded once for the whole hand:
     # "a" and "A", "ＳＢ" and "sb" are the same seat.
     keys: dict[str, str]
+    # SB and BB alone after the flop, typed SB first with no `players` list: read as blind
+    # against blind at a fuller table, not heads-up (the reply says so and how to say otherwise).
+    blinds_typed_order: bool = False
 
 
 def _keys(hand: Hand) -> dict[str, str]:
@@ -135,6 +140,12 @@ def seat_order(hand: Hand) -> Seating:
             button = n
         if sb is None and k in SB_NAMES:
             sb = n
+    if len(names) == 2 and button is None and sb is not None and hand.seats is None and names[0] == sb:
+        # SB and BB alone after the flop, the SB typed first: blind against blind after the others
+        # folded, where the SB acts first, is what the line says (the spec seats players in the order
+        # they appear). Read as heads-up instead, the SB's first action would be voided as out of
+        # turn (55) and a raise refused -- a ruling built on a guess. `players SB BB` says heads-up.
+        return Seating(tuple(names), None, None, False, key, blinds_typed_order=True)
     if len(names) == 2 and (button or sb):
         # Heads-up the button is the small blind and acts last after the flop (36-C).
         last = button or sb

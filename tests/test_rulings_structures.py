@@ -177,3 +177,31 @@ def test_short_blind_must_be_below_the_blind_and_preflop() -> None:
     assert ruling("NL 100/200 preflop short BB 300: A?")["error"]["code"] == "bad_short_blind"
     assert ruling("NL 100/200 flop short BB 100: A bet 200, B?")["error"]["code"] == "bad_short_blind"
     assert ruling("NL 100/200 preflop short XX 100: A?")["error"]["code"] == "bad_short_blind"
+
+
+# After the flop, SB and BB alone without a `players` list: the typed order decides. SB first is
+# blind against blind after the others folded (the SB acts first, and may raise when the BB bets);
+# BB first is heads-up play, where the button is the SB and acts last (36-C). A heads-up reading
+# of the first line voided the SB's check as out of turn and refused a raise: a guess stated as a ruling.
+def test_blinds_alone_after_the_flop_typed_sb_first_are_blind_against_blind() -> None:
+    out = ok("NL 100/200 flop: SB check, BB bet 200, SB?")
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("SB", 200, True, 400)
+    assert "36-C" not in out["citations"] and "55-B" not in out["citations"]
+    assert "oot" not in action(out, "SB")
+
+
+def test_blinds_alone_after_the_flop_typed_bb_first_are_heads_up() -> None:
+    out = ok("NL 100/200 flop: BB check, SB bet 200, BB?")
+    assert (out["to_act"], out["can_raise"], out["min_raise_to"]) == ("BB", True, 400)
+    assert "36-C" in out["citations"]
+
+
+def test_blinds_typed_order_note_says_how_to_ask_for_heads_up() -> None:
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    for lang, word in (("en", "heads-up"), ("ja", "ヘッズアップ"), ("ko", "헤즈업")):
+        text = handle("ruling NL 100/200 flop: SB check, BB bet 200, SB?", Context(lang=lang)).to_json()["text"]
+        assert word in text and "players SB BB" in text
+    heads_up = ok("NL 100/200 flop players SB BB: SB check, BB bet 200, SB?")
+    assert heads_up["can_raise"] is False and "36-C" in heads_up["citations"]
