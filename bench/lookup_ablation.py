@@ -37,6 +37,7 @@ FILES = (
     ROOT / "tests" / "eval" / "lookup_dev_confusable.jsonl",
     ROOT / "tests" / "eval" / "lookup_holdout.jsonl",
     ROOT / "tests" / "eval" / "lookup_holdout_sentences.jsonl",
+    ROOT / "tests" / "eval" / "lookup_holdout2_sentences.jsonl",
 )
 MODES: dict[str, tuple[tuple[str, ...], bool]] = {
     "lexical": ((), False),
