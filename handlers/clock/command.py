@@ -9,6 +9,7 @@ deal in Unix times and never write a chat surface's markup.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,6 +45,17 @@ _FACING_PHRASES: dict[str, Facing] = {
     "nobet": "no_bet",
     **{stem + word: v for stem in ("ベット", "벳", "베팅") for word, v in _FACING_VALUES.items() if not word.isascii()},
 }
+
+
+# A Discord mention (`<@123>`, `<@!123>`, a role `<@&123>`, a channel `<#123>`) or `@everyone` /
+# `@here` typed as the player: the clock's message would show a number (mentions are escaped so
+# that nobody is pinged), which no one at the table can read. Refused with a hint.
+_MENTION = re.compile(r"^(<(@[!&]?|#)\d+>|@everyone|@here)$", re.IGNORECASE)
+# "clock on seat 4", "clock on Bob": the English preposition is not part of the name.
+_LEADING_WORDS = frozenset({"on"})
+# The same seat however it is typed: `seat 4`, `4`, `#4`, `4番`, `4番席`, `席4`, `4번`, `4번 좌석`,
+# `좌석 4` all key as `seat4` (the key `seat 4` always had), so a second clock on it is refused.
+_SEAT = re.compile(r"^(?:seat|席|좌석|자리|#)?(\d{1,3})(?:番席|番|席|번좌석|번자리|번)?$")
 
 
 @dataclass(frozen=True)
@@ -88,9 +100,13 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
         facing = value
 
     i = 0
+    if len(toks) > 1 and _norm(toks[0][0]) in _LEADING_WORDS:
+        i = 1
     while i < len(toks):
         word, at = toks[i]
         norm = _norm(word)
+        if _MENTION.match(norm):
+            raise FloorcallError("player_mention", at=at, hint="seat 4", word=word)
         key, sep, value = norm.partition(":")
         if sep and key:
             raw_key, _, raw_value = word.replace("：", ":").partition(":")
@@ -110,12 +126,19 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
                     player.append(raw_value)
             else:
                 raise FloorcallError("unknown_option", at=at, hint=_key_hint(key), key=raw_key)
-        elif norm in ("facing", "face") and i + 1 < len(toks):  # "facing bet"
+        elif norm in ("facing", "face") and i + 1 < len(toks):  # "facing bet", "facing a bet"
             i += 1
+            if _norm(toks[i][0]) == "a" and i + 1 < len(toks):
+                i += 1
             value, at = _norm(toks[i][0]), toks[i][1]
             if value not in _FACING_VALUES:
                 raise FloorcallError("bad_facing", at=at, hint=_facing_hint(value), value=value)
             set_facing(_FACING_VALUES[value])
+        elif player and i == len(toks) - 1 and norm == "bet":  # "clock A bet": facing a bet
+            set_facing("bet")
+        elif player and i == len(toks) - 2 and norm == "no" and _norm(toks[i + 1][0]) == "bet":  # "A no bet"
+            set_facing("no_bet")
+            i += 1
         elif norm in _FACING_PHRASES and player:
             set_facing(_FACING_PHRASES[norm])
         elif i + 1 < len(toks) and norm + _norm(toks[i + 1][0]) in _FACING_PHRASES and player:
@@ -148,8 +171,11 @@ def _key_hint(key: str) -> str | None:
 
 
 def player_key(player: str) -> str:
-    """The same player however it is typed: `Seat 4`, `seat  4`, `ＳＥＡＴ４`... (duplicates)."""
-    return "".join(_norm(player).split())
+    """The same player however it is typed: `Seat 4`, `seat  4`, `ＳＥＡＴ４`, `4番席`, `4번 좌석`...
+    (duplicates). A seat keys as `seat<N>`, as `seat 4` did before seats were read in ja/ko."""
+    key = "".join(_norm(player).split())
+    seat = _SEAT.match(key)
+    return f"seat{int(seat.group(1))}" if seat else key
 
 
 # -- rendering --------------------------------------------------------------------------------

@@ -1,0 +1,93 @@
+"""Red-team round on the player clock (December 2026): what a tournament director typed at the
+console and what the clock answered wrongly or unclearly, each pinned here."""
+
+from __future__ import annotations
+
+import pytest
+
+from handlers.clock import parse_request, player_key
+from handlers.clock.model import ManualTime, use_time_source
+from handlers.context import Context
+from handlers.dispatch import handle
+from handlers.i18n import LANGS
+
+T0 = 1_800_000_000.0
+
+
+@pytest.fixture
+def fake_time():
+    with use_time_source(ManualTime(T0)) as t:
+        yield t
+
+
+# "clock on seat 4" used to put "on seat 4" on the clock.
+@pytest.mark.parametrize(
+    ("args", "player", "facing"),
+    [
+        ("on seat 4", "seat 4", None),
+        ("on Bob facing:bet", "Bob", "bet"),
+        ("on", "on", None),  # a player called "on" is still a player
+        ("A bet", "A", "bet"),  # used to be a player called "A bet"
+        ("A no bet", "A", "no_bet"),
+        ("A facing a bet", "A", "bet"),  # used to be refused: "a" is not a facing value
+        ("Bet", "Bet", None),
+    ],
+)
+def test_the_player_is_read_as_a_td_types_it(args, player, facing):
+    r = parse_request(args)
+    assert (r.player, r.facing) == (player, facing)
+
+
+@pytest.mark.parametrize("word", ["<@12345>", "<@!12345>", "<@&999>", "<#42>", "@everyone", "@here"])
+def test_a_mention_is_refused_with_a_hint_in_every_language(word):
+    """The clock's message escapes mentions, so `<@12345>` showed as a number nobody can read."""
+    text = f"clock {word} facing:bet"
+    messages = set()
+    for lang in LANGS:
+        data = handle(text, Context(lang=lang)).to_json()
+        assert data["ok"] is False
+        err = data["error"]
+        assert (err["code"], err["at"], err["hint"]) == ("player_mention", 6, "seat 4")
+        assert word in err["message"]
+        messages.add(err["message"])
+    assert len(messages) == 3
+
+
+def test_a_name_with_an_at_sign_inside_is_still_a_name(fake_time):
+    assert handle("clock Bob@home", Context()).to_json()["player"] == "Bob@home"
+
+
+@pytest.mark.parametrize("typed", ["4", "#4", "seat 4", "Seat 04", "ＳＥＡＴ４", "4番", "4番席", "席4", "4번", "4번 좌석",
+                                   "좌석 4"])
+def test_one_seat_is_one_key_however_it_is_typed(typed):
+    """Two clocks on one seat: `clock 4` then `clock 4番席` were two players to the duplicate check."""
+    assert player_key(typed) == player_key("seat 4") == "seat4"
+
+
+def test_different_seats_and_names_stay_apart():
+    assert len({player_key(x) for x in ["seat 4", "seat 41", "A", "Bob", "4 Bob"]}) == 5
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "seconds", "countdown", "no_bet", "cited", "same_moment"),
+    [
+        ("tda2026", 25, 5, "check", "31", True),
+        ("tda2009", 60, 10, "dead_hand", "20", False),
+        ("jp-basic", 25, 5, "check", "31", True),
+    ],
+)
+def test_clock_rule_per_ruleset_comes_from_the_data(fake_time, ruleset, seconds, countdown, no_bet, cited,
+                                                   same_moment):
+    """Seeds: TDA 2026 rule 31 (25 s, then 5 s; facing a bet dead, else checked; the same moment
+    stands); TDA 2009 rule 20 (one minute, then ten seconds; dead either way); jp-basic has no
+    clock rule of its own and follows TDA 2026."""
+    from engine.rulesets import RULESETS
+
+    rs = RULESETS[ruleset]
+    assert (rs.clock_seconds, rs.clock_countdown, rs.clock_no_bet_outcome) == (seconds, countdown, no_bet)
+    for lang in LANGS:
+        data = handle("clock on seat 4", Context(lang=lang, ruleset_id=ruleset)).to_json()
+        assert (data["player"], data["seconds"], data["countdown"]) == ("seat 4", seconds, countdown)
+        assert data["on_time"] == {"bet": "dead_hand", "no_bet": no_bet}
+        assert data["citations"] == [cited] and data["same_moment_stands"] is same_moment
+        assert data["ends_at_unix"] == T0 + seconds + countdown
