@@ -121,7 +121,9 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
                                                 allowed_mentions=NO_MENTIONS)
 
     def _refusal(self, ctx: Context, code: str, **params: Any) -> Reply:
-        return error_reply("blinds", ctx, FloorcallError(code, **params), ERRORS)
+        from handlers.blinds import STATE_HINTS
+
+        return error_reply("blinds", ctx, FloorcallError(code, hint=STATE_HINTS.get(code), **params), ERRORS)
 
     @staticmethod
     def _busy(ctx: Context, err: StoreError) -> Reply:
@@ -209,7 +211,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
     async def blinds_from_message(self, message: discord.Message, args: str, offset: int, ctx: Context) -> None:
         """`@floorcall blinds start turbo`, `@floorcall blinds pause` ...: as the slash commands, answered
         as a reply to the message (there is no private reply to a message, so refusals are replies too)."""
-        from handlers.blinds import split_sub
+        from handlers.blinds import refuse_extra, split_sub
 
         ref = message.to_reference(fail_if_not_exists=False)
 
@@ -221,6 +223,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         guild_id, channel_id = message.guild.id if message.guild else 0, message.channel.id
         try:
             sub, rest, rest_at, _ = split_sub(args, offset)
+            refuse_extra(sub, rest, rest_at)
             if sub == "show":
                 rec = await self.service.find(guild_id, channel_id)
                 await say(self.service.reply_for(rec, lang=ctx.lang) if rec else self._refusal(ctx, "not_running"))

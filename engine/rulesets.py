@@ -75,6 +75,8 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "betting_for_change": ("63",),
     "heads_up_order": ("36-C",),
     "clock": ("31",),
+    # A level changes at the clock's signal; the new limits start with the next hand.
+    "new_level": ("25-A",),
     # Settling the pots (engine/pots.py).
     "side_pots": ("23",),
     "side_pots_first": ("IA-17",),
@@ -130,6 +132,7 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "betting_for_change": ("33",),
     "heads_up_order": ("26",),
     "clock": ("20",),
+    "new_level": ("18",),
     # 2009 says side pots are split separately (13) but not in what order: the floor decides (1).
     "side_pots": ("13",),
     "side_pots_first": ("13", "1"),

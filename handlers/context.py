@@ -22,6 +22,9 @@ class BlindLevel:
     bb: int
     ante: int = 0
     ante_kind: str | None = None
+    # The clock is on a break: these are the level just played, which a hand dealt before the
+    # break keeps until it ends (the new limits start with the next hand, TDA 25-A).
+    on_break: bool = False
 
 
 @dataclass(frozen=True)

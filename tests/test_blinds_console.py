@@ -70,12 +70,12 @@ def test_json_answers_at_once_with_the_times_and_rulings_use_the_level(fake_time
 
 
 def test_a_second_start_answers_with_the_running_clock_and_errors_point_at_the_level(fake_time):
-    replies = run("blinds start turbo\nblinds start deep\nblinds start 20m: 100/200, 200/400 bba 4000, 300/600\n"
+    replies = run("blinds start turbo\nblinds start deep\nblinds start 20m: 100/200, 200/400 bba 400, 300/600\n"
                   "blinds frobnicate\n")
     first, second, bad, unknown = replies
     assert second["ok"] and second["started"] is False and second["structure"] == "turbo"
     assert bad["ok"] is False and bad["error"]["code"] == "blinds_not_up"
-    assert bad["error"]["at"] == len("blinds start 20m: 100/200, 200/400 bba 4000, ")
+    assert bad["error"]["at"] == len("blinds start 20m: 100/200, 200/400 bba 400, ")
     assert unknown["error"]["code"] == "blinds_unknown_sub" and unknown["error"]["at"] == 7
 
 

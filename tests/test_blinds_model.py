@@ -52,7 +52,7 @@ def test_presets_load_and_pass_the_checks(name):
         ("20m: 100/200, 200/400 bbq 400", "blinds_bad_word", 22, 2),
         ("20m: 100/200, big 10m", "blinds_bad_level", 14, 2),
         ("20m: 100/200, break", "blinds_break_minutes", 14, 1),
-        ("20m: break 10m, 100/200", "blinds_break_edge", 5, 0),
+        ("20m: break 10m, 100/200", "blinds_break_first", 5, None),
         ("20m: 100/200, 200/400, break 10m", "blinds_break_edge", 23, 2),
         ("twenty: 100/200", "blinds_bad_duration", 0, None),
         ("turb", "blinds_unknown_preset", 0, None),

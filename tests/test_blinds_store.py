@@ -97,9 +97,9 @@ async def test_service_restart_works_the_level_out_and_rulings_get_it(db_path):
     assert rec.shown == Stage(1) and len(board.edits) == 1 and len(board.posts) == 1
     assert board.posts[0].startswith("봇이 멈춰 있는 동안 끝난 것: 레벨 1.")
     assert again.level_for(G, CH) == BlindLevel(2, 200, 400, 25, "ante")
-    time.advance(180)  # into the break: rulings get no level
+    time.advance(180)  # into the break: rulings get the level just played (TDA 25-A), marked as such
     await asyncio.sleep(0)
-    assert again.level_for(G, CH) is None
+    assert again.level_for(G, CH) == BlindLevel(2, 200, 400, 25, "ante", on_break=True)
     with pytest.raises(BlindsError):
         await again.command(G, 999, "pause", "td")
     _, reply = await again.command(G, CH, "stop", "td")

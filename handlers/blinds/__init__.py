@@ -27,6 +27,25 @@ SUBCOMMANDS: dict[str, str] = {
 }
 
 
+# What to type instead when the clock's state forbids a command (`resume` while it runs ...).
+STATE_HINTS: dict[str, str] = {
+    "not_running": "blinds start turbo",
+    "already_paused": "blinds resume",
+    "not_paused": "blinds pause",
+    "last_level": "blinds stop",
+    "first_level": "blinds next",
+    "stopped": "blinds start turbo",
+}
+
+
+def refuse_extra(sub: str, rest: str, rest_at: int) -> None:
+    """`blinds pause 5m`, `blinds next 2`: these words take nothing, and what follows them was
+    dropped without a word (a TD would think the clock paused for five minutes)."""
+    if sub != "start" and rest.strip():
+        extra = rest_at + len(rest) - len(rest.lstrip())
+        raise FloorcallError("blinds_extra", at=extra, hint=f"blinds {sub}", word=rest.strip(), sub=sub)
+
+
 def split_sub(args: str, offset: int) -> tuple[str, str, int, int]:
     """(subcommand, its arguments, their offset, the subcommand's offset); `show` when empty."""
     stripped = args.lstrip()
@@ -54,7 +73,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     try:
         if session is None:
             raise FloorcallError("not_available", at=0, command="blinds")
-        sub, rest, rest_at, _ = split_sub(args, offset)
+        sub, rest, rest_at, sub_at = split_sub(args, offset)
         now = time_source().now()
         clock = session.clock if session.clock is not None and not session.clock.stopped else None
         if sub == "start":
@@ -69,13 +88,14 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
             reply.data["started"] = True
             return reply
         if clock is None:
-            raise FloorcallError("not_running", at=offset)
+            raise FloorcallError("not_running", at=sub_at, hint=STATE_HINTS["not_running"])
+        refuse_extra(sub, rest, rest_at)
         if sub == "show":
             return status_reply(clock, ctx, now)
         try:
             session.clock = getattr(clock, sub)(now)
         except BlindsError as err:
-            raise FloorcallError(err.code, at=offset) from None
+            raise FloorcallError(err.code, at=sub_at, hint=STATE_HINTS.get(err.code)) from None
         who = ctx.user or MSG("someone", ctx.lang)
         return status_reply(session.clock, ctx, now, note=MSG(f"did_{sub}", ctx.lang, user=who))
     except FloorcallError as err:

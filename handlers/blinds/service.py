@@ -69,11 +69,22 @@ Keep = Callable[[StoredBlinds], bool]
 
 
 def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
-    """The level a ruling without blinds uses (None during a break or once stopped)."""
+    """The level a ruling without blinds uses (None once stopped).
+
+    During a break, the level played just before it, marked `on_break`: a floor call in a break
+    is about a hand dealt before it, which keeps its level (TDA 25-A: new limits start with the
+    next hand). This used to be None, so the ruling answered "the blinds are missing".
+    """
+    if clock.stopped:
+        return None
     lv = current_level(clock, now)
+    on_break = lv is None
+    if lv is None:
+        index = clock.position(now).index
+        lv = next((x for x in reversed(clock.structure.levels[:index]) if not x.is_break), None)
     if lv is None or lv.number is None:
         return None
-    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind)
+    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind, on_break=on_break)
 
 
 class BlindService(LeasedTimers[StoredBlinds]):

@@ -27,6 +27,9 @@ AnteKind = Literal["ante", "bba"]
 
 MIN_MINUTES, MAX_MINUTES = 1, 120
 MAX_ENTRIES = 60
+# No tournament's big blind reaches a billion chips; a bigger number is a slip of the keyboard
+# (an extra zero or three), not a level to announce. parse_amount alone allows up to 10**18.
+MAX_BLIND = 10**9
 PRESETS_FILE = Path(__file__).with_name("presets.toml")
 
 
@@ -96,23 +99,54 @@ def check(levels: list[Level], where: list[int]) -> Structure:
             raise FloorcallError("blinds_minutes", at=at, hint="20m", level=label, minutes=lv.minutes,
                                  low=MIN_MINUTES, high=MAX_MINUTES)
         if lv.is_break:
-            if i == 0 or i == len(levels) - 1:
+            if i == 0:  # (this was "blinds_break_edge ... after level 0")
+                raise FloorcallError("blinds_break_first", at=at, hint="20m: 100/200, break 10m")
+            if i == len(levels) - 1:
                 raise FloorcallError("blinds_break_edge", at=at, level=label)
+            if levels[i - 1].is_break:  # two breaks in a row: one break of the two lengths, or a slip
+                raise FloorcallError("blinds_break_twice", at=at, hint=f"break {levels[i - 1].minutes + lv.minutes}m",
+                                     level=label)
             numbered.append(lv)
             continue
         number += 1
-        if lv.sb > lv.bb:
-            raise FloorcallError("blinds_sb_over_bb", at=at, hint=f"{lv.bb}/{lv.sb}", level=number, sb=lv.sb, bb=lv.bb)
-        if previous is not None:
-            down = lv.sb < previous.sb or lv.bb < previous.bb or lv.ante < previous.ante
-            same = (lv.sb, lv.bb, lv.ante) == (previous.sb, previous.bb, previous.ante)
-            if down or same:
-                raise FloorcallError("blinds_not_up", at=at, level=number, prev=f"{previous.sb}/{previous.bb}",
-                                     blinds=f"{lv.sb}/{lv.bb}")
+        _check_level(lv, number, at, previous)
         lv = Level(lv.minutes, lv.sb, lv.bb, lv.ante, lv.ante_kind, number=number)
         numbered.append(lv)
         previous = lv
     return Structure(tuple(numbered))
+
+
+def _check_level(lv: Level, number: int, at: int, previous: Level | None) -> None:
+    """One level on its own (sizes, the ante against the big blind) and against the level before.
+
+    The ante is compared with the one before only when both are of one kind: a structure may
+    move from a big blind ante to an ante for every player (or back), and 600 once from the big
+    blind is not "more" than 75 from each of nine players.
+    """
+    if max(lv.sb, lv.bb, lv.ante) > MAX_BLIND:
+        raise FloorcallError("blinds_too_big", at=at, hint="100/200", level=number, limit=f"{MAX_BLIND:,}")
+    if lv.sb > lv.bb:
+        raise FloorcallError("blinds_sb_over_bb", at=at, hint=f"{lv.bb}/{lv.sb}", level=number, sb=lv.sb, bb=lv.bb)
+    if lv.ante > lv.bb:
+        raise FloorcallError("blinds_ante_over_bb", at=at, hint=f"{lv.ante_kind or 'ante'} {lv.bb}", level=number,
+                             ante=lv.ante, bb=lv.bb)
+    if previous is None:
+        return
+    same_kind = lv.ante_kind == previous.ante_kind or not lv.ante or not previous.ante
+    ante_down = (lv.ante < previous.ante and same_kind) or (not lv.ante and previous.ante)
+    blinds_down = lv.sb < previous.sb or lv.bb < previous.bb
+    if blinds_down or ante_down or ((lv.sb, lv.bb) == (previous.sb, previous.bb) and not lv.ante > previous.ante):
+        # The message shows both levels with their antes, so a level that only drops its ante
+        # (or repeats the one before) is seen for what it is, not as "blinds that go down".
+        hint = f"{previous.ante_kind} {previous.ante}" if ante_down and not blinds_down else \
+            f"{previous.bb}/{previous.bb * 2}"
+        raise FloorcallError("blinds_not_up", at=at, hint=hint, level=number, prev=_short(previous),
+                             blinds=_short(lv))
+
+
+def _short(lv: Level) -> str:
+    """`300/600 bba 600` as typed in a structure (language-neutral: the structure's own words)."""
+    return f"{lv.sb}/{lv.bb}" + (f" {lv.ante_kind} {lv.ante}" if lv.ante else "")
 
 
 # -- presets ----------------------------------------------------------------------------------
@@ -157,6 +191,8 @@ ANTE_WORDS: dict[str, AnteKind] = {"ante": "ante", "a": "ante", "アンティ": 
 COLOUR_WORDS = frozenset({"colour-up", "color-up", "colourup", "colorup", "colour", "color", "up",
                           "カラーアップ", "カラーアップ:", "컬러업", "칼라업"})
 _MINUTES = re.compile(r"^(\d{1,4})(m|min|mins|minutes|分|분)$")
+_HOURS = re.compile(r"^(\d{1,2})(h|hr|hour|hours|時間|시간)$")
+_GLUED_ANTE = re.compile(r"^(bba|bbante|ante|bbアンティ|アンティー?|bb앤티|앤티|안티)(\d[\d,.]*(?:k|千|万|천|만)?)$")
 _SEPARATORS = re.compile(r"[,;、，；\n]")
 _WORD = re.compile(r"\S+")
 
@@ -166,8 +202,47 @@ def _fold(word: str) -> str:
 
 
 def _minutes(word: str) -> int | None:
-    m = _MINUTES.match(_fold(word))
-    return int(m.group(1)) if m else None
+    """`20m`, `20分`, `20분`; also whole hours (`1h`, `2時間`, `1시간`) as their minutes."""
+    folded = _fold(word)
+    m = _MINUTES.match(folded)
+    if m:
+        return int(m.group(1))
+    h = _HOURS.match(folded)
+    return int(h.group(1)) * 60 if h else None
+
+
+def _width_folded(text: str) -> str:
+    """Full-width digits and signs from a Japanese IME (`１００／２００，`) as ASCII, one character
+    for one so every offset still points into the text as typed."""
+    if text.isascii():
+        return text
+    out = []
+    for c in text:
+        folded = unicodedata.normalize("NFKC", c)
+        out.append(folded if len(folded) == 1 else c)
+    return "".join(out)
+
+
+def _split_glued(words: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """`bba400` / `ante25` as two words, so they read as `bba 400` / `ante 25`."""
+    out: list[tuple[str, int]] = []
+    for word, at in words:
+        m = _GLUED_ANTE.match(_fold(word))
+        if m and m.group(1) in ANTE_WORDS:
+            cut = len(m.group(1))
+            out += [(word[:cut], at), (word[cut:], at + cut)]
+        else:
+            out.append((word, at))
+    return out
+
+
+def _glued_break(word: str) -> int | None:
+    """`break10m`, `休憩10分`, `휴식10분`: a break word and its duration written as one word."""
+    folded = _fold(word)
+    for stem in BREAK_WORDS:
+        if folded.startswith(stem) and len(folded) > len(stem):
+            return _minutes(folded[len(stem):])
+    return None
 
 
 def _blinds(word: str) -> tuple[int, int] | None:
@@ -184,8 +259,14 @@ def _items(text: str, base: int) -> list[tuple[str, int]]:
     start = 0
     for m in _SEPARATORS.finditer(text):
         i = m.start()
-        if text[i] in ",，" and 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit():
-            continue
+        # A comma that groups thousands (2,000) has three digits after it and no fourth
+        # (`4,000,3,000` is 4,000 then 3,000), and does not glue two whole blinds together
+        # (`100/200,200/400` from an IME's full-width comma is two levels).
+        group = re.match(r"\d{3}(?!\d)", text[i + 1:])
+        if text[i] in ",，" and 0 < i and text[i - 1].isdigit() and group:
+            glues_blinds = "/" in text[start:i] and text[i + 4:i + 5] in ("/", "-", "~")
+            if not glues_blinds:
+                continue
         out.append((text[start:i], base + start))
         start = i + 1
     out.append((text[start:], base + start))
@@ -198,6 +279,7 @@ def parse_inline(text: str, base: int = 0) -> Structure:
     where: list[int] = []
     minutes: int | None = None
     number = 0
+    text = _width_folded(text)
     for item, at in _items(text, base):
         words = [(m.group(), at + m.start()) for m in _WORD.finditer(item)]
         # "20m:" / "20m :" / "20分：" before the entry: the duration from here on.
@@ -214,25 +296,38 @@ def parse_inline(text: str, base: int = 0) -> Structure:
         entry_at = words[0][1]
         level = number + 1
         first = _fold(words[0][0])
+        if (glued := _glued_break(words[0][0])) is not None:  # 休憩10分
+            words = [(words[0][0], entry_at), (f"{glued}m", entry_at), *words[1:]]
+            first = next(iter(BREAK_WORDS))
         if first in BREAK_WORDS:
             levels.append(_break(words, entry_at, number))
             where.append(entry_at)
             continue
         blinds = _blinds(words[0][0])
         if blinds is None:
-            hint = "break 10m" if first.startswith("br") else "100/200"
-            raise FloorcallError("blinds_bad_level", at=entry_at, hint=hint, level=level, word=words[0][0])
+            raise FloorcallError("blinds_bad_level", at=entry_at, hint=_level_hint(words), level=level,
+                                 word=words[0][0])
         own_minutes: int | None = None
         ante, kind = 0, None
+        words = _split_glued(words)
         i = 1
         while i < len(words):
             word, word_at = words[i]
             folded = _fold(word)
-            if folded in ANTE_WORDS and i + 1 < len(words) and (amount := parse_amount(_fold(words[i + 1][0]))):
-                ante, kind = amount, ANTE_WORDS[folded]
+            if folded in ANTE_WORDS:
+                amount = parse_amount(_fold(words[i + 1][0])) if i + 1 < len(words) else None
+                is_zero = i + 1 < len(words) and _fold(words[i + 1][0]) == "0"
+                if amount is None and not is_zero:
+                    raise FloorcallError("blinds_ante_amount", at=word_at, hint=f"{folded} {blinds[1]}", level=level,
+                                         word=word)
+                if kind is not None:  # `bba 200 ante 25`: one of them is a slip
+                    raise FloorcallError("blinds_ante_twice", at=word_at, hint=f"{kind} {ante}", level=level)
+                ante, kind = amount or 0, ANTE_WORDS[folded]
                 i += 2
                 continue
             if (value := _minutes(word)) is not None:
+                if own_minutes is not None:
+                    raise FloorcallError("blinds_duration_twice", at=word_at, hint=f"{own_minutes}m", level=level)
                 own_minutes = value
                 i += 1
                 continue
@@ -245,11 +340,20 @@ def parse_inline(text: str, base: int = 0) -> Structure:
             raise FloorcallError("blinds_no_duration", at=entry_at, hint="20m: " + words[0][0], level=level)
         if max(blinds) > MAX_AMOUNT:  # pragma: no cover - parse_amount already caps amounts
             raise FloorcallError("blinds_bad_level", at=entry_at, level=level, word=words[0][0])
-        levels.append(Level(duration, blinds[0], blinds[1], ante, kind))
+        levels.append(Level(duration, blinds[0], blinds[1], ante, kind if ante else None))
         where.append(entry_at)
         number += 1
     where.append(base + len(text))
     return check(levels, where)
+
+
+def _level_hint(words: list[tuple[str, int]]) -> str:
+    """What the entry probably meant: a break typed as a duration alone (`10m`), a duration
+    missing its colon (`20m 100/200`), else blinds."""
+    first = _fold(words[0][0])
+    if _minutes(first) is not None:
+        return f"{first}: {words[1][0]}" if len(words) > 1 else f"break {first}"
+    return "break 10m" if first.startswith("br") else "100/200"
 
 
 def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
@@ -269,6 +373,8 @@ def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
             raise FloorcallError("blinds_bad_break", at=word_at, hint="break 10m colour-up 25", level=after)
     if minutes is None:
         raise FloorcallError("blinds_break_minutes", at=at, hint="break 10m", level=after)
+    if colouring and not colour:  # "colour-up" and no chip named: say which, rather than drop it
+        raise FloorcallError("blinds_bad_break", at=words[-1][1], hint=f"break {minutes}m colour-up 25", level=after)
     return Level(minutes, is_break=True, colour_up=tuple(colour))
 
 
@@ -280,6 +386,12 @@ def parse_structure(text: str, base: int = 0) -> Structure:
     name = PRESET_WORDS.get(_fold(stripped))
     if name is not None:
         return presets()[name]
+    first = stripped.split(None, 1)[0]
+    if (preset := PRESET_WORDS.get(_fold(first))) is not None:  # "turbo 15m": a preset takes nothing more
+        lead = len(text) - len(text.lstrip())
+        extra = lead + len(first) + len(stripped[len(first):]) - len(stripped[len(first):].lstrip())
+        raise FloorcallError("blinds_preset_extra", at=base + extra, hint=preset, name=preset,
+                             word=stripped[len(first):].strip())
     if " " not in stripped and "/" not in stripped and ":" not in stripped and "：" not in stripped:
         from rapidfuzz import process
 

@@ -177,6 +177,17 @@ def announcement(clock: BlindClock, now: float, lang: str, fmt_time: FmtTime = u
 def level_used(reply: Reply, level: BlindLevel) -> None:
     """Say, in a ruling whose header left the blinds out, which blind clock level supplied them."""
     lv = Level(1, level.sb, level.bb, level.ante, level.ante_kind, number=level.number)  # type: ignore[arg-type]
-    text = MSG("blind_level_used", reply.lang, n=level.number, blinds=blinds_text(lv, reply.lang))
+    key = "blind_level_used_break" if level.on_break else "blind_level_used"
+    text = MSG(key, reply.lang, n=level.number, blinds=blinds_text(lv, reply.lang))
     reply.fields.insert(0, Field(MSG("f_blind_level", reply.lang), text))
     reply.data["blind_level"] = {k: v for k, v in lv.to_json().items() if k != "minutes"}
+    if level.on_break:  # the rule that says a hand keeps its level: cited, after the ruling's own
+        from engine.rulesets import RULESETS
+        from handlers.citations import make_citations
+
+        reply.data["blind_level"]["on_break"] = True
+        if reply.ok and reply.ruleset in RULESETS:
+            ruleset = RULESETS[reply.ruleset]
+            have = {c.id for c in reply.citations}
+            reply.citations += [c for c in make_citations(ruleset.c("new_level"), reply.lang, ruleset)
+                                if c.id not in have]
