@@ -201,3 +201,19 @@ def test_a_ruling_in_a_break_uses_the_level_just_played_and_cites_the_rule():
 def test_a_stopped_clock_gives_rulings_no_level():
     c = BlindClock(Structure(parse_structure("10m: 100/200, 200/400").levels), T0).stop(T0 + 5)
     assert level_in_force(c, T0 + 10) is None
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_korean_particles_follow_the_level_not_the_amounts_in_brackets(n):
+    """`레벨 2(…, BB 앤티 600)으로`: the particle was chosen by 600 inside the brackets."""
+    from handlers.blinds.text import announcement, level_used
+    from handlers.context import BlindLevel
+    from handlers.reply import Reply
+
+    levels = ", ".join(f"{100 * i}/{200 * i}" for i in range(1, n + 1))
+    c = BlindClock(parse_structure(f"2m: {levels}, break 5m, 5000/10000 bba 10000"), T0)
+    text = announcement(c, T0 + 120 * n + 1, "ko")
+    assert f"레벨 {n + 1}(5,000/10,000, BB 앤티 10,000)부터 다시 시작합니다." in text
+    reply = Reply(ok=True, command="ruling", lang="ko", ruleset="tda2026", headline="")
+    level_used(reply, BlindLevel(n, 300, 600, 600, "bba"))
+    assert reply.fields[0].value == f"블라인드 클락 레벨 {n}의 블라인드(300/600, BB 앤티 600)를 사용했습니다."

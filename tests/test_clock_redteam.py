@@ -91,3 +91,20 @@ def test_clock_rule_per_ruleset_comes_from_the_data(fake_time, ruleset, seconds,
         assert data["on_time"] == {"bet": "dead_hand", "no_bet": no_bet}
         assert data["citations"] == [cited] and data["same_moment_stands"] is same_moment
         assert data["ends_at_unix"] == T0 + seconds + countdown
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "hint"),
+    [
+        ("clock", "no_player", "seat 4"),
+        ("clock " + "x" * 41, "player_too_long", "seat 4"),
+        ("clock A facing:bet facing:no-bet", "facing_conflict", "facing:bet"),
+        ("clock A seconds:10", "unknown_option", "/settings clock"),
+        ("clock A foo:1", "unknown_option", "player"),
+    ],
+)
+def test_every_clock_error_has_a_hint(text, code, hint):
+    """These four gave no hint at all."""
+    for lang in LANGS:
+        err = handle(text, Context(lang=lang)).to_json()["error"]
+        assert (err["code"], err["hint"]) == (code, hint)

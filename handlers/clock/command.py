@@ -95,8 +95,8 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
 
     def set_facing(value: Facing) -> None:
         nonlocal facing
-        if facing is not None and facing != value:
-            raise FloorcallError("facing_conflict", at=at)
+        if facing is not None and facing != value:  # hint: the first one given, alone
+            raise FloorcallError("facing_conflict", at=at, hint="facing:" + ("bet" if facing == "bet" else "no-bet"))
         facing = value
 
     i = 0
@@ -149,10 +149,10 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
         i += 1
     name = " ".join(player).strip()
     if not name:
-        raise FloorcallError("no_player", at=end)
+        raise FloorcallError("no_player", at=end, hint="seat 4")
     name = clean_name(name, offset, hint="seat 4")
     if len(name) > MAX_PLAYER:
-        raise FloorcallError("player_too_long", at=offset, length=len(name), limit=MAX_PLAYER)
+        raise FloorcallError("player_too_long", at=offset, hint="seat 4", length=len(name), limit=MAX_PLAYER)
     return ClockRequest(name, facing)
 
 
@@ -166,8 +166,13 @@ def _facing_hint(value: str) -> str | None:
 def _key_hint(key: str) -> str | None:
     from rapidfuzz import process
 
+    if key in _TIME_KEYS:  # the clock's times are the server's setting, not an option of one clock
+        return "/settings clock"
     best = process.extractOne(key, ["player", "facing"], score_cutoff=50)
-    return best[0] if best else None
+    return best[0] if best else "player"
+
+
+_TIME_KEYS = frozenset({"seconds", "second", "secs", "sec", "s", "countdown", "time", "秒", "時間", "초", "시간"})
 
 
 def player_key(player: str) -> str:
