@@ -108,3 +108,13 @@ def test_every_clock_error_has_a_hint(text, code, hint):
     for lang in LANGS:
         err = handle(text, Context(lang=lang)).to_json()["error"]
         assert (err["code"], err["hint"]) == (code, hint)
+
+
+def test_a_server_clock_without_countdown_does_not_announce_a_zero_second_one(fake_time):
+    """`/settings clock countdown:0` made "then a 0-second countdown" and a "Countdown from" time."""
+    for lang in LANGS:
+        reply = handle("clock A", Context(lang=lang, clock_seconds=30, clock_countdown=0))
+        data = reply.to_json()
+        assert (data["seconds"], data["countdown"], data["ends_at_unix"]) == (30, 0, T0 + 30)
+        assert "0" not in reply.text.split("\n")[0].replace("30", "")
+        assert len(reply.fields) == len(handle("clock A", Context(lang=lang, clock_seconds=30)).fields) - 1

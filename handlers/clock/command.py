@@ -217,6 +217,8 @@ def clock_reply(
         headline = MSG("acted_same_moment", lang, **params)
     elif phase is Phase.EXPIRED and clock.closed_late:
         headline = MSG("expired_late", lang, **params)
+    elif phase is Phase.RUNNING and not clock.countdown:  # a server's `countdown:0`: no "0-second countdown"
+        headline = MSG("running_no_countdown", lang, **params)
     else:
         headline = MSG(phase.value, lang, **params)
     fields: list[Field] = [Field(MSG("f_player", lang), clock.player, inline=True)]
@@ -227,7 +229,7 @@ def clock_reply(
     footer: str | None = None
     rule = clock_rule(ctx.ruleset)
     if phase.live:
-        if phase is Phase.RUNNING:
+        if phase is Phase.RUNNING and clock.countdown:
             fields.append(Field(MSG("f_countdown_at", lang), fmt_time(clock.countdown_at), inline=True))
         fields.append(Field(MSG("f_ends_at", lang), fmt_time(clock.ends_at), inline=True))
         lines = _outcome_lines(clock, ctx)
