@@ -217,3 +217,18 @@ def test_korean_particles_follow_the_level_not_the_amounts_in_brackets(n):
     reply = Reply(ok=True, command="ruling", lang="ko", ruleset="tda2026", headline="")
     level_used(reply, BlindLevel(n, 300, 600, 600, "bba"))
     assert reply.fields[0].value == f"블라인드 클락 레벨 {n}의 블라인드(300/600, BB 앤티 600)를 사용했습니다."
+
+
+@pytest.mark.parametrize(
+    ("line", "hint"),
+    [
+        ("blinds turbo", "blinds start turbo"),
+        ("blinds ターボ", "blinds start ターボ"),
+        ("blinds 20m: 100/200, 200/400", "blinds start 20m: 100/200, 200/400"),
+        ("blinds paus", "pause"),
+    ],
+)
+def test_a_structure_typed_without_start_is_told_to_add_it(line, hint):
+    """`blinds turbo` suggested only "start"."""
+    err = run([line])[0]["error"]
+    assert (err["code"], err["at"], err["hint"]) == ("blinds_unknown_sub", 7, hint)

@@ -57,8 +57,14 @@ def split_sub(args: str, offset: int) -> tuple[str, str, int, int]:
     if sub is None:
         from rapidfuzz import process
 
-        best = process.extractOne(word.casefold(), list(SUBCOMMANDS), score_cutoff=60)
-        raise FloorcallError("blinds_unknown_sub", at=at, hint=SUBCOMMANDS[best[0]] if best else "start", word=word)
+        from handlers.blinds.structure import looks_like_structure
+
+        if looks_like_structure(word):  # `blinds turbo`, `blinds 20m: 100/200 ...`: "start" left out
+            hint = "blinds start " + (stripped if len(stripped) <= 40 else stripped[:39] + "…")
+        else:
+            best = process.extractOne(word.casefold(), list(SUBCOMMANDS), score_cutoff=60)
+            hint = SUBCOMMANDS[best[0]] if best else "start"
+        raise FloorcallError("blinds_unknown_sub", at=at, hint=hint, word=word)
     rest = stripped[len(word):]
     return sub, rest, at + len(word), at
 

@@ -378,6 +378,12 @@ def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
     return Level(minutes, is_break=True, colour_up=tuple(colour))
 
 
+def looks_like_structure(word: str) -> bool:
+    """Whether a word opens a structure: a preset's name, a duration (`20m:`) or blinds."""
+    folded = _fold(_width_folded(word)).rstrip(":")
+    return folded in PRESET_WORDS or _minutes(folded) is not None or _blinds(folded.rstrip(",")) is not None
+
+
 def parse_structure(text: str, base: int = 0) -> Structure:
     """A preset by name (in any of the three languages), else a structure typed inline."""
     stripped = text.strip()
