@@ -31,6 +31,8 @@ def fake_time():
         ("A no bet", "A", "no_bet"),
         ("A facing a bet", "A", "bet"),  # used to be refused: "a" is not a facing value
         ("Bet", "Bet", None),
+        ("4番席 ノーベット", "4番席", "no_bet"),  # was a player "4番席 ノーベット"
+        ("4번 노벳", "4번", "no_bet"),
     ],
 )
 def test_the_player_is_read_as_a_td_types_it(args, player, facing):
@@ -58,7 +60,7 @@ def test_a_name_with_an_at_sign_inside_is_still_a_name(fake_time):
 
 
 @pytest.mark.parametrize("typed", ["4", "#4", "seat 4", "Seat 04", "ＳＥＡＴ４", "4番", "4番席", "席4", "4번", "4번 좌석",
-                                   "좌석 4"])
+                                   "좌석 4", "4번석"])
 def test_one_seat_is_one_key_however_it_is_typed(typed):
     """Two clocks on one seat: `clock 4` then `clock 4番席` were two players to the duplicate check."""
     assert player_key(typed) == player_key("seat 4") == "seat4"

@@ -44,6 +44,8 @@ _FACING_PHRASES: dict[str, Facing] = {
     "no-bet": "no_bet",
     "nobet": "no_bet",
     **{stem + word: v for stem in ("ベット", "벳", "베팅") for word, v in _FACING_VALUES.items() if not word.isascii()},
+    # How a floor says "no bet to face" in one word: ノーベット, 노벳, 노베팅.
+    **dict.fromkeys(["ノーベット", "노벳", "노베팅"], "no_bet"),
 }
 
 
@@ -55,7 +57,7 @@ _MENTION = re.compile(r"^(<(@[!&]?|#)\d+>|@everyone|@here)$", re.IGNORECASE)
 _LEADING_WORDS = frozenset({"on"})
 # The same seat however it is typed: `seat 4`, `4`, `#4`, `4番`, `4番席`, `席4`, `4번`, `4번 좌석`,
 # `좌석 4` all key as `seat4` (the key `seat 4` always had), so a second clock on it is refused.
-_SEAT = re.compile(r"^(?:seat|席|좌석|자리|#)?(\d{1,3})(?:番席|番|席|번좌석|번자리|번)?$")
+_SEAT = re.compile(r"^(?:seat|席|좌석|자리|#)?(\d{1,3})(?:番席|番|席|번좌석|번자리|번석|번)?$")
 
 
 @dataclass(frozen=True)
