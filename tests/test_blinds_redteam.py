@@ -87,6 +87,9 @@ BAD = [
     ("-5m: 100/200, 200/400", "blinds_bad_duration", "-5m", "20m"),
     ("20m: 100/200, 200/400 999m", "blinds_minutes", "200/400", "20m"),
     ("20m: 100/200, abc", "blinds_bad_level", "abc", "100/200"),
+    ("20m: 100/200, 200/400 50", "blinds_bad_word", "50", "ante 50"),  # the hint was "bba 600"
+    ("20m: 100/200 1.5m, 200/400", "blinds_bad_word", "1.5m", "2m"),
+    ("20m: 100/200, 200/400 99999m", "blinds_minutes", "200/400", "20m"),  # was "not understood"
     ("regualr", "blinds_unknown_preset", "regualr", "regular"),
     ("dep", "blinds_unknown_preset", "dep", "deep"),
 ]

@@ -190,7 +190,7 @@ ANTE_WORDS: dict[str, AnteKind] = {"ante": "ante", "a": "ante", "アンティ": 
                                     "bbアンティ": "bba", "bb앤티": "bba"}
 COLOUR_WORDS = frozenset({"colour-up", "color-up", "colourup", "colorup", "colour", "color", "up",
                           "カラーアップ", "カラーアップ:", "컬러업", "칼라업"})
-_MINUTES = re.compile(r"^(\d{1,4})(m|min|mins|minutes|分|분)$")
+_MINUTES = re.compile(r"^(\d{1,6})(m|min|mins|minutes|分|분)$")
 _HOURS = re.compile(r"^(\d{1,2})(h|hr|hour|hours|時間|시간)$")
 _GLUED_ANTE = re.compile(r"^(bba|bbante|ante|bbアンティ|アンティー?|bb앤티|앤티|안티)(\d[\d,.]*(?:k|千|万|천|만)?)$")
 _SEPARATORS = re.compile(r"[,;、，；\n]")
@@ -334,7 +334,8 @@ def parse_inline(text: str, base: int = 0) -> Structure:
             if word in ("...", "…"):  # "and so on", as the spec's example ends
                 i += 1
                 continue
-            raise FloorcallError("blinds_bad_word", at=word_at, hint="bba 600", level=level, word=word)
+            raise FloorcallError("blinds_bad_word", at=word_at, hint=_word_hint(folded, blinds[1]), level=level,
+                                 word=word)
         duration = own_minutes if own_minutes is not None else minutes
         if duration is None:
             raise FloorcallError("blinds_no_duration", at=entry_at, hint="20m: " + words[0][0], level=level)
@@ -354,6 +355,19 @@ def _level_hint(words: list[tuple[str, int]]) -> str:
     if _minutes(first) is not None:
         return f"{first}: {words[1][0]}" if len(words) > 1 else f"break {first}"
     return "break 10m" if first.startswith("br") else "100/200"
+
+
+def _word_hint(folded: str, bb: int) -> str:
+    """For a word after the blinds: a number alone was most likely the ante, a number with a
+    unit a duration (`1.5m`: whole minutes only), anything else the big blind ante."""
+    decimal = re.match(r"^(\d+\.\d+)(m|min|分|분)$", folded)
+    if decimal:
+        return f"{max(1, round(float(decimal.group(1))))}m"
+    if parse_amount(folded) is not None:
+        return f"ante {folded}"
+    if folded[:1].isdigit():
+        return "20m"
+    return f"bba {bb}"
 
 
 def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
