@@ -12,18 +12,30 @@ reply can point at it.
 
 from __future__ import annotations
 
-import re
 import tomllib
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from engine.errors import FloorcallError
 from engine.notation import MAX_AMOUNT, parse_amount
-
-AnteKind = Literal["ante", "bba"]
+from handlers.blinds.words import (
+    ANTE_WORDS,
+    BREAK_WORDS,
+    COLOUR_WORDS,
+    WORD,
+    AnteKind,
+    blinds_of,
+    fold,
+    glued_break,
+    items,
+    level_hint,
+    minutes_of,
+    split_glued,
+    width_folded,
+    word_hint,
+)
 
 MIN_MINUTES, MAX_MINUTES = 1, 120
 MAX_ENTRIES = 60
@@ -184,94 +196,6 @@ PRESET_WORDS: dict[str, str] = {
 
 # -- inline -----------------------------------------------------------------------------------
 
-BREAK_WORDS = frozenset({"break", "brk", "休憩", "ブレイク", "ブレーク", "브레이크", "휴식"})
-ANTE_WORDS: dict[str, AnteKind] = {"ante": "ante", "a": "ante", "アンティ": "ante", "アンティー": "ante",
-                                    "앤티": "ante", "안티": "ante", "bba": "bba", "bbante": "bba",
-                                    "bbアンティ": "bba", "bb앤티": "bba"}
-COLOUR_WORDS = frozenset({"colour-up", "color-up", "colourup", "colorup", "colour", "color", "up",
-                          "カラーアップ", "カラーアップ:", "컬러업", "칼라업"})
-_MINUTES = re.compile(r"^(\d{1,6})(m|min|mins|minutes|分|분)$")
-_HOURS = re.compile(r"^(\d{1,2})(h|hr|hour|hours|時間|시간)$")
-_GLUED_ANTE = re.compile(r"^(bba|bbante|ante|bbアンティ|アンティー?|bb앤티|앤티|안티)(\d[\d,.]*(?:k|千|万|천|만)?)$")
-_SEPARATORS = re.compile(r"[,;、，；\n]")
-_WORD = re.compile(r"\S+")
-
-
-def _fold(word: str) -> str:
-    return unicodedata.normalize("NFKC", word).casefold()
-
-
-def _minutes(word: str) -> int | None:
-    """`20m`, `20分`, `20분`; also whole hours (`1h`, `2時間`, `1시간`) as their minutes."""
-    folded = _fold(word)
-    m = _MINUTES.match(folded)
-    if m:
-        return int(m.group(1))
-    h = _HOURS.match(folded)
-    return int(h.group(1)) * 60 if h else None
-
-
-def _width_folded(text: str) -> str:
-    """Full-width digits and signs from a Japanese IME (`１００／２００，`) as ASCII, one character
-    for one so every offset still points into the text as typed."""
-    if text.isascii():
-        return text
-    out = []
-    for c in text:
-        folded = unicodedata.normalize("NFKC", c)
-        out.append(folded if len(folded) == 1 else c)
-    return "".join(out)
-
-
-def _split_glued(words: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """`bba400` / `ante25` as two words, so they read as `bba 400` / `ante 25`."""
-    out: list[tuple[str, int]] = []
-    for word, at in words:
-        m = _GLUED_ANTE.match(_fold(word))
-        if m and m.group(1) in ANTE_WORDS:
-            cut = len(m.group(1))
-            out += [(word[:cut], at), (word[cut:], at + cut)]
-        else:
-            out.append((word, at))
-    return out
-
-
-def _glued_break(word: str) -> int | None:
-    """`break10m`, `休憩10分`, `휴식10분`: a break word and its duration written as one word."""
-    folded = _fold(word)
-    for stem in BREAK_WORDS:
-        if folded.startswith(stem) and len(folded) > len(stem):
-            return _minutes(folded[len(stem):])
-    return None
-
-
-def _blinds(word: str) -> tuple[int, int] | None:
-    parts = re.split(r"[/\-~]", _fold(word))
-    if len(parts) != 2:
-        return None
-    sb, bb = parse_amount(parts[0]), parse_amount(parts[1])
-    return (sb, bb) if sb is not None and bb is not None else None
-
-
-def _items(text: str, base: int) -> list[tuple[str, int]]:
-    """Entries split on , ; 、 and new lines (a comma between digits, 2,000, stays)."""
-    out: list[tuple[str, int]] = []
-    start = 0
-    for m in _SEPARATORS.finditer(text):
-        i = m.start()
-        # A comma that groups thousands (2,000) has three digits after it and no fourth
-        # (`4,000,3,000` is 4,000 then 3,000), and does not glue two whole blinds together
-        # (`100/200,200/400` from an IME's full-width comma is two levels).
-        group = re.match(r"\d{3}(?!\d)", text[i + 1:])
-        if text[i] in ",，" and 0 < i and text[i - 1].isdigit() and group:
-            glues_blinds = "/" in text[start:i] and text[i + 4:i + 5] in ("/", "-", "~")
-            if not glues_blinds:
-                continue
-        out.append((text[start:i], base + start))
-        start = i + 1
-    out.append((text[start:], base + start))
-    return [(t, at) for t, at in out if t.strip() and t.strip() not in ("...", "…")]
-
 
 def parse_inline(text: str, base: int = 0) -> Structure:
     """A structure typed inline; FloorcallError (with `at` and the level number) if it is wrong."""
@@ -279,44 +203,44 @@ def parse_inline(text: str, base: int = 0) -> Structure:
     where: list[int] = []
     minutes: int | None = None
     number = 0
-    text = _width_folded(text)
-    for item, at in _items(text, base):
-        words = [(m.group(), at + m.start()) for m in _WORD.finditer(item)]
+    text = width_folded(text)
+    for item, at in items(text, base):
+        words = [(m.group(), at + m.start()) for m in WORD.finditer(item)]
         # "20m:" / "20m :" / "20分：" before the entry: the duration from here on.
         head, _, rest = item.replace("：", ":").partition(":")
         if rest or item.rstrip().endswith((":", "：")):
-            value = _minutes(head.strip())
+            value = minutes_of(head.strip())
             if value is None:
                 raise FloorcallError("blinds_bad_duration", at=words[0][1], hint="20m", word=head.strip())
             minutes = value
             skip = len(head) + 1
-            words = [(m.group(), at + skip + m.start()) for m in _WORD.finditer(item[skip:])]
+            words = [(m.group(), at + skip + m.start()) for m in WORD.finditer(item[skip:])]
             if not words:
                 continue
         entry_at = words[0][1]
         level = number + 1
-        first = _fold(words[0][0])
-        if (glued := _glued_break(words[0][0])) is not None:  # 休憩10分
+        first = fold(words[0][0])
+        if (glued := glued_break(words[0][0])) is not None:  # 休憩10分
             words = [(words[0][0], entry_at), (f"{glued}m", entry_at), *words[1:]]
             first = next(iter(BREAK_WORDS))
         if first in BREAK_WORDS:
             levels.append(_break(words, entry_at, number))
             where.append(entry_at)
             continue
-        blinds = _blinds(words[0][0])
+        blinds = blinds_of(words[0][0])
         if blinds is None:
-            raise FloorcallError("blinds_bad_level", at=entry_at, hint=_level_hint(words), level=level,
+            raise FloorcallError("blinds_bad_level", at=entry_at, hint=level_hint(words), level=level,
                                  word=words[0][0])
         own_minutes: int | None = None
         ante, kind = 0, None
-        words = _split_glued(words)
+        words = split_glued(words)
         i = 1
         while i < len(words):
             word, word_at = words[i]
-            folded = _fold(word)
+            folded = fold(word)
             if folded in ANTE_WORDS:
-                amount = parse_amount(_fold(words[i + 1][0])) if i + 1 < len(words) else None
-                is_zero = i + 1 < len(words) and _fold(words[i + 1][0]) == "0"
+                amount = parse_amount(fold(words[i + 1][0])) if i + 1 < len(words) else None
+                is_zero = i + 1 < len(words) and fold(words[i + 1][0]) == "0"
                 if amount is None and not is_zero:
                     raise FloorcallError("blinds_ante_amount", at=word_at, hint=f"{folded} {blinds[1]}", level=level,
                                          word=word)
@@ -325,7 +249,7 @@ def parse_inline(text: str, base: int = 0) -> Structure:
                 ante, kind = amount or 0, ANTE_WORDS[folded]
                 i += 2
                 continue
-            if (value := _minutes(word)) is not None:
+            if (value := minutes_of(word)) is not None:
                 if own_minutes is not None:
                     raise FloorcallError("blinds_duration_twice", at=word_at, hint=f"{own_minutes}m", level=level)
                 own_minutes = value
@@ -334,7 +258,7 @@ def parse_inline(text: str, base: int = 0) -> Structure:
             if word in ("...", "…"):  # "and so on", as the spec's example ends
                 i += 1
                 continue
-            raise FloorcallError("blinds_bad_word", at=word_at, hint=_word_hint(folded, blinds[1]), level=level,
+            raise FloorcallError("blinds_bad_word", at=word_at, hint=word_hint(folded, blinds[1]), level=level,
                                  word=word)
         duration = own_minutes if own_minutes is not None else minutes
         if duration is None:
@@ -348,36 +272,14 @@ def parse_inline(text: str, base: int = 0) -> Structure:
     return check(levels, where)
 
 
-def _level_hint(words: list[tuple[str, int]]) -> str:
-    """What the entry probably meant: a break typed as a duration alone (`10m`), a duration
-    missing its colon (`20m 100/200`), else blinds."""
-    first = _fold(words[0][0])
-    if _minutes(first) is not None:
-        return f"{first}: {words[1][0]}" if len(words) > 1 else f"break {first}"
-    return "break 10m" if first.startswith("br") else "100/200"
-
-
-def _word_hint(folded: str, bb: int) -> str:
-    """For a word after the blinds: a number alone was most likely the ante, a number with a
-    unit a duration (`1.5m`: whole minutes only), anything else the big blind ante."""
-    decimal = re.match(r"^(\d+\.\d+)(m|min|分|분)$", folded)
-    if decimal:
-        return f"{max(1, round(float(decimal.group(1))))}m"
-    if parse_amount(folded) is not None:
-        return f"ante {folded}"
-    if folded[:1].isdigit():
-        return "20m"
-    return f"bba {bb}"
-
-
 def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
     """`break 10m [colour-up 25 100]`."""
     minutes: int | None = None
     colour: list[int] = []
     colouring = False
     for word, word_at in words[1:]:
-        folded = _fold(word)
-        if (value := _minutes(word)) is not None and minutes is None and not colouring:
+        folded = fold(word)
+        if (value := minutes_of(word)) is not None and minutes is None and not colouring:
             minutes = value
         elif folded in COLOUR_WORDS:
             colouring = True
@@ -394,8 +296,8 @@ def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
 
 def looks_like_structure(word: str) -> bool:
     """Whether a word opens a structure: a preset's name, a duration (`20m:`) or blinds."""
-    folded = _fold(_width_folded(word)).rstrip(":")
-    return folded in PRESET_WORDS or _minutes(folded) is not None or _blinds(folded.rstrip(",")) is not None
+    folded = fold(width_folded(word)).rstrip(":")
+    return folded in PRESET_WORDS or minutes_of(folded) is not None or blinds_of(folded.rstrip(",")) is not None
 
 
 def parse_structure(text: str, base: int = 0) -> Structure:
@@ -403,11 +305,11 @@ def parse_structure(text: str, base: int = 0) -> Structure:
     stripped = text.strip()
     if not stripped:
         raise FloorcallError("blinds_no_structure", at=base + len(text), hint="turbo")
-    name = PRESET_WORDS.get(_fold(stripped))
+    name = PRESET_WORDS.get(fold(stripped))
     if name is not None:
         return presets()[name]
     first = stripped.split(None, 1)[0]
-    if (preset := PRESET_WORDS.get(_fold(first))) is not None:  # "turbo 15m": a preset takes nothing more
+    if (preset := PRESET_WORDS.get(fold(first))) is not None:  # "turbo 15m": a preset takes nothing more
         lead = len(text) - len(text.lstrip())
         extra = lead + len(first) + len(stripped[len(first):]) - len(stripped[len(first):].lstrip())
         raise FloorcallError("blinds_preset_extra", at=base + extra, hint=preset, name=preset,
@@ -415,7 +317,7 @@ def parse_structure(text: str, base: int = 0) -> Structure:
     if " " not in stripped and "/" not in stripped and ":" not in stripped and "：" not in stripped:
         from rapidfuzz import process
 
-        best = process.extractOne(_fold(stripped), list(PRESET_WORDS), score_cutoff=60)
+        best = process.extractOne(fold(stripped), list(PRESET_WORDS), score_cutoff=60)
         raise FloorcallError("blinds_unknown_preset", at=base + len(text) - len(text.lstrip()),
                              hint=PRESET_WORDS[best[0]] if best else "turbo", word=stripped)
     return parse_inline(text, base)
