@@ -120,3 +120,28 @@ def test_a_server_clock_without_countdown_does_not_announce_a_zero_second_one(fa
         assert (data["seconds"], data["countdown"], data["ends_at_unix"]) == (30, 0, T0 + 30)
         assert "0" not in reply.text.split("\n")[0].replace("30", "")
         assert len(reply.fields) == len(handle("clock A", Context(lang=lang, clock_seconds=30)).fields) - 1
+
+
+async def test_a_second_clock_on_one_seat_typed_another_way_answers_with_the_first(tmp_path):
+    """Stored clocks are keyed by `player_key`: `clock 4番席` after `clock seat 4` started a second
+    clock on the same seat in the same channel."""
+    from handlers.clock.service import ClockService
+    from handlers.store import open_store
+    from tests.test_clock_service import Board
+
+    store = await open_store(tmp_path / "floorcall.db", watch=False)
+    try:
+        service = ClockService(store.clocks, Board(), ManualTime(T0))
+
+        async def start(player: str):
+            return await service.start(1, 2, parse_request(player), Context(), 7, service.board.post)
+
+        first = await start("seat 4")
+        for typed in ("4番席", "4번 좌석", "#4", "on seat 4"):
+            again = await start(typed)
+            assert not again.created and again.rec.id == first.rec.id
+        other = await start("seat 5")
+        assert other.created and len(service.live()) == 2
+        await service.close()
+    finally:
+        await store.close()
