@@ -141,7 +141,7 @@ def _check_level(lv: Level, number: int, at: int, previous: Level | None) -> Non
         raise FloorcallError("blinds_sb_over_bb", at=at, hint=f"{lv.bb}/{lv.sb}", level=number, sb=lv.sb, bb=lv.bb)
     if lv.ante > lv.bb:
         raise FloorcallError("blinds_ante_over_bb", at=at, hint=f"{lv.ante_kind or 'ante'} {lv.bb}", level=number,
-                             ante=lv.ante, bb=lv.bb)
+                             ante=f"{lv.ante_kind or 'ante'} {lv.ante}", bb=lv.bb)
     if previous is None:
         return
     same_kind = lv.ante_kind == previous.ante_kind or not lv.ante or not previous.ante
