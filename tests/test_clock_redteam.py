@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.errors import FloorcallError
 from handlers.clock import parse_request, player_key
 from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
@@ -145,3 +146,9 @@ async def test_a_second_clock_on_one_seat_typed_another_way_answers_with_the_fir
         await service.close()
     finally:
         await store.close()
+
+
+def test_a_mention_given_as_player_colon_points_at_the_mention():
+    with pytest.raises(FloorcallError) as info:
+        parse_request("player:<@1> facing:bet", 6)
+    assert (info.value.code, info.value.at) == ("player_mention", 13)

@@ -50,8 +50,9 @@ _FACING_PHRASES: dict[str, Facing] = {
 
 
 # A Discord mention (`<@123>`, `<@!123>`, a role `<@&123>`, a channel `<#123>`) or `@everyone` /
-# `@here` typed as the player: the clock's message would show a number (mentions are escaped so
-# that nobody is pinged), which no one at the table can read. Refused with a hint.
+# `@here` typed as the whole player: the clock's message would show a number (mentions are escaped
+# so that nobody is pinged), which no one at the table can read. Refused with a hint. Inside a
+# longer name it is only text, shown escaped like the rest.
 _MENTION = re.compile(r"^(<(@[!&]?|#)\d+>|@everyone|@here)$", re.IGNORECASE)
 # "clock on seat 4", "clock on Bob": the English preposition is not part of the name.
 _LEADING_WORDS = frozenset({"on"})
@@ -107,8 +108,6 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
     while i < len(toks):
         word, at = toks[i]
         norm = _norm(word)
-        if _MENTION.match(norm):
-            raise FloorcallError("player_mention", at=at, hint="seat 4", word=word)
         key, sep, value = norm.partition(":")
         if sep and key:
             raw_key, _, raw_value = word.replace("：", ":").partition(":")
@@ -152,6 +151,9 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
     name = " ".join(player).strip()
     if not name:
         raise FloorcallError("no_player", at=end, hint="seat 4")
+    if len(player) == 1 and _MENTION.match(_norm(name)):  # the whole name is a mention
+        at = next((a + len(w) - len(name) for w, a in toks if w.endswith(name)), offset)
+        raise FloorcallError("player_mention", at=at, hint="seat 4", word=name)
     name = clean_name(name, offset, hint="seat 4")
     if len(name) > MAX_PLAYER:
         raise FloorcallError("player_too_long", at=offset, hint="seat 4", length=len(name), limit=MAX_PLAYER)
