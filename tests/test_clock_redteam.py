@@ -152,3 +152,12 @@ def test_a_mention_given_as_player_colon_points_at_the_mention():
     with pytest.raises(FloorcallError) as info:
         parse_request("player:<@1> facing:bet", 6)
     assert (info.value.code, info.value.at) == ("player_mention", 13)
+
+
+@pytest.mark.parametrize(("text", "at"), [("clock A facing", 14), ("clock A facing:", 15)])
+def test_facing_with_no_value_says_which_word(text, at):
+    """`clock A facing` put "A facing" on the clock; `facing:` was quoted as an empty ‘’."""
+    for lang in LANGS:
+        err = handle(text, Context(lang=lang)).to_json()["error"]
+        assert (err["code"], err["at"], err["hint"]) == ("bad_facing", at, "bet")
+        assert "facing" in err["message"] and "‘’" not in err["message"] and "「」" not in err["message"]

@@ -118,7 +118,7 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
                 else:
                     at += len(raw_key) + 1
                 if value not in _FACING_VALUES:
-                    raise FloorcallError("bad_facing", at=at, hint=_facing_hint(value), value=value)
+                    raise FloorcallError("bad_facing", at=at, hint=_facing_hint(value), value=value or word)
                 set_facing(_FACING_VALUES[value])
             elif key in _SEAT_KEYS:  # "seat:4" is seat 4
                 player.append(f"{raw_key} {raw_value}".strip())
@@ -135,6 +135,8 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
             if value not in _FACING_VALUES:
                 raise FloorcallError("bad_facing", at=at, hint=_facing_hint(value), value=value)
             set_facing(_FACING_VALUES[value])
+        elif player and i == len(toks) - 1 and norm in ("facing", "face"):  # "clock A facing" and no value
+            raise FloorcallError("bad_facing", at=at + len(word), hint="bet", value=word)
         elif player and i == len(toks) - 1 and norm == "bet":  # "clock A bet": facing a bet
             set_facing("bet")
         elif player and i == len(toks) - 2 and norm == "no" and _norm(toks[i + 1][0]) == "bet":  # "A no bet"
