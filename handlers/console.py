@@ -27,6 +27,7 @@ from handlers.reply import dumps
 
 if TYPE_CHECKING:
     from handlers.blinds.session import ConsoleBlinds
+    from handlers.clock.session import ConsoleClocks
 
 INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for a program stopped by Ctrl-C
 HISTORY_FILE = "console_history"
@@ -151,10 +152,11 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
     if interactive:
         stdout.write("floorcall console: type a command (help for examples); Ctrl-D or Ctrl-C to quit.\n")
     from handlers.blinds.session import ConsoleBlinds, use_session
+    from handlers.clock.session import ConsoleClocks, use_clocks
 
     try:
-        with use_session(ConsoleBlinds()) as blinds:
-            return _loop(ctx, as_json, stdin, stdout, read, interactive, auto_lang, blinds)
+        with use_session(ConsoleBlinds()) as blinds, use_clocks(ConsoleClocks()) as clocks:
+            return _loop(ctx, as_json, stdin, stdout, read, interactive, auto_lang, blinds, clocks)
     except KeyboardInterrupt:
         if interactive:
             stdout.write("\n")
@@ -166,7 +168,7 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
 
 
 def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Callable[[str], str | None],
-          interactive: bool, auto_lang: bool, blinds: ConsoleBlinds) -> int:
+          interactive: bool, auto_lang: bool, blinds: ConsoleBlinds, clocks: ConsoleClocks) -> int:
     while True:
         line = read("> ")
         if line is None:
@@ -198,6 +200,9 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Call
             from handlers.clock.console import follow
 
             follow(reply, here, stdin, stdout)
+            from handlers.clock import player_key
+
+            clocks.end(player_key(reply.data["player"]))  # followed to its end: over
         if interactive and reply.ok and reply.command == "blinds" and blinds.clock is not None:
             from handlers.blinds.console import follow as follow_blinds
 

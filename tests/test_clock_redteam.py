@@ -3,9 +3,13 @@ console and what the clock answered wrongly or unclearly, each pinned here."""
 
 from __future__ import annotations
 
+import io
+import json
+
 import pytest
 
 from engine.errors import FloorcallError
+from handlers import console
 from handlers.clock import parse_request, player_key
 from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
@@ -161,3 +165,51 @@ def test_facing_with_no_value_says_which_word(text, at):
         err = handle(text, Context(lang=lang)).to_json()["error"]
         assert (err["code"], err["at"], err["hint"]) == ("bad_facing", at, "bet")
         assert "facing" in err["message"] and "‘’" not in err["message"] and "「」" not in err["message"]
+
+
+class _Lines(io.StringIO):
+    """Console input whose numbers move the fake time on between lines; `tty` makes it interactive."""
+
+    def __init__(self, items: list[str | float], time: ManualTime, tty: bool = False) -> None:
+        super().__init__()
+        self._items, self._time, self._tty = list(items), time, tty
+
+    def isatty(self) -> bool:
+        return self._tty
+
+    def readline(self, size: int = -1) -> str:  # type: ignore[override]
+        while self._items:
+            item = self._items.pop(0)
+            if isinstance(item, float):
+                self._time.advance(item)
+                continue
+            return item + "\n"
+        return ""
+
+
+def test_the_json_console_keeps_one_clock_per_player(fake_time):
+    """`clock A` twice in a piped console made two clocks on A with two different ends."""
+    out = io.StringIO()
+    lines: list[str | float] = ["clock A", 10.0, "clock a", "クロック 4番席", 5.0, "clock seat 4", "clock B", 20.0,
+                                "clock A"]
+    console.run(Context(), as_json=True, stdin=_Lines(lines, fake_time), stdout=out)
+    first, again, seat, seat_again, other, after = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert "started" not in first and again["started"] is False
+    assert again["ends_at_unix"] == first["ends_at_unix"] == T0 + 30 and again["state"] == "running"
+    assert "already on the clock" in again["text"]
+    assert seat_again["started"] is False and seat_again["player"] == "4番席"
+    assert "started" not in other
+    assert "started" not in after and after["ends_at_unix"] == T0 + 65  # the first one had run out
+
+
+def test_the_interactive_console_forgets_a_clock_it_followed_to_its_end(fake_time, monkeypatch):
+    from handlers.clock import console as clock_console
+
+    def enter_at_once(stdin):
+        return lambda timeout: "\n"  # Enter: acted
+
+    monkeypatch.setattr(clock_console, "_tty_wait", enter_at_once)
+    out = io.StringIO()
+    console.run(Context(), as_json=False, stdin=_Lines(["clock A", 2.0, "clock A"], fake_time, tty=True), stdout=out)
+    assert "already on the clock" not in out.getvalue()
+    assert out.getvalue().count("A acted in time") == 2

@@ -310,4 +310,17 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     except FloorcallError as err:
         return error_reply("clock", ctx, err, MSG)
     now = time_source().now()
-    return clock_reply(new_clock(request, ctx, now), ctx, now, server_times=uses_server_times(ctx))
+    from handlers.clock.session import current_clocks
+
+    session = current_clocks()
+    key = player_key(request.player)
+    running = session.running(key, now) if session is not None else None
+    if running is not None:  # as on Discord: the clock already on that player, not a second one
+        reply = clock_reply(running, ctx, now, server_times=uses_server_times(ctx))
+        reply.headline = f"{reply.headline}\n{MSG('already_running', ctx.lang, player=running.player)}"
+        reply.data["started"] = False
+        return reply
+    clock = new_clock(request, ctx, now)
+    if session is not None:
+        session.clocks[key] = clock
+    return clock_reply(clock, ctx, now, server_times=uses_server_times(ctx))

@@ -1,0 +1,48 @@
+"""The console's running player clocks: one per player, kept in memory for the session.
+
+On Discord a second `clock` on a player whose clock still runs in the channel answers with that
+clock (the store keys clocks by `player_key`). The console answered every `clock A` with a new
+clock, so a director piping commands could hold two clocks on one player with two different
+ends. A console session now keeps the clocks it started, by the same key, and answers the same
+way. Only the standard library is imported here: the console's cold start pays nothing for it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from handlers.scoped import Scoped
+
+if TYPE_CHECKING:
+    from handlers.clock.model import Clock
+
+
+@dataclass
+class ConsoleClocks:
+    clocks: dict[str, Clock] = field(default_factory=dict)
+
+    def running(self, key: str, now: float) -> Clock | None:
+        """The clock on that player if it has not run out or been stopped by `now`."""
+        clock = self.clocks.get(key)
+        if clock is not None and not clock.phase(now).live:
+            del self.clocks[key]
+            return None
+        return clock
+
+    def end(self, key: str) -> None:
+        """The clock on that player is over (the interactive console followed it to its end)."""
+        self.clocks.pop(key, None)
+
+
+_SESSIONS: Scoped[ConsoleClocks] = Scoped()
+
+
+def current_clocks() -> ConsoleClocks | None:
+    """The console session's player clocks; None outside the console."""
+    return _SESSIONS.current()
+
+
+def use_clocks(session: ConsoleClocks) -> contextlib.AbstractContextManager[ConsoleClocks]:
+    return _SESSIONS.use(session)
