@@ -4,7 +4,8 @@ On Discord a second `clock` on a player whose clock still runs in the channel an
 clock (the store keys clocks by `player_key`). The console answered every `clock A` with a new
 clock, so a director piping commands could hold two clocks on one player with two different
 ends. A console session now keeps the clocks it started, by the same key, and answers the same
-way. Only the standard library is imported here: the console's cold start pays nothing for it.
+way. It lives outside the `handlers.clock` package, whose import pulls in the clock's model
+(asyncio, ~45 ms): the console's cold start imports only this module and the standard library.
 """
 
 from __future__ import annotations
