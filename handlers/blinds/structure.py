@@ -5,9 +5,11 @@
 A duration before `:` applies to the levels after it (until the next one); `break N m` is a
 break, optionally naming the chips coloured up during it. A structure is checked as a whole:
 blinds never go down (and each level raises something), the big blind is at least the small
-blind, every level lasts 1-120 minutes, there are at most 60 entries, and it starts and ends
-with a level. Every error carries the offset of the bad entry and its level number, so the
-reply can point at it.
+blind, an ante (or big blind ante) is at most the big blind, no amount passes a billion, every
+level lasts 1-120 minutes, there are at most 60 entries, it starts and ends with a level and
+has no two breaks in a row. Every error carries the offset of the bad entry, its level number
+and a hint, so the reply can point at it and say what to type; the words themselves are read
+in handlers/blinds/words.py.
 """
 
 from __future__ import annotations
