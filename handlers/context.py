@@ -25,6 +25,12 @@ class BlindLevel:
     # The clock is on a break: these are the level just played, which a hand dealt before the
     # break keeps until it ends (the new limits start with the next hand, TDA 25-A).
     on_break: bool = False
+    # The level began `since` seconds ago, straight after `previous` (no break between): a hand
+    # dealt before the change keeps the previous level's blinds (TDA 25-A), so the ruling says
+    # which level it used and which one such a hand keeps. None once the level is older than
+    # handlers.blinds.service.FRESH_LEVEL_SECONDS.
+    since: int | None = None
+    previous: BlindLevel | None = None
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,9 @@ async def test_service_restart_works_the_level_out_and_rulings_get_it(db_path):
     [rec] = await again.resume_all()
     assert rec.shown == Stage(1) and len(board.edits) == 1 and len(board.posts) == 1
     assert board.posts[0].startswith("봇이 멈춰 있는 동안 끝난 것: 레벨 1.")
-    assert again.level_for(G, CH) == BlindLevel(2, 200, 400, 25, "ante")
+    # 30 s into level 2: a hand dealt before the change keeps level 1 (25-A), which it names
+    assert again.level_for(G, CH) == BlindLevel(2, 200, 400, 25, "ante", since=30,
+                                                 previous=BlindLevel(1, 100, 200, 0, None))
     time.advance(180)  # into the break: rulings get the level just played (TDA 25-A), marked as such
     await asyncio.sleep(0)
     assert again.level_for(G, CH) == BlindLevel(2, 200, 400, 25, "ante", on_break=True)

@@ -68,6 +68,12 @@ Post = Callable[[StoredBlinds, Reply], Awaitable[int]]
 Keep = Callable[[StoredBlinds], bool]
 
 
+# How long after a level change a floor call may still be about a hand dealt at the level before
+# (TDA 25-A: new limits start with the next hand). A live hand takes about two minutes (some
+# thirty hands an hour); three leave room for a slow one without flagging every call of the level.
+FRESH_LEVEL_SECONDS = 180
+
+
 def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
     """The level a ruling without blinds uses (None once stopped).
 
@@ -84,7 +90,16 @@ def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
         lv = next((x for x in reversed(clock.structure.levels[:index]) if not x.is_break), None)
     if lv is None or lv.number is None:
         return None
-    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind, on_break=on_break)
+    since: int | None = None
+    previous: BlindLevel | None = None
+    if not on_break:
+        index = clock.position(now).index
+        elapsed = clock.played(now) - clock.starts[index]
+        before = clock.structure.levels[index - 1] if index > 0 else None
+        if elapsed < FRESH_LEVEL_SECONDS and before is not None and not before.is_break and before.number is not None:
+            since = int(elapsed)
+            previous = BlindLevel(before.number, before.sb, before.bb, before.ante, before.ante_kind)
+    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind, on_break=on_break, since=since, previous=previous)
 
 
 class BlindService(LeasedTimers[StoredBlinds]):

@@ -181,11 +181,22 @@ def level_used(reply: Reply, level: BlindLevel) -> None:
     text = MSG(key, reply.lang, n=level.number, blinds=blinds_text(lv, reply.lang))
     reply.fields.insert(0, Field(MSG("f_blind_level", reply.lang), text))
     reply.data["blind_level"] = {k: v for k, v in lv.to_json().items() if k != "minutes"}
-    if level.on_break:  # the rule that says a hand keeps its level: cited, after the ruling's own
+    if level.previous is not None and level.since is not None:
+        prev = level.previous
+        old = Level(1, prev.sb, prev.bb, prev.ante, prev.ante_kind, number=prev.number)  # type: ignore[arg-type]
+        text += ("" if reply.lang == "ja" else " ") + MSG(
+            "blind_level_just_changed", reply.lang, n=level.number, s=level.since, p=prev.number,
+            blinds=blinds_text(old, reply.lang))
+        reply.fields[0] = Field(MSG("f_blind_level", reply.lang), text)
+        reply.data["blind_level"]["since"] = level.since
+        reply.data["blind_level"]["previous"] = {k: v for k, v in old.to_json().items() if k != "minutes"}
+    if level.on_break or level.previous is not None:
+        # the rule that says a hand keeps its level: cited, after the ruling's own
         from engine.rulesets import RULESETS
         from handlers.citations import make_citations
 
-        reply.data["blind_level"]["on_break"] = True
+        if level.on_break:
+            reply.data["blind_level"]["on_break"] = True
         if reply.ok and reply.ruleset in RULESETS:
             ruleset = RULESETS[reply.ruleset]
             have = {c.id for c in reply.citations}
