@@ -140,6 +140,11 @@ class FloorcallBot(commands.AutoShardedBot):
     ) -> None:
         options.setdefault("chunk_guilds_at_startup", False)
         options.setdefault("member_cache_flags", discord.MemberCacheFlags.none())
+        # No message cache: nothing here reads a cached message (clocks edit theirs through
+        # partial messages, mentions are answered from the event itself), and with the
+        # guild_messages intent every message in every channel the bot sees, its own replies
+        # included, would otherwise be parsed into the cache (1,000 by default).
+        options.setdefault("max_messages", None)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=make_intents(),
