@@ -102,6 +102,11 @@ async def send_reply(
         await interaction.edit_original_response(embeds=first, view=view if last == 0 else None)
     for i, embeds in enumerate(messages[1:], start=1):
         await interaction.followup.send(embeds=embeds, ephemeral=eph, **extra(i))
+    if view is not None and all(isinstance(item, discord.ui.DynamicItem) for item in view.children):
+        # A view of dynamic items only (the Show rules button) is not kept by discord.py once
+        # sent: clicks find the button by its custom id. Emptied, it is freed by reference
+        # counting now instead of waiting, in a View <-> item cycle, for the cyclic collector.
+        view.clear_items()
 
 
 def _name(interaction: discord.Interaction[Any]) -> str:
