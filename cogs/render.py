@@ -76,7 +76,9 @@ _MAY_FORMAT = re.compile("[" + re.escape("\\*`_~|>[#@+\x00\x01" + "".join(sorted
 _MAY_LIST = re.compile(r"^\s*-|^[ \t]*\d+\.(?=[ \t])", re.MULTILINE)
 
 
-@lru_cache(maxsize=4096)
+# Bounded to what repeats (rule summaries, titles): the texts are up to a field's 1,024
+# characters, kept with their escaped copy, so 4,096 of them could hold ~12 MB.
+@lru_cache(maxsize=512)
 def _escape_cached(text: str) -> str:
     return escape_text(text)
 
