@@ -332,9 +332,26 @@ def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, li
     return count, ids
 
 
-def configure_logging() -> None:
+LOG_LEVEL_ENV = "FLOORCALL_LOG_LEVEL"
+
+
+def log_level(env: dict[str, str] | os._Environ[str]) -> int | None:
+    """FLOORCALL_LOG_LEVEL for floorcall's own loggers (debug adds a line per answered command);
+    None when unset. ValueError names the variable."""
+    text = (env.get(LOG_LEVEL_ENV) or "").strip().upper()
+    if not text:
+        return None
+    level = logging.getLevelName(text)
+    if not isinstance(level, int):
+        raise ValueError(f"{LOG_LEVEL_ENV} must be debug, info, warning or error, not {text.lower()!r}")
+    return level
+
+
+def configure_logging(level: int | None = None) -> None:
     """INFO to stderr. Nothing here logs tokens or message contents (only ids and command names)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if level is not None:
+        logging.getLogger("floorcall").setLevel(level)
     logging.getLogger("discord.gateway").setLevel(logging.WARNING)
     # While PostgreSQL is down asyncpg logs a traceback per retry; the store logs one line instead.
     logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
@@ -403,10 +420,11 @@ def run_bot() -> int:
         return 2
     try:
         shard_count, shard_ids = parse_shards(os.environ)
+        level = log_level(os.environ)
     except ValueError as exc:
         print(f"floorcall: {exc}", file=sys.stderr)
         return 2
-    configure_logging()
+    configure_logging(level)
 
     async def main() -> int:
         try:
