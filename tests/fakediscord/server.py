@@ -131,8 +131,9 @@ class FakeInteraction:
         return out
 
     async def wait_answered(self, timeout: float = 5.0) -> FakeInteraction:
-        """Wait until the bot acknowledged the interaction (any callback type)."""
-        await self._wait(lambda: self.callback_type is not None, timeout, "no callback")
+        """Wait until the bot acknowledged the interaction (any callback type). No poll: the
+        callback type is set in one place, `FakeDiscord._callback`, which sets `changed`."""
+        await self._wait(lambda: self.callback_type is not None, timeout, "no callback", poll=None)
         return self
 
     async def wait_final(self, timeout: float = 5.0, count: int = 1) -> list[dict[str, Any]]:
@@ -140,7 +141,10 @@ class FakeInteraction:
         await self._wait(lambda: len(self.final_messages()) >= count, timeout, "no visible answer")
         return self.final_messages()
 
-    async def _wait(self, cond: Callable[[], bool], timeout: float, what: str) -> None:
+    async def _wait(self, cond: Callable[[], bool], timeout: float, what: str,
+                    poll: float | None = POLL_INTERVAL) -> None:
+        """Until `cond()`, woken by `changed`; `poll` also re-checks that often, for conditions
+        that can change without it (a message edited through the channel routes)."""
         deadline = time.monotonic() + timeout
         while not cond():
             remaining = deadline - time.monotonic()
@@ -150,7 +154,7 @@ class FakeInteraction:
             try:
                 # asyncio.timeout, not wait_for: wait_for wraps the wait in a task of its own, one
                 # per poll per interaction outstanding (bench/bench_cluster.py keeps 50).
-                async with asyncio.timeout(min(remaining, POLL_INTERVAL)):
+                async with asyncio.timeout(remaining if poll is None else min(remaining, poll)):
                     await self.changed.wait()
             except TimeoutError:
                 pass
