@@ -120,7 +120,7 @@ class Index:
         # splits, sorts and joins every choice on every call, which was ~110 of the ~190 us
         # of `_alias_scores` for a two-word query; the scores and their order are the same
         # (folded text has single spaces only, and both sort words by code point).
-        self.latin_sorted = [_sorted_words(t) for t in self.latin_folded[0]]
+        self.latin_sorted = [w if (w := _sorted_words(t)) != t else t for t in self.latin_folded[0]]
         self.entry_keys: list[list[int]] = [[] for _ in self.entries]
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
