@@ -72,7 +72,7 @@ class MentionCog(commands.Cog):
         if not done:
             await message.channel.typing()  # shows "floorcall is typing…" while the handler runs
         reply = await task
-        log.info("mention command %s ok=%s in guild %s", reply.command, reply.ok, message.guild.id if message.guild else None)
+        log.debug("mention command %s ok=%s in guild %s", reply.command, reply.ok, message.guild.id if message.guild else None)
         messages = render_messages(reply)
         view = reply_view(reply)
         for i, embeds in enumerate(messages):

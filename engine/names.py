@@ -33,7 +33,7 @@ _TRANSLATE = dict.fromkeys(map(ord, _DROPPED))
 
 def strip_bidi(text: str) -> str:
     """`text` without direction controls (for any text echoed back, not only names)."""
-    if not any(c in BIDI_CONTROLS for c in text):
+    if BIDI_CONTROLS.isdisjoint(text):  # one C-level pass (a generator over the characters cost ~20x)
         return text
     return "".join(c for c in text if c not in BIDI_CONTROLS)
 

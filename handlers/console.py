@@ -59,6 +59,8 @@ def epilog() -> str:
         "  FLOORCALL_DB         where the Discord settings database lives (default ./floorcall.db)",
         "  FLOORCALL_CACHE_DIR  the rule lookup's cache and the console's history",
         "                       (default ~/.cache/floorcall; empty: keep neither)",
+        "  FLOORCALL_LOG_LEVEL  the Discord bot's own log level (default info; debug adds a line",
+        "                       per answered command)",
         "",
         "At the prompt: arrow keys recall earlier lines, Ctrl-D quits, Ctrl-C quits with status 130.",
     ]

@@ -32,6 +32,8 @@ async def procs():
 
 
 async def up(procs: list[BotProcess], fake: FakeDiscord, db: str, **kw) -> BotProcess:
+    # A line per answered command ("... guild=<id> ...") tells which process answered.
+    kw["env"] = {"FLOORCALL_LOG_LEVEL": "debug", **kw.get("env", {})}
     p = BotProcess(fake, db, **kw)
     procs.append(p)
     return await p.start()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
@@ -11,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.app import NO_TOKEN_HELP, parse_shards, run_bot
+from cogs.app import NO_TOKEN_HELP, log_level, parse_shards, run_bot
 from cogs.render import (
     DESCRIPTION_MAX,
     EMBED_TOTAL_MAX,
@@ -37,6 +38,14 @@ def test_parse_shards():
     for bad in ({"SHARD_IDS": "0"}, {"SHARD_COUNT": "2", "SHARD_IDS": "2"}, {"SHARD_COUNT": "0"}):
         with pytest.raises(ValueError):
             parse_shards(bad)
+
+
+def test_log_level_from_the_environment():
+    assert log_level({}) is None
+    assert log_level({"FLOORCALL_LOG_LEVEL": " debug "}) == logging.DEBUG
+    assert log_level({"FLOORCALL_LOG_LEVEL": "WARNING"}) == logging.WARNING
+    with pytest.raises(ValueError, match="FLOORCALL_LOG_LEVEL"):
+        log_level({"FLOORCALL_LOG_LEVEL": "loud"})
 
 
 def test_split_text_keeps_every_character_and_prefers_line_breaks():

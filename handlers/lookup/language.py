@@ -120,7 +120,10 @@ _SAME: dict[str, str] = {
 
 
 
-@functools.lru_cache(maxsize=32768)
+# A few hundred, not tens of thousands: an entry is a frozenset of ~40 strings (~3.3 KB), and
+# 32,768 distinct queries (autocomplete sends one per keystroke) grew a bot by 109 MB. A miss
+# costs ~35 us; the index build (handlers/lookup/scan.py) reads each corpus text once anyway.
+@functools.lru_cache(maxsize=512)
 def features(text: str) -> frozenset[str]:
     """What the text scorer compares: trigrams (see `_grams`), English stems, and the content
     words of Japanese and Korean (kanji and katakana runs; Korean words without their particles

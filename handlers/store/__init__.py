@@ -39,13 +39,13 @@ def configured_url(env: os._Environ[str] | dict[str, str] | None = None) -> str:
 
 def make_db(url: str | os.PathLike[str] | None = None) -> Db:
     """The back end for a `FLOORCALL_DB` value (not opened yet)."""
-    from handlers.store.sqlite import SQLiteDb
-
     text = str(url) if url is not None else configured_url()
     if text.startswith(("postgresql://", "postgres://")):
         from handlers.store.postgres import PostgresDb  # asyncpg only where it is used
 
         return PostgresDb(text)
+    from handlers.store.sqlite import SQLiteDb  # and sqlite-utils only where that is
+
     if text.startswith("sqlite:///"):
         return SQLiteDb(text[len("sqlite:///"):] or ":memory:")
     if "://" in text:

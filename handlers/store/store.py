@@ -39,10 +39,10 @@ from handlers.store.clocks import ClockRepo
 from handlers.store.db import Db, Statement
 from handlers.store.errors import ENV, StoreBusy
 from handlers.store.migrations import migrate
-from handlers.store.sqlite import SQLiteDb
 
 if TYPE_CHECKING:
     from handlers.store.postgres import PostgresDb
+    from handlers.store.sqlite import SQLiteDb
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +59,13 @@ def _is_postgres(db: Db) -> TypeGuard[PostgresDb]:
     bot 3.2 MB of RSS): a PostgresDb exists only once its module was imported."""
     module = sys.modules.get("handlers.store.postgres")
     return module is not None and isinstance(db, module.PostgresDb)
+
+
+def _is_sqlite(db: Db) -> TypeGuard[SQLiteDb]:
+    """Whether `db` is the SQLite back end, without importing it (sqlite-utils and what it
+    imports, click and dateutil among them, cost a PostgreSQL bot 4 MB of RSS)."""
+    module = sys.modules.get("handlers.store.sqlite")
+    return module is not None and isinstance(db, module.SQLiteDb)
 
 
 def _now() -> str:
@@ -86,7 +93,7 @@ class Store:
         try:
             while True:
                 try:
-                    if (isinstance(db, SQLiteDb) or _is_postgres(db)) and not db.opened:  # type: ignore[union-attr]
+                    if (_is_sqlite(db) or _is_postgres(db)) and not db.opened:  # type: ignore[union-attr]
                         await db.open()
                     await migrate(db)
                     await store.load()
@@ -196,7 +203,7 @@ class Store:
     async def _start_watching(self) -> None:
         if _is_postgres(self.db):
             await self.db.listen(self._on_notice, self.load)
-        elif isinstance(self.db, SQLiteDb) and self.db.path != ":memory:":
+        elif _is_sqlite(self.db) and self.db.path != ":memory:":
             self._watch = asyncio.create_task(self._poll(self.db), name="floorcall-settings-poll")
 
     def _on_notice(self, payload: str) -> None:

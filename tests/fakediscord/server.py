@@ -131,8 +131,9 @@ class FakeInteraction:
         return out
 
     async def wait_answered(self, timeout: float = 5.0) -> FakeInteraction:
-        """Wait until the bot acknowledged the interaction (any callback type)."""
-        await self._wait(lambda: self.callback_type is not None, timeout, "no callback")
+        """Wait until the bot acknowledged the interaction (any callback type). No poll: the
+        callback type is set in one place, `FakeDiscord._callback`, which sets `changed`."""
+        await self._wait(lambda: self.callback_type is not None, timeout, "no callback", poll=None)
         return self
 
     async def wait_final(self, timeout: float = 5.0, count: int = 1) -> list[dict[str, Any]]:
@@ -140,7 +141,10 @@ class FakeInteraction:
         await self._wait(lambda: len(self.final_messages()) >= count, timeout, "no visible answer")
         return self.final_messages()
 
-    async def _wait(self, cond: Callable[[], bool], timeout: float, what: str) -> None:
+    async def _wait(self, cond: Callable[[], bool], timeout: float, what: str,
+                    poll: float | None = POLL_INTERVAL) -> None:
+        """Until `cond()`, woken by `changed`; `poll` also re-checks that often, for conditions
+        that can change without it (a message edited through the channel routes)."""
         deadline = time.monotonic() + timeout
         while not cond():
             remaining = deadline - time.monotonic()
@@ -148,7 +152,10 @@ class FakeInteraction:
                 raise AssertionError(f"interaction {self.id} ({self.type}): {what} within {timeout}s")
             self.changed.clear()
             try:
-                await asyncio.wait_for(self.changed.wait(), min(remaining, POLL_INTERVAL))
+                # asyncio.timeout, not wait_for: wait_for wraps the wait in a task of its own, one
+                # per poll per interaction outstanding (bench/bench_cluster.py keeps 50).
+                async with asyncio.timeout(remaining if poll is None else min(remaining, poll)):
+                    await self.changed.wait()
             except TimeoutError:
                 pass
 
@@ -187,6 +194,7 @@ class FakeDiscord:
         self.interaction_deadline = interaction_deadline
         self._ids = itertools.count(1)
         self.app_id = self.snowflake()
+        self._route_table: list[tuple[re.Pattern[str], str, Callable[..., Any]]] | None = None
         self.bot_user = FakeUser(self.app_id, "floorcall", bot=True)
         self.owner = FakeUser(self.snowflake(), "owner")
         self.guild_id = self.snowflake()
@@ -274,7 +282,8 @@ class FakeDiscord:
             try:
                 # Woken by every request and frame; the short poll also notices conditions on
                 # the bot's own state (e.g. `bot.is_ready()`), which the fake cannot see change.
-                await asyncio.wait_for(self._changed.wait(), min(remaining, POLL_INTERVAL))
+                async with asyncio.timeout(min(remaining, POLL_INTERVAL)):
+                    await self._changed.wait()
             except TimeoutError:
                 pass
 
@@ -594,11 +603,17 @@ class FakeDiscord:
             self.protocol_errors.append(f"{rec.method} {rec.path}: no User-Agent")
         if rec.method in ("POST", "PUT", "PATCH") and rec.body is not None and not isinstance(rec.body, (dict, list)):
             return self._error(rec, 400, 50109, "The request body contains invalid JSON.")
-        for pattern, method, route in self._routes():
-            m = re.fullmatch(pattern, rec.path)
-            if m and method == rec.method:
+        for pattern, method, route in self._compiled_routes():
+            if method == rec.method and (m := pattern.fullmatch(rec.path)):
                 return await route(rec, **m.groupdict())
         return self._error(rec, 404, 0, "404: Not Found (no such route in the fake)")
+
+    def _compiled_routes(self) -> list[tuple[re.Pattern[str], str, Callable[..., Any]]]:
+        """`_routes()` with the patterns compiled, once (they were formatted and looked up in
+        re's cache on every request; the method is compared first, which picks the same route)."""
+        if self._route_table is None:
+            self._route_table = [(re.compile(p), method, route) for p, method, route in self._routes()]
+        return self._route_table
 
     def _routes(self) -> list[tuple[str, str, Callable[..., Any]]]:
         app = str(self.app_id)
