@@ -288,7 +288,9 @@ class Index:
             seen: list[int] = []
             seen_w: list[float] = []
             unseen = 0.0
-            feats = list(features(query))
+            # sorted, so the text scores add up in one order whatever the hash seed (a frozenset's
+            # order differs between processes, and so did the last digits of near-tied scores)
+            feats = sorted(features(query))
             n_feats = len(feats)
             for g, f in zip(feats, vocab.ids(feats), strict=True):
                 w = (dflt if f is None else float(idf[f])) * _feature_weight(g)

@@ -52,9 +52,11 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
             if not c:
                 continue
             comps.append(c)
-            for g in features(text):
+            # sorted: a frozenset's order follows the process's string hashes, and the order of
+            # the vocabulary and the keys decides ties further on (see `Index.lexical`)
+            for g in sorted(features(text)):
                 mine[vocab.setdefault(g, len(vocab))] = kw
-            for f2 in {f, _singular(f)}:  # "Rebuys" is also the key "rebuy"
+            for f2 in dict.fromkeys((f, _singular(f))):  # "Rebuys" is also the key "rebuy"
                 c2 = compact(f2)
                 if key_weight.get((c2, i), 0.0) < weight:
                     key_weight[(c2, i)] = weight
@@ -67,7 +69,7 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
             p = len(phrase_weight)
             phrase_weight.append(_PHRASE_WEIGHT[kind])
             fw = _FIELD_WEIGHT[kind]
-            fids = [vocab.setdefault(g, len(vocab)) for g in features(text)]
+            fids = [vocab.setdefault(g, len(vocab)) for g in sorted(features(text))]
             ph_f += fids
             ph_p += [p] * len(fids)
             for f in fids:
