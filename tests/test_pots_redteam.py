@@ -1,0 +1,113 @@
+"""Red team, whole hands and `pot` (December 2026, round 2): each test is a hand a floor person
+could type that got a wrong answer, the exact answer the rules give, and the rule that decides.
+
+All-ins without stacks: an `allin` action (or a blind posted short) leaves nothing behind even
+when no stack was typed; a dead blind has no hand on any street.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from handlers.context import Context
+from handlers.dispatch import handle
+
+
+def pot(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict:
+    out = handle("pot " + line, Context(lang=lang, ruleset_id=ruleset)).to_json()
+    assert out["ok"], out
+    return out
+
+
+def err(line: str, lang: str = "en", command: str = "pot") -> dict:
+    out = handle(f"{command} {line}", Context(lang=lang)).to_json()
+    assert not out["ok"], out
+    assert out["error"]["message"] and "{" not in out["error"]["message"]
+    if lang != "en":
+        assert not out["error"]["message"].isascii()
+    return out["error"]
+
+
+def shape(out: dict) -> list[tuple[str, int, list[str], dict[str, int]]]:
+    return [(p["name"], p["amount"], p["eligible"], p["shares"]) for p in out["pots"]]
+
+
+# -- an all-in typed without a stack -------------------------------------------------------------
+
+NO_STACKS = "NL 100/200 preflop: A allin 700, SB call, BB call"
+
+
+@pytest.mark.parametrize("ruleset, rule", [("tda2026", "17"), ("tda2009", "9"), ("jp-basic", "17")])
+def test_an_allin_without_a_stack_turns_every_hand_up(ruleset: str, rule: str) -> None:
+    # Was: A "made the last bet or raise and shows first" (18-A). A is all-in and nobody can bet
+    # any more: every hand is turned up at once (TDA 2026 rule 17; 2009 rule 9; seed 003's
+    # all-in rule, which jp-basic cites as 17).
+    out = pot(NO_STACKS + "; showdown: A > SB > BB", ruleset=ruleset)
+    assert out["show_reason"] == "allin_face_up" and out["show_order"] == ["SB", "BB", "A"]
+    assert rule in out["citations"]
+    assert shape(out) == [("main", 2100, ["SB", "BB", "A"], {"A": 2100})]
+
+
+def test_an_allin_without_a_stack_is_not_asked_to_act_on_the_flop() -> None:
+    # Was: "the flop is not finished: A still has to act". A put everything in preflop (52: an
+    # all-in player takes no further part in the betting); SB and BB make a side pot (23).
+    out = pot(NO_STACKS + "; flop: SB bet 1000, BB call; turn: SB check, BB check; river: SB check, BB check; "
+              "showdown: A > SB > BB")
+    assert shape(out) == [("main", 2100, ["SB", "BB", "A"], {"A": 2100}), ("side1", 2000, ["SB", "BB"], {"SB": 2000})]
+    assert out["payoffs"] == {"SB": 300, "BB": -1700, "A": 1400}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_an_allin_without_a_stack_cannot_call_later(lang: str) -> None:
+    # Was: A "called" 1,000 on the flop after being all-in for 700 and won a 5,100 pot.
+    line = NO_STACKS + "; flop: SB bet 1000, BB call, A call; showdown: A > SB > BB"
+    e = err(line, lang)
+    assert e["code"] == "no_chips_left" and e["at"] == len("pot ") + line.index("A call")
+
+
+def test_a_short_blind_without_a_stack_is_allin_for_what_it_posted() -> None:
+    # `short BB 100`: the big blind posted 100 and has nothing more (the engine's own reading of a
+    # short blind); was: "BB still has to act" on the flop.
+    line = "NL 100/200 short BB 100 preflop: A raise 500, SB call; flop: SB check, A check"
+    out = pot(line + "; showdown: BB > A > SB")
+    assert shape(out) == [("main", 300, ["SB", "BB", "A"], {"BB": 300}), ("side1", 800, ["SB", "A"], {"A": 800})]
+    assert out["show_reason"] == "allin_face_up"  # 17
+    acted = line + ", BB check; showdown: BB > A > SB"
+    e = err(acted)
+    assert e["code"] == "no_chips_left" and e["at"] == len("pot ") + acted.index("BB check")
+
+
+# -- a dead blind ------------------------------------------------------------------------------------
+
+DEAD = "NL 100/200 dead SB preflop: A raise 500, B call, BB call; flop: "
+
+
+def test_a_dead_small_blind_has_no_hand_to_show() -> None:
+    # Was: "the showdown leaves out SB, who can still win a pot". Nobody posted the small blind:
+    # no hand sits there, so the first live seat left of the button (BB) shows first (18-A).
+    out = pot(DEAD + "BB check, A check, B check; showdown: A > B > BB")
+    assert shape(out) == [("main", 1500, ["BB", "A", "B"], {"A": 1500})]
+    assert out["show_order"] == ["BB", "A", "B"] and out["show_reason"] == "first_left_of_button"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_dead_small_blind_cannot_act_after_the_flop(lang: str) -> None:
+    # Was: accepted "SB check" on the flop from a seat that posted nothing and has no cards.
+    line = DEAD + "SB check, BB check, A check, B check; showdown: A > B > BB"
+    e = err(line, lang)
+    assert e["code"] == "dead_blind_acted" and e["at"] == len("pot ") + line.index("SB check")
+
+
+# -- a typed stack that contradicts a typed all-in ----------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_an_allin_amount_short_of_the_typed_stack_is_refused(lang: str) -> None:
+    # Was: A all-in for 700 on the street, yet 4,300 left behind and A "the last aggressor" who
+    # shows first. Either the stack or the amount is a slip; the floor must say which.
+    line = "NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A allin 700, B call, C call; showdown: A > B > C"
+    e = err(line, lang)
+    assert e["code"] == "allin_short_of_stack" and e["at"] == len("pot ") + line.index("A allin")
+    assert e["hint"] == "A allin" and "4300" in e["message"]
+    fixed = pot(line.replace("A 5000", "A 700"))
+    assert fixed["show_reason"] == "allin_face_up" and fixed["stacks_after"] == {"B": 4300, "C": 4300, "A": 2100}
