@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
+from engine.notation import fold
 from engine.pots import Pot, Settlement, settle
 from engine.rulings import Note
 from engine.streets import WholeHand, parse_whole
@@ -62,7 +63,14 @@ def level_note(reply: Reply, wh: WholeHand, ctx: Context) -> Reply:
 
 
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
-    """Settle a ruled hand; a showdown naming the wrong players is an error at that name."""
+    """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
+
+    Showdown names are matched as action names are (`sb` is SB, `Ａ` is A): a floor person who
+    typed `showdown: a > sb` was told "a is not in this hand"."""
+    if wh.showdown is not None:
+        spelled = {fold(p): p for p in h.table}
+        wh.showdown = tuple(tuple(spelled.get(fold(name), name) for name in group) for group in wh.showdown)
+        wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
     try:
         return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
                       last_aggressor=h.last_aggressor, carried=h.carried, chip_unit=wh.chip_unit)

@@ -111,3 +111,16 @@ def test_an_allin_amount_short_of_the_typed_stack_is_refused(lang: str) -> None:
     assert e["hint"] == "A allin" and "4300" in e["message"]
     fixed = pot(line.replace("A 5000", "A 700"))
     assert fixed["show_reason"] == "allin_face_up" and fixed["stacks_after"] == {"B": 4300, "C": 4300, "A": 2100}
+
+
+# -- the showdown names as typed ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("showdown", ["a > sb = bb", "A > ｓｂ = Bb"])
+def test_showdown_names_match_as_action_names_do(showdown: str) -> None:
+    # Was: "a is not in this hand". Names in actions are matched without case or width (`sb` is
+    # SB); the showdown is read the same way, and the pot goes to the hand ranked first (13: cards speak).
+    out = pot(f"NL 100/200 preflop: A call, SB call, BB check; showdown: {showdown}")
+    assert shape(out) == [("main", 600, ["SB", "BB", "A"], {"A": 600})]
+    tie = pot("NL 100/200 preflop: A call, SB call, BB check; showdown: sb = bb > a")
+    assert tie["pots"][0]["shares"] == {"SB": 300, "BB": 300}  # 23/13: split between the tied hands
