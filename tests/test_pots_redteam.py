@@ -124,3 +124,16 @@ def test_showdown_names_match_as_action_names_do(showdown: str) -> None:
     assert shape(out) == [("main", 600, ["SB", "BB", "A"], {"A": 600})]
     tie = pot("NL 100/200 preflop: A call, SB call, BB check; showdown: sb = bb > a")
     assert tie["pots"][0]["shares"] == {"SB": 300, "BB": 300}  # 23/13: split between the tied hands
+
+
+# -- amounts ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("typed, chips", [("16.1k", 16100), ("64.4k", 64400), ("32.7k", 32700), ("1.15万", 11500)])
+def test_decimal_k_amounts_are_read_exactly(typed: str, chips: int) -> None:
+    # Was: bad_stacks ("write stacks as a name and an amount"): 16.1 x 1000 in floating point is
+    # 16100.000000000002, not a whole number of chips. The spec reads `1k` / `1.5k` as amounts.
+    out = pot(f"NL 200/400 stacks A {typed} B 90000 preflop: A allin, B call; showdown: B > A")
+    assert out["contributions"] == {"B": chips, "A": chips} and out["stacks_after"]["B"] == 90000 + chips
+    ruled = handle(f"ruling NL 200/400 preflop: A raise {typed}, B?", Context()).to_json()
+    assert ruled["bet_level"] == chips
