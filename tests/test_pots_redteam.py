@@ -137,3 +137,24 @@ def test_decimal_k_amounts_are_read_exactly(typed: str, chips: int) -> None:
     assert out["contributions"] == {"B": chips, "A": chips} and out["stacks_after"]["B"] == 90000 + chips
     ruled = handle(f"ruling NL 200/400 preflop: A raise {typed}, B?", Context()).to_json()
     assert ruled["bet_level"] == chips
+
+
+# -- the header -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("word", ["ante 25", "bba 200", "chip 25", "アンティ 25", "앤티 25"])
+def test_a_header_word_after_the_stacks_ends_the_list(word: str) -> None:
+    # Was: `stacks A 5000 B 5000 C 5000 ante 25` seated a fourth player called "ante" with 25
+    # chips (who then posted a blind) and lost the ante: "C still has to act". The README's
+    # header words keep their meaning wherever they stand.
+    out = pot(f"NL 100/200 stacks A 5000 B 5000 C 5000 {word} preflop: A call, B call, C check; showdown: A > B > C")
+    assert set(out["contributions"]) == {"A", "B", "C"}
+    put_in = sum(out["contributions"].values()) + sum(out.get("dead", {}).values())
+    assert put_in == {"bba": 800, "chip": 600}.get(word.split()[0], 675)  # 3 x 200, + 3 x 25 or + 200 dead
+    assert out["pots"][0]["amount"] == put_in and out["pots"][0]["shares"] == {"A": put_in}
+
+
+def test_pot_after_the_stacks_is_the_pot() -> None:
+    # Was: a player called "pot" with 1,000 chips, and no chips in the middle.
+    out = handle("ruling NL 100/200 flop stacks A 5000 B 5000 pot 1000: A bet 500, B?", Context()).to_json()
+    assert out["stacks_left"] == {"A": 4500, "B": 5000} and out["pot"] == 1000 + 500

@@ -87,6 +87,10 @@ def deal(rng: random.Random, rs_id: str, game: str) -> tuple[Dealt, dict[str, in
     ante = {"": "", "ante": f" ante {bb // 4}", "bba": f" bba {bb}"}[kind]
     words = rng.choice(("en", "ja", "ko"))
     head = f"{game} {bb // 2}/{bb}{ante} stacks " + " ".join(f"{p} {amount(rng, v)}" for p, v in stacks.items())
+    if rng.random() < 0.3:
+        head += f" button {rng.choice(names)}"
+    if rng.random() < 0.2:
+        head += " chip 25"
     d = Dealt(head, words, [(0, [])])
     v = VERBS[words]
     for _ in range(80):
@@ -112,6 +116,9 @@ def deal(rng: random.Random, rs_id: str, game: str) -> tuple[Dealt, dict[str, in
             to = top if rng.random() < 0.3 else rng.randint(o.min_raise_to, max(o.min_raise_to, top))
             if to >= chips_in + behind and rng.random() < 0.5:
                 items.append(f"{p} {v['allin']}")
+            elif to >= chips_in + behind and rng.random() < 0.3 and to < max(stacks.values()):
+                # more than the player has: all-in for the stack, and the reply says so
+                items.append(f"{p} {v['raise']} {rng.randint(to + 1, max(stacks.values()))}")
             else:
                 verb = v["bet"] if h.last.bet_level == 0 else v["raise"]
                 items.append(f"{p} {verb} {amount(rng, to)}")
