@@ -158,3 +158,29 @@ def test_pot_after_the_stacks_is_the_pot() -> None:
     # Was: a player called "pot" with 1,000 chips, and no chips in the middle.
     out = handle("ruling NL 100/200 flop stacks A 5000 B 5000 pot 1000: A bet 500, B?", Context()).to_json()
     assert out["stacks_left"] == {"A": 4500, "B": 5000} and out["pot"] == 1000 + 500
+
+
+# -- streets left out before the showdown --------------------------------------------------------------
+
+
+def test_streets_left_out_count_as_checked_and_the_first_seat_left_of_the_button_shows() -> None:
+    # Was: "A made the last bet or raise on the final street and shows first" about a turn bet,
+    # with the river not typed. Nobody is all-in, so the river was dealt and played; the pots
+    # stand only if nobody bet on it, and then the final street had no aggressor: the first
+    # live seat left of the button shows first (18-A).
+    out = pot("NL 100/200 turn pot 1000: A bet 500, B call; showdown: A > B")
+    assert out["show_reason"] == "first_left_of_button" and out["show_order"] == ["A", "B"]
+    assert "Not typed: river." in out["text"]
+    ja = pot("NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; flop: B bet 200, C call, "
+             "A call; showdown: A > B > C", lang="ja")
+    assert ja["show_order"] == ["B", "C", "A"] and "ターン、リバーが書かれていません" in ja["text"]
+    assert shape(ja) == [("main", 1200, ["B", "C", "A"], {"A": 1200})]
+
+
+def test_no_note_when_the_allins_ended_the_betting() -> None:
+    # One player with chips left: nobody could bet on the streets not typed (17: hands tabled).
+    out = pot("NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; showdown: B > A")
+    assert "Not typed" not in out["text"] and out["show_reason"] == "allin_face_up"
+    river = pot("NL 100/200 stacks A 5000 B 5000 button B preflop: B call, A check; flop: A check, B check; "
+                "turn: A check, B check; river: A bet 200, B call; showdown: B > A")
+    assert "Not typed" not in river["text"] and river["show_order"] == ["A", "B"]  # A bet the river (18-A)
