@@ -184,3 +184,17 @@ def test_no_note_when_the_allins_ended_the_betting() -> None:
     river = pot("NL 100/200 stacks A 5000 B 5000 button B preflop: B call, A check; flop: A check, B check; "
                 "turn: A check, B check; river: A bet 200, B call; showdown: B > A")
     assert "Not typed" not in river["text"] and river["show_order"] == ["A", "B"]  # A bet the river (18-A)
+
+
+@pytest.mark.parametrize("typed, hint", [("A = B = C > D", "A = B = C"), ("C > D = A > B", "C > A > B")])
+def test_a_folded_player_in_the_showdown_is_left_out_of_the_hint(typed: str, hint: str) -> None:
+    # Was: the hint offered the live players in seat order ("A > B > C"), a result nobody gave,
+    # one copy away from awarding the pots to the wrong hands. D folded on the turn: a folded hand
+    # has no part in any pot (23: each pot goes to the best hand among those eligible).
+    line = ("NL 25/50 stacks A 333 B 1000 C 1000 D 1000 button D preflop: C call, D call, A allin, B call, C call, "
+            f"D call; flop: B bet 101, C call, D call; turn: B check, C bet 500, D fold, B call; river: B check, "
+            f"C check; showdown: {typed}")
+    e = err(line)
+    assert e["code"] == "showdown_folded" and e["hint"] == hint and e["at"] == len("pot ") + line.rindex("D")
+    out = pot(line.replace(typed, hint))
+    assert shape(out)[1] == ("side1", 1303, ["B", "C"], {"B": 652, "C": 651} if hint == "A = B = C" else {"C": 1303})
