@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
 from engine.rulesets import RULESETS
+from engine.seating import seat_order
 from engine.streets import parse_whole
 from handlers.context import Context
 from handlers.dispatch import handle
@@ -176,3 +177,73 @@ def test_every_pot_reply_adds_up(seed: int, rs_id: str, game: str, lang: str) ->
         previous = set(pot["eligible"])
     if len(live) > 1 and any(out["stacks_left"][p] == 0 for p in live):
         assert out["show_reason"] == "allin_face_up", line  # 17
+
+
+def _without_stacks(d: Dealt, stacks: dict[str, int], rs_id: str, rng: random.Random) -> tuple[str, dict[str, str]] | None:
+    """The same hand with some stacks left out of the header, and every all-in of those players
+    typed as `allin <total>`: the floor's usual shorthand when nobody counted the stacks. Without
+    every stack the header no longer seats the table, so the blinds are called SB and BB (the
+    notation's way to name them); returns the line and the names it renamed."""
+    h = rule_whole(parse_whole(d.text()), RULESETS[rs_id])
+    if any(h.contributions[p] != sum(r.put_in.get(p, 0) for r in h.streets) for p in h.table) or any(h.dead.values()):
+        return None  # antes: a player without a stack would post them in full
+    seating = seat_order(h.streets[0].ruling.hand)
+    if seating.sb is None or seating.bb is None:
+        return None
+    rename = {seating.sb: "SB", seating.bb: "BB"}
+    drop = {p for p in stacks if rng.random() < 0.6}
+    if not drop or any(n.code == "blind_allin" and n.params["p"] in drop for n in h.notes):
+        return None  # a blind that was all of a player's chips is a short blind, not a stack
+    v = VERBS[d.words]
+    rows = []
+    for (i, items), r in zip(d.streets, h.streets, strict=True):
+        out = []
+        for typed, ruled in zip(items, r.ruling.actions, strict=True):
+            p, rest = typed.split(" ", 1)
+            if p in drop and ruled.ruled == "allin":
+                rest = f"{v['allin']} {ruled.to}"
+            elif p in drop and rest.startswith(v["allin"]):  # limit: an all-in read as the fixed raise
+                rest = ruled.ruled + (f" {ruled.to}" if ruled.ruled in ("bet", "raise") else "")
+            out.append(f"{rename.get(p, p)} {rest}")
+        rows.append((i, out))
+    game_blinds = d.head.split(" stacks ")[0]
+    kept = [f"{rename.get(p, p)} {c}" for p, c in stacks.items() if p not in drop]
+    head = game_blinds + (" stacks " + " ".join(kept) if kept else "")
+    if (button := getattr(h.whole, "button", None)) is not None:
+        head += f" button {rename.get(button, button)}"
+    if h.whole.chip_unit != 1:
+        head += f" chip {h.whole.chip_unit}"
+    return Dealt(head, d.words, rows).text(), rename
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from(sorted(RULESETS)), st.sampled_from(("NL", "PL", "FL")))
+def test_stacks_left_out_with_allin_amounts_settle_the_same(seed: int, rs_id: str, game: str) -> None:
+    """Metamorphic: an all-in typed with its amount and no stack is the same all-in. (A player
+    all-in without a stack was still asked to act on later streets, and shown as the last
+    aggressor rather than tabled with the others: 17.)"""
+    rng = random.Random(seed)
+    d, stacks = deal(rng, rs_id, game)
+    if not d.streets[0][1]:
+        return
+    made = _without_stacks(d, stacks, rs_id, rng)
+    if made is None:
+        return
+    other, rename = made
+    h = rule_whole(parse_whole(d.text()), RULESETS[rs_id])
+    live = [p for p in h.table if p not in h.folded]
+    ranking = showdown(rng, live) if len(live) > 1 else ""
+    renamed = " ".join(rename.get(w, w) for w in ranking.split())
+    ctx = Context(ruleset_id=rs_id)
+    full = handle("pot " + d.text() + (f"; showdown: {ranking}" if ranking else ""), ctx).to_json()
+    bare = handle("pot " + other + (f"; showdown: {renamed}" if ranking else ""), ctx).to_json()
+    assert full["ok"] and bare["ok"], (other, renamed, bare.get("error"))
+    back = {v: k for k, v in rename.items()}
+
+    def named(x: object) -> object:  # the bare reply in the full line's names
+        if isinstance(x, dict):
+            return {back.get(k, k): named(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [named(v) for v in x]
+        return back.get(x, x) if isinstance(x, str) else x
+
+    for key in ("pots", "returned", "payoffs", "show_reason", "show_order"):
+        assert full[key] == named(bare[key]), (key, d.text(), other, ranking)
