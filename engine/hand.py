@@ -173,8 +173,12 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     results: list[StreetResult] = []
     for k, street in enumerate(wh.streets):
         can_act = sum(1 for p in table if p not in folded and (left[p] is None or left[p] > 0))
-        if k > 0 and not street.actions and street.query is None and can_act < 2:
-            continue  # `turn: ;` typed with nothing on it after the all-ins: nothing to rule
+        if k > 0 and street.query is None and can_act < 2 and all(
+                a.verb == "check" and (p := names.known(a.player)) is not None and p not in folded
+                and left.get(p) != 0 and a.chips is None for a in street.actions):
+            # `turn: ;`, or `turn: B check` from the one player with chips left, after the
+            # all-ins: nobody can bet, so there is nothing to rule (a check changes nothing).
+            continue
         hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short, dead_seats)
         ruling, capped = _rule_with_stacks(hand, rs, left, names)
         if asked is not None:

@@ -83,8 +83,10 @@ def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: li
             raise FloorcallError("no_chips_left", at=at, player=player)
     if not first and acting is not None and len(acting) < 2 and items:
         player, at = items[0]
+        # The hint leaves the street empty (skipped, as nobody can bet): a showdown such as
+        # "A > B" would read as a result nobody gave.
         raise FloorcallError("no_betting_left", at=at, player=player, street=street.street,
-                             hint="showdown: A > B")
+                             hint=f"{street.street}: ;")
     if street.query is not None and (q := names.known(street.query)) is not None and q in left:
         if q in folded or (left[q] == 0 and (acting is None or q not in acting)):
             # No decision left for them: say so and answer for whoever acts next (as a single

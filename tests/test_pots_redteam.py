@@ -198,3 +198,19 @@ def test_a_folded_player_in_the_showdown_is_left_out_of_the_hint(typed: str, hin
     assert e["code"] == "showdown_folded" and e["hint"] == hint and e["at"] == len("pot ") + line.rindex("D")
     out = pot(line.replace(typed, hint))
     assert shape(out)[1] == ("side1", 1303, ["B", "C"], {"B": 652, "C": 651} if hint == "A = B = C" else {"C": 1303})
+
+
+# -- streets after the all-ins ----------------------------------------------------------------------
+
+
+def test_checks_by_the_one_player_with_chips_after_the_allins_are_no_action() -> None:
+    # Was: no_betting_left on `flop: B check`. A is all-in, B alone has chips: nobody can bet,
+    # so B's check changes nothing and the hands are tabled (17). A bet there is still refused.
+    line = "NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; flop: B check; turn: B check; river: B check"
+    out = pot(line + "; showdown: A > B")
+    assert shape(out) == [("main", 1400, ["B", "A"], {"A": 1400})] and out["show_reason"] == "allin_face_up"
+    bet = "NL 100/200 stacks A 700 B 5000 preflop: A allin, B call; flop: B bet 200; showdown: B > A"
+    e = err(bet)
+    assert e["code"] == "no_betting_left" and e["at"] == len("pot ") + bet.index("B bet")
+    assert e["hint"] == "flop: ;"  # not "showdown: A > B", a result nobody gave
+    assert err(bet.replace("B bet 200", "A check"))["code"] == "no_chips_left"
