@@ -143,6 +143,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 pot += paid
                 if paid < wh.ante:
                     notes.append(Note("ante_allin", {"p": p, "paid": paid}))
+                elif left[p] == 0:  # the ante took the last chip: all-in as surely as a short one
+                    notes.append(Note("ante_allin_exact", {"p": p, "paid": paid}))
         if wh.bba and bb is not None:
             have = left[bb]
             blind_paid = min(wh.bb, have) if have is not None else wh.bb

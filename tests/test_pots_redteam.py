@@ -214,3 +214,14 @@ def test_checks_by_the_one_player_with_chips_after_the_allins_are_no_action() ->
     assert e["code"] == "no_betting_left" and e["at"] == len("pot ") + bet.index("B bet")
     assert e["hint"] == "flop: ;"  # not "showdown: A > B", a result nobody gave
     assert err(bet.replace("B bet 200", "A check"))["code"] == "no_chips_left"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "A posts the ante of 50 with their last chips and is all-in on it."),
+                                         ("ja", "Aは最後のチップでアンティ50を払い、アンティでオールインです。"),
+                                         ("ko", "A는 남은 칩으로 앤티 50을 내고 앤티로 올인입니다.")])
+def test_a_stack_exactly_the_ante_is_allin_and_said_so(lang: str, words: str) -> None:
+    # Was: no word that A is all-in (only a stack short of the ante was noted). A wins 50 from
+    # each player and no more: antes count toward what each can win (23: side pots).
+    out = pot("NL 100/200 ante 50 stacks A 50 B 5000 C 5000 preflop: B call, C check; showdown: A > B > C", lang=lang)
+    assert words in out["text"]
+    assert shape(out) == [("main", 150, ["B", "C", "A"], {"A": 150}), ("side1", 400, ["B", "C"], {"B": 400})]
