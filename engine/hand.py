@@ -143,6 +143,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 pot += paid
                 if paid < wh.ante:
                     notes.append(Note("ante_allin", {"p": p, "paid": paid}))
+                elif left[p] == 0:  # the ante took the last chip: all-in as surely as a short one
+                    notes.append(Note("ante_allin_exact", {"p": p, "paid": paid}))
         if wh.bba and bb is not None:
             have = left[bb]
             blind_paid = min(wh.bb, have) if have is not None else wh.bb
@@ -169,12 +171,17 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         raise FloorcallError("pot_needed", at=wh.colon_at, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
     _check_amounts(wh, stacks)
     folded: set[str] = set()
+    dead_seats: set[str] = set()  # blinds nobody posted (`dead SB`): no hand, never folded
     results: list[StreetResult] = []
     for k, street in enumerate(wh.streets):
         can_act = sum(1 for p in table if p not in folded and (left[p] is None or left[p] > 0))
-        if k > 0 and not street.actions and street.query is None and can_act < 2:
-            continue  # `turn: ;` typed with nothing on it after the all-ins: nothing to rule
-        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short)
+        if k > 0 and street.query is None and can_act < 2 and all(
+                a.verb == "check" and (p := names.known(a.player)) is not None and p not in folded
+                and left.get(p) != 0 and a.chips is None for a in street.actions):
+            # `turn: ;`, or `turn: B check` from the one player with chips left, after the
+            # all-ins: nobody can bet, so there is nothing to rule (a check changes nothing).
+            continue
+        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short, dead_seats)
         ruling, capped = _rule_with_stacks(hand, rs, left, names)
         if asked is not None:
             ruling.notes = (asked, *ruling.notes)
@@ -201,6 +208,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         for a in ruling.actions:
             if a.ruled == "fold" and a.oot != "void":
                 folded.add(names.name(a.player))
+        _carry_status(ruling, left, folded, dead_seats, names)
         results.append(StreetResult(street.street, ruling, put_in, pot))
         pot += sum(put_in.values())
     if results:
@@ -213,9 +221,36 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
 
 
+def _carry_status(ruling: Ruling, left: dict[str, int | None], folded: set[str], dead_seats: set[str],
+                  names: _Table) -> None:
+    """What the street's seats say about the rest of the hand, beyond the chips counted.
+
+    A seat the street left all-in has nothing behind, also when no stack was typed for it
+    (`A allin 700`, or a blind posted short, which is all-in for what it posted): it acts on no
+    later street, and its hand is turned up with the others once the betting is over (17). A
+    typed stack that leaves chips behind an all-in contradicts it: the floor must say which is
+    right rather than have us guess. A seat the street left folded without folding (a dead
+    blind: nobody posted it) has no hand: it acts on no later street and wins no pot.
+    """
+    for s in ruling.seats:
+        p = names.name(s.name)
+        if s.status == "allin":
+            behind = left.get(p)
+            if behind is None:
+                left[p] = 0
+            elif behind > 0:
+                at = next((act.at for act, r in zip(ruling.hand.actions, ruling.actions, strict=False)
+                           if r.ruled == "allin" and names.known(r.player) == p), ruling.hand.colon_at)
+                raise FloorcallError("allin_short_of_stack", at=at, player=p, to=s.chips_in, behind=behind,
+                                     hint=f"{p} allin")
+        elif s.status == "folded" and p not in folded:
+            folded.add(p)
+            dead_seats.add(p)
+
+
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
                  left: dict[str, int | None], folded: set[str], names: _Table, pot: int,
-                 short: dict[str, int]) -> tuple[Hand, Note | None]:
+                 short: dict[str, int], dead_seats: set[str]) -> tuple[Hand, Note | None]:
     """Street `k` as a single-street hand: the pot so far, and only the players who can act; and
     a note when `A?` asks about a player who can no longer act (the question is then dropped)."""
     if k == 0:
@@ -232,7 +267,8 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
     # Without a `players` list the table is who the earlier streets named: a new name now is a
     # player who took no part in them, not a typo in a list nobody typed.
     previous = None if wh.seats is not None else wh.streets[k - 1].street
-    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False, previous=previous)
+    asked = _check_actors(street, tuple(acting), table, left, folded, names, first=False, previous=previous,
+                          dead=dead_seats)
     query, query_at = (None, None) if asked else (street.query, street.query_at)
     # All-in on an earlier street: no longer seated for the betting, still in the hand.
     elsewhere = sum(1 for p in table if p not in folded and left[p] == 0)

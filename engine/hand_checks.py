@@ -5,6 +5,8 @@ streets; these only say what is wrong with the line, each as an error at its pla
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from engine.errors import FloorcallError
 from engine.notation import fold
 from engine.rulings import Note, Ruling
@@ -57,7 +59,7 @@ def _check_amounts(wh: WholeHand, stacks: dict[str, int | None]) -> None:
 
 def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: list[str],
                   left: dict[str, int | None], folded: set[str], names: _Table, first: bool,
-                  previous: str | None = None) -> Note | None:
+                  previous: str | None = None, dead: Collection[str] = ()) -> Note | None:
     """Actions only by players who can act; returns a note when `A?` asks about one who cannot.
     `previous`: the street before this one when no `players` list seated the hand."""
 
@@ -73,14 +75,18 @@ def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: li
             if first:
                 continue  # the single-street engine seats or rejects it as before
             raise unknown(player, at)
+        if p in dead:  # `dead SB`: nobody posted that blind, so no hand sits there on any street
+            raise FloorcallError("dead_blind_acted", at=at, player=player)
         if p in folded:
             raise FloorcallError("acted_after_fold", at=at, player=player)
         if left[p] == 0 and (acting is None or p not in acting):
             raise FloorcallError("no_chips_left", at=at, player=player)
     if not first and acting is not None and len(acting) < 2 and items:
         player, at = items[0]
+        # The hint leaves the street empty (skipped, as nobody can bet): a showdown such as
+        # "A > B" would read as a result nobody gave.
         raise FloorcallError("no_betting_left", at=at, player=player, street=street.street,
-                             hint="showdown: A > B")
+                             hint=f"{street.street}: ;")
     if street.query is not None and (q := names.known(street.query)) is not None and q in left:
         if q in folded or (left[q] == 0 and (acting is None or q not in acting)):
             # No decision left for them: say so and answer for whoever acts next (as a single

@@ -95,7 +95,10 @@ def _check_ranking(ranking: Sequence[Sequence[str]], live: Sequence[str], order:
             if name in seen:
                 raise FloorcallError("showdown_duplicate", player=name, hint=" > ".join(live))
             if name not in live:
-                raise FloorcallError("showdown_folded", player=name, hint=" > ".join(p for p in live))
+                # The showdown as typed without the folded player: the seat order of the players
+                # still in would read as a result nobody gave.
+                kept = [" = ".join(p for p in g if p != name) for g in ranking]
+                raise FloorcallError("showdown_folded", player=name, hint=" > ".join(k for k in kept if k))
             seen.add(name)
     missing = [p for p in live if p not in seen]
     if missing:

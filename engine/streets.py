@@ -113,6 +113,12 @@ def _header_word(word: str) -> bool:
             or word in BUTTON_WORDS or word in CHIP_UNIT_WORDS or any(ch.isdigit() for ch in word))
 
 
+def _keyword(word: str) -> bool:
+    """A word the header gives a meaning to: never a player's name in a stacks list."""
+    return (word in STREET_WORDS or word in GAME_WORDS or word in PLAYERS_WORDS or word in POT_WORDS
+            or word in SHORT_WORDS or word in DEAD_WORDS or word in _HEADER_WORDS)
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
@@ -147,7 +153,9 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
             erase(i)
             i += 1
             start = i
-            while i + 1 < len(toks) and fold(toks[i][0]) not in STREET_WORDS and (
+            # A header word ends the list: `stacks A 5000 B 5000 ante 25` seated a player called
+            # "ante" with 25 chips and lost the ante (`pot 1000`, `bba 200`, `chip 25` likewise).
+            while i + 1 < len(toks) and not _keyword(fold(toks[i][0])) and (
                     amount := parse_amount(fold(toks[i + 1][0]))) is not None:
                 name = toks[i][0]
                 if any(fold(n) == fold(name) for n in out.stacks):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Literal
 
 from engine.errors import FloorcallError
@@ -179,7 +180,9 @@ def parse_amount(text: str) -> int | None:
     if not m:
         return None if text.isascii() else _native_amount(fold(text).replace(",", ""))
     number, unit = m.group(1).replace(",", ""), m.group(2)
-    value = float(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
+    # Exact decimal arithmetic: in binary floating point 16.1 * 1000 is 16100.000000000002, and
+    # `16.1k` (or `64.4k`, `1.15万`) was refused as "not an amount".
+    value = Fraction(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
     if value != int(value) or value <= 0 or value > MAX_AMOUNT:
         return None
     return int(value)

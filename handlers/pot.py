@@ -13,9 +13,10 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
+from engine.notation import fold
 from engine.pots import Pot, Settlement, settle
 from engine.rulings import Note
-from engine.streets import WholeHand, parse_whole
+from engine.streets import STREETS, WholeHand, parse_whole
 from handlers.citations import make_citations, rules_heading
 from handlers.context import Context
 from handlers.errors import error_reply
@@ -61,11 +62,35 @@ def level_note(reply: Reply, wh: WholeHand, ctx: Context) -> Reply:
     return reply
 
 
+def untyped_streets(h: HandResult) -> tuple[str, ...]:
+    """The streets after the last one typed before a showdown, when two players or more still had
+    chips to bet with: no showdown comes before the river then, so those streets were played and left out
+    (`flop: A check, B check; showdown: ...`). The pots are settled as though nobody bet on
+    them, and the reply says so."""
+    last = h.streets[-1].street
+    if last == "river" or h.last.options.to_act is not None or h.whole.showdown is None:
+        return ()  # without a showdown the pots are those so far, of a hand that may go on
+    with_chips = [p for p in h.table if p not in h.folded and p not in h.allin]
+    if len(with_chips) < 2:
+        return ()
+    return STREETS[STREETS.index(last) + 1:]
+
+
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
-    """Settle a ruled hand; a showdown naming the wrong players is an error at that name."""
+    """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
+
+    Showdown names are matched as action names are (`sb` is SB, `Ａ` is A): a floor person who
+    typed `showdown: a > sb` was told "a is not in this hand"."""
+    if wh.showdown is not None:
+        spelled = {fold(p): p for p in h.table}
+        wh.showdown = tuple(tuple(spelled.get(fold(name), name) for name in group) for group in wh.showdown)
+        wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
+    # Streets left out had no bet, so the final street had no aggressor: the first seat left of
+    # the button shows first (18-A), not whoever bet on the last street typed.
+    aggressor = None if untyped_streets(h) else h.last_aggressor
     try:
         return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
-                      last_aggressor=h.last_aggressor, carried=h.carried, chip_unit=wh.chip_unit)
+                      last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit)
     except FloorcallError as err:
         if err.at is None:
             player = err.params.get("player")
@@ -94,6 +119,11 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         s = settle_hand(wh, h, ctx)
     except FloorcallError as err:
         return whole_error("pot", ctx, err)
+    untyped = untyped_streets(h)
+    if untyped:
+        sep = "、" if ctx.lang == "ja" else ", "
+        h.notes.append(Note("streets_not_typed", {"streets": sep.join(STREET_NAMES(x, ctx.lang) for x in untyped),
+                                                  "count": len(untyped)}))
     return level_note(build_reply(h, s, ctx), wh, ctx)
 
 
