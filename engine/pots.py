@@ -18,7 +18,7 @@ Model (the same one the floor uses at the table):
     posted it can win it, but it does not raise the amount the big blind can win from each caller.
   * Awarding: side pots first, the last one formed first, then the main pot (Addendum 17); each
     to the best hand among its eligible players; a tie splits it, the odd chips (in units of the
-    smallest chip) one each to the tied players from the first seat left of the button (21-A).
+    smallest chip) all to the first tied player left of the button (21-A).
   * Showing: with an all-in and no more betting, every hand is turned up at once (17); otherwise
     the last aggressor on the final street shows first, else the first player left of the button
     (18-A); who follows is a ruleset value (`show_after_first`).
@@ -148,15 +148,17 @@ def _build_pots(contrib: Mapping[str, int], live: Sequence[str], dead: int, rs: 
 
 def _split(pot: Pot, winners: tuple[str, ...], chip_unit: int, rs: Ruleset) -> Pot:
     """Split `pot` among `winners` (already in seat order from the left of the button): equal
-    shares in whole chips, the odd chips one each from the first of them (21-A)."""
+    shares in whole chips, and every odd chip to the first of them. 21-A gives "the odd chip(s)"
+    to the first seat left of the button, and the house rules (jp-basic) give the remainder to one
+    player too; dealing two odd chips one each from there was our reading, not the rules'."""
     unit = chip_unit if chip_unit > 0 and pot.amount % chip_unit == 0 else 1
     units, k = pot.amount // unit, len(winners)
     each, odd = divmod(units, k)
     shares = {w: each * unit for w in winners}
     odd_chips: dict[str, int] = {}
-    for w in winners[:odd]:
-        shares[w] += unit
-        odd_chips[w] = unit
+    if odd:
+        shares[winners[0]] += odd * unit
+        odd_chips[winners[0]] = odd * unit
     rules = pot.rules + rs.c("cards_speak") if len(pot.eligible) > 1 else pot.rules
     if odd:
         rules += rs.c("odd_chip")

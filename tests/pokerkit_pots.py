@@ -32,11 +32,8 @@ and counted, not compared:
     PokerKit lowers the bet to what was posted, so the two hands are no longer the same.
   * `bba_blind_first`: a big blind that cannot cover blind and big blind ante. RP-11: the blind is
     posted first; PokerKit posts the ante first.
-  * `odd_chips_spread`: a split leaving two or more odd chips. Rule 21-A gives the odd chip to the
-    first seat left of the button; we deal the odd chips one each from there (each winner gets at
-    most one more than another), PokerKit gives the whole remainder to the first seat. Detected
-    after the fact from the split itself and compared on everything else: pots, returns, and the
-    payoffs of every player the remainder did not touch.
+Two or more odd chips of one split go, by rule 21-A, all to the first seat left of the button,
+as PokerKit gives them: compared like everything else (`odd_multi` counts those splits).
 """
 
 from __future__ import annotations
@@ -68,7 +65,7 @@ BOARD = ("AcKdQh", "Js", "9c")
 TRIPS = (("AdAh",), ("KcKh",), ("QcQd",), ("JcJd",), ("9d9h",))
 PAIRS = tuple((f"{r}c{r}d", f"{r}h{r}s") for r in "8765432")
 LOW = [f"{r}{s}" for r in "2345678" for s in "cdhs"]
-REASONS = ("short_blind", "bba_blind_first", "odd_chips_spread", "odd_chips_merged")
+REASONS = ("short_blind", "bba_blind_first", "odd_chips_merged")
 RS = RULESETS["tda2026"]
 
 
@@ -92,6 +89,7 @@ class Counts:
     returned: int = 0
     ties: int = 0
     odd_chips: int = 0
+    odd_multi: int = 0  # splits whose remainder is two or more odd chips
     showdowns: int = 0
     allin_players: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
@@ -99,7 +97,7 @@ class Counts:
     lines: list[str] = field(default_factory=list)  # every hand played to the end, as typed
 
     def merge(self, other: Counts) -> None:
-        for name in ("hands", "compared", "pots", "side_pots", "returned", "ties", "odd_chips", "showdowns",
+        for name in ("hands", "compared", "pots", "side_pots", "returned", "ties", "odd_chips", "odd_multi", "showdowns",
                      "allin_players"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.skipped.update(other.skipped)
@@ -329,10 +327,9 @@ def _compare(text: str, n: int, names: list[str], stacks: list[int], before_push
         if before_push[i] != expected:
             fail(f"chips back to {p}", expected, before_push[i])
             return
-    spread = [p for p in s.pots if len(p.odd_chips) > 1]
     merged = [p for p in s.pots if p.odd_chips and len(p.winners) > 1
               and any(q is not p and q.winners == p.winners for q in s.pots)]
-    touched = {w for p in spread + merged for w in p.winners}
+    touched = {w for p in merged for w in p.winners}
     for i in range(n):
         p = names[i]
         if p not in touched and s.payoffs[p] != pk_payoffs[i]:
@@ -340,9 +337,7 @@ def _compare(text: str, n: int, names: list[str], stacks: list[int], before_push
             return
     if merged:
         counts.skipped["odd_chips_merged"] += 1
-    if spread:
-        counts.skipped["odd_chips_spread"] += 1
-    if spread or merged:
+    if merged:
         if sum(s.payoffs[p] for p in touched) != sum(pk_payoffs[names.index(p)] for p in touched):
             fail("odd chips total", "-", "-")
             return
@@ -353,6 +348,7 @@ def _compare(text: str, n: int, names: list[str], stacks: list[int], before_push
     counts.showdowns += wh.showdown is not None
     counts.ties += sum(1 for p in s.pots if len(p.winners) > 1)
     counts.odd_chips += sum(1 for p in s.pots if p.odd_chips)
+    counts.odd_multi += sum(1 for p in s.pots if sum(p.odd_chips.values()) > 1)  # no `chip` header: units of 1
     counts.allin_players += len(h.allin)
 
 

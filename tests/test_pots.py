@@ -87,9 +87,14 @@ def test_odd_chip_goes_to_the_first_tied_seat_left_of_the_button() -> None:
     assert "21-A" in main.rules
 
 
-def test_two_odd_chips_go_one_each_from_the_button() -> None:
+def test_two_odd_chips_both_go_to_the_first_seat_left_of_the_button() -> None:
+    # 21-A gives "the odd chip(s)" to the first tied seat left of the button; dealing them one
+    # each (B 167, D 167) was a reading of ours that neither the rule nor the house rules make.
     s = settle({p: 100 for p in "ABCDE"}, (), list("ABCDE"), TDA, [["B", "D", "E"], ["A", "C"]])
-    assert s.pots[0].odd_chips == {"B": 1, "D": 1} and s.pots[0].shares == {"B": 167, "D": 167, "E": 166}
+    assert s.pots[0].odd_chips == {"B": 2} and s.pots[0].shares == {"B": 168, "D": 166, "E": 166}
+    for rs in (RULESETS["tda2009"], RULESETS["jp-basic"]):
+        again = settle({p: 100 for p in "ABCDE"}, (), list("ABCDE"), rs, [["B", "D", "E"], ["A", "C"]])
+        assert sum(again.pots[0].shares.values()) == 500 and len(again.pots[0].odd_chips) == 1
 
 
 def test_odd_chip_in_the_smallest_chip_in_play() -> None:
