@@ -30,28 +30,41 @@ from engine.words import (
 _NAME_PARTICLES = "がは가는이은"
 _KOREAN_NAME_ENDINGS = "이은"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
-_VERB_ENDINGS = ("しました", "します", "した", "して", "する", "했습니다", "했어요", "합니다", "해요", "했음", "했다", "했고",
-                 "하고", "함")
+_VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
+                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "요")
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
 VERB_ENDING_WORDS = frozenset(_VERB_ENDINGS)
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
 # Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
 _AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
-_GLUED_AMOUNT = re.compile(_AMOUNT_PATTERN + r"(.*)", re.IGNORECASE | re.DOTALL)
+# The unit people type after an amount: yen and points at Japanese tables, chips and won at Korean
+# ones. `Aが400円ベット` read as a player called "Aが400円" betting the minimum.
+_UNIT = r"(円|点|칩|원)?"
+_GLUED_AMOUNT = re.compile(_AMOUNT_PATTERN + _UNIT + r"(.*)", re.IGNORECASE | re.DOTALL)
+# What may close an amount said alone (`1200요`, `1200です`): politeness, nothing to read.
+_AMOUNT_TAILS = ("요", "です", "입니다")
 
 
 def _name_without_particle(name: str) -> str:
     """`Aが` `민수가` `BTN은` → the name. 이 and 은 end many Korean names (지은, 하은), so they are
-    taken as particles only after a Latin name (`A이`, `BTN은`)."""
+    taken as particles only after a Latin name (`A이`, `BTN은`) or a seat (`1번이`)."""
     last = name[-1:]
-    if len(name) > 1 and last in _NAME_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
+    if len(name) > 1 and last in _NAME_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1])):
         return name[:-1]
     return name
 
 
+def _takes_i(name: str) -> bool:
+    """Whether 이 / 은 after `name` are particles: after a Latin name, or a seat number (`1번`, whose
+    last sound is closed, so `1번이` is never a name of its own: it seated a second player)."""
+    return name.isascii() or (name.endswith("번") and name[:-1].isdigit())
+
+
 def _verb_word(raw: str) -> str | None:
-    """`ベット`, `にレイズ`, `コールした`, `콜했어요` → the verb word as written, or None."""
-    word = raw
+    """`ベット`, `にレイズ`, `コールした`, `콜했어요`, `ベット！` → the verb word as written, or None."""
+    word = raw.rstrip("!！")
+    if not word:
+        return None
     for particle in _AMOUNT_PARTICLES:  # `にレイズ`: a particle left between amount and verb
         if word.startswith(particle) and len(word) > len(particle):
             word = word[len(particle):]
@@ -69,14 +82,14 @@ def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     m = _GLUED_AMOUNT.fullmatch(raw)
     if m is None or parse_amount(m.group(1)) is None:
         return None
-    amount, rest = m.group(1), m.group(2)
-    if rest in _AMOUNT_PARTICLES:
+    amount, unit, rest = m.group(1), m.group(2), m.group(3)
+    if rest in _AMOUNT_PARTICLES or rest in _AMOUNT_TAILS or (unit and not rest):
         return amount, None
     verb = _verb_word(rest)
     return (amount, verb) if verb is not None else None
 
 
-_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN, re.IGNORECASE | re.DOTALL)
+_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNORECASE | re.DOTALL)
 
 
 def _verb_amount(raw: str) -> tuple[str, str] | None:
@@ -130,7 +143,9 @@ def _split_name(tok: Token) -> list[Token]:
 
     def action_from(j: int) -> bool:
         rest = raw[j:]
-        if _amount_verb(rest) or _verb_word(rest) or (raw[j - 1] in _NAME_PARTICLES and _verb_amount(rest)):
+        # `UTGレイズ600`: after a Latin name the verb and amount need no particle either.
+        glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii()
+        if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):
             return True
         if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
             return True
@@ -152,6 +167,25 @@ def _split_name(tok: Token) -> list[Token]:
     return out
 
 
+_BIG_UNITS = ("万", "億", "만", "억")
+
+
+def _join_numerals(toks: list[Token]) -> list[Token]:
+    """`1만 2천` → `1만2천`: Korean spaces a numeral after its 만 (Japanese sometimes too). Read
+    apart, `2천` looked like the next action and the hint asked for a comma before it."""
+    out: list[Token] = []
+    for tok in toks:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.raw.endswith(_BIG_UNITS) and parse_amount(prev.text) is not None
+                and prev.at + len(prev.raw) < tok.at and parse_amount(tok.text) is not None
+                and parse_amount(prev.raw + tok.raw) is not None):
+            raw = prev.raw + tok.raw
+            out[-1] = Token(fold(raw), raw, prev.at)
+        else:
+            out.append(tok)
+    return out
+
+
 def _cjk_order(toks: list[Token]) -> list[Token]:
     """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
     if all(t.raw.isascii() for t in toks):
@@ -160,7 +194,7 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     split: list[Token] = [out[0]]
     for tok in out[1:] + toks[1:]:
         split.extend(_split_amount_verb(tok))
-    words = [t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS]
+    words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
     return [split[0], *words]
@@ -169,6 +203,13 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
 _QUESTION_MARKS = ("?", "？")
 # Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
 _QUESTION_PARTICLES = "がはをに가는이은"
+# How chat asks what a player may do, after the name (and its particle): taken off, the name is read.
+_QUESTION_TAILS = tuple(sorted((
+    "どうする", "どうします", "どうすればいい", "何ができる", "何ができますか", "何できる",
+    "の選択肢は", "選択肢は", "の番", "の番は",
+    "뭐 할 수 있어", "뭐 할 수 있어요", "뭐 할 수 있나요", "뭐해", "뭐 해", "뭐 하면 돼", "어떻게 해", "어떻게 해요",
+    "선택지는", "선택지", "차례",
+), key=len, reverse=True))
 
 
 def _question(text: str) -> str | None:
@@ -180,11 +221,17 @@ def _question(text: str) -> str | None:
     if not item.endswith(_QUESTION_MARKS):
         return None
     name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
+    for tail in _QUESTION_TAILS:  # `Cはどうする？`, `C는 뭐 할 수 있어?`: seated a player so named
+        if name.endswith(tail) and len(name) > len(tail):
+            name = name[: -len(tail)].rstrip()
+            if name.endswith(("の", "의")) and len(name) > 1:  # `Cの選択肢は？`, `C의 선택지는?`
+                name = name[:-1]
+            break
     if not name or any(c.isspace() for c in name):
         return None
     if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
         name = name[:-1]
     last = name[-1]
-    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or name[:-1].isascii()):
+    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1])):
         name = name[:-1]
     return name

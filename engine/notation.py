@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _question
+from engine.cjk import _cjk_order, _question, _split_name
 from engine.errors import FloorcallError
 from engine.header import (
     Header,
@@ -79,7 +79,9 @@ VERB_WORDS = _words.VERB_WORDS
 _TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
-SEPARATORS = ",;、，；\n"
+# `。` and `・` end or part actions in Japanese chat (`Aが400ベット。Bコール。C?`); neither can be
+# inside an amount, and read as part of a word they made one player of the whole line.
+SEPARATORS = ",;、，；\n。・"
 
 
 # The records reading returns are values: nothing changes them once `parse_hand` has returned.
@@ -146,7 +148,7 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     ruling that follows then runs measurably slower (bench/bench_ruling.py)."""
     items: list[tuple[str, int]] = []
     start = 0
-    if ";" not in text and "、" not in text and "，" not in text and "；" not in text and "\n" not in text:
+    if text.isascii() and ";" not in text and "\n" not in text:
         parts = text.split(",")
         # Every comma plain (each part after the first starts with a space or a Latin letter; only
         # the last may be empty, so none can be the comma of `2,000` or `1000,100x5`), checked
@@ -329,6 +331,8 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None
+        if not tok.raw.isascii() and len(_split_name(tok)) > 1:  # `Aが400ベット Bコール`: spaces only between actions
+            raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw}")
         if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)

@@ -52,12 +52,25 @@ VERB_WORDS: dict[str, Verb] = {
         "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈"),
         "call": ("call", "calls", "c", "コール", "콜"),
         "check": ("check", "checks", "x", "k", "チェック", "체크"),
-        "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이"),
-        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인", "오리"),
-        "pot": ("pot", "ポット", "팟"),
+        # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
+        "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이", "降り", "降りる", "降りた", "降ります", "降りました",
+                 "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음"),
+        # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
+        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인",
+                  "올-인", "풀올인", "오리"),
+        "pot": ("pot", "ポット", "팟", "포트"),
     }.items()
     for w in words
 }
+
+
+def _hiragana(word: str) -> str:
+    """`コール` → `こーる`: chat often types the katakana verbs in hiragana (`ちぇっく`, `おりる`)."""
+    return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in word)
+
+
+_TYPED_VERBS = tuple(VERB_WORDS)  # what hints suggest: the words as the tables spell them
+VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
 
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
 ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
@@ -79,14 +92,14 @@ BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more"})
 # Two words people type for one (`all in`, `min raise`): read as the one word.
 TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise"}
-POT_WORDS = frozenset({"pot", "ポット", "팟"})
+POT_WORDS = frozenset({"pot", "ポット", "팟", "포트"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})
 DEAD_WORDS = frozenset({"dead", "absent", "デッド", "不在", "데드"})
 BLIND_NAMES = {"sb": "SB", "bb": "BB"}
 
-_KATA_HINTS = tuple(VERB_WORDS) + tuple(STREET_WORDS) + tuple(GAME_WORDS)
-_VERB_HINTS = tuple(VERB_WORDS) + tuple(ALIAS_WORDS)
+_KATA_HINTS = _TYPED_VERBS + tuple(STREET_WORDS) + tuple(GAME_WORDS)
+_VERB_HINTS = _TYPED_VERBS + tuple(ALIAS_WORDS)
 _NAME_COLONS = (":", "：")
 
 
@@ -211,7 +224,15 @@ def parse_chips(text: str, at: int) -> tuple[int, ...]:
     return tuple(chips)
 
 
+# Chat words too loose to read, with what to write instead. Spelled alike, `フロ` was offered
+# `プリフロ` (preflop) as its fix; `ぜんぶ` ("all of it") had no hint at all.
+SLANG_HINTS = {"フロ": "フロップ", "ふろ": "フロップ", "ぜんぶ": "オールイン", "全部": "オールイン", "全ツッパ": "オールイン",
+               "전부": "올인"}
+
+
 def _suggest(word: str, table: tuple[str, ...] | list[str], cutoff: float = 60) -> str | None:
+    if word in SLANG_HINTS:
+        return SLANG_HINTS[word]
     from rapidfuzz import fuzz, process
 
     best = process.extractOne(word, list(table), scorer=fuzz.ratio, score_cutoff=cutoff)
