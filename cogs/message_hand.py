@@ -11,7 +11,8 @@ goes to the handlers unchanged, so a plain hand is answered exactly as `/ruling`
 - Mentions, channel links, custom emoji, links, `@everyone`/`@here`, quote marks at a line start
   and the paired markers `**`, `__`, `~~`, `||` are taken out (a name keeps single `*` and `_`).
 - A hand starts at a line that gives its stakes (`100/200`): talk before the first such line is
-  dropped, and each further one starts another hand (a list mark before it, `1.` `-`, is dropped).
+  dropped, and each further one starts another hand (a list mark before it, `1.` `-`, and talk
+  ending in `:` `,` `?` just before its game word and stakes are dropped too).
   A message without stakes is one hand.
 """
 
@@ -29,6 +30,9 @@ _CODE = re.compile(r"```(?:[A-Za-z0-9_+-]*[ \t]*\n)?(.*?)```|`([^`\n]+)`", re.S)
 _MARKUP = re.compile(r"<@[!&]?\d+>|<#\d+>|<a?:\w+:\d+>|<?https?://\S+|@everyone|@here|\*\*|__|~~|\|\|")
 _QUOTE = re.compile(r"^[ \t]*>{1,3}[ \t]?", re.M)
 _STAKES = re.compile(r"\d\s*[/／]\s*\d")
+# Talk on the hand's own line, up to a colon, comma or mark just before the game word and stakes:
+# `look: NL 100/200 ...`, `floor, 100/200 ...` (a hand's setup has none of these before its stakes).
+_TALK_BEFORE = re.compile(r"^.*[:：,，、!?！？]\s*(?=(?:[^\s:：,，、!?！？]+\s+)?\d+\s*[/／]\s*\d)")
 _LIST_MARK = re.compile(r"^(?:\d{1,2}[.)]|[-*•・])\s+")  # `1. NL 100/200 ...`: hands listed
 COMMANDS_READ = ("ruling", "pot")
 
@@ -61,6 +65,8 @@ def read_hands(content: str) -> MessageHands:
     text = "\n".join(blocks) if blocks else content
     text = _MARKUP.sub(" ", _QUOTE.sub("", text))
     said, text = _command_word(text.strip())
+    if blocks and said is None:  # `ruling ```NL ...```': the command word outside the block
+        said = _command_word(_MARKUP.sub(" ", _QUOTE.sub("", _CODE.sub(" ", content))).strip())[0]
     lines = [line.strip() for line in text.splitlines()]
     starts = [i for i, line in enumerate(lines) if _STAKES.search(line)]
     if not starts:
@@ -69,7 +75,7 @@ def read_hands(content: str) -> MessageHands:
     hands = []
     for n, start in enumerate(starts):
         end = starts[n + 1] if n + 1 < len(starts) else len(lines)
-        first = _LIST_MARK.sub("", lines[start])
+        first = _TALK_BEFORE.sub("", _LIST_MARK.sub("", lines[start]), count=1)
         said_here, hand = _command_word("\n".join(line for line in [first, *lines[start + 1:end]] if line))
         said = said or said_here
         if hand:
