@@ -18,10 +18,13 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from cogs.message_hand import COMMANDS_READ, read_hands, with_several_note
 from cogs.messages import DISCORD
 from cogs.render import render_messages
 from cogs.respond import reply_view
-from handlers.dispatch import find_command, split_command
+from handlers.context import Context
+from handlers.dispatch import find_command, handle, split_command
+from handlers.reply import Reply
 
 if TYPE_CHECKING:
     from cogs.app import FloorcallBot
@@ -67,7 +70,7 @@ class MentionCog(commands.Cog):
         if command is not None and command.name == "blinds" and run_blinds is not None:
             await run_blinds(message, args, offset, ctx)  # the channel's blind clock, as /blinds runs it
             return
-        task = asyncio.ensure_future(self.bot.run_handler(text or "help", ctx))
+        task = asyncio.ensure_future(self._answer(text, command.name if command else None, args, ctx))
         done, _ = await asyncio.wait({task}, timeout=self.bot.defer_after)
         if not done:
             await message.channel.typing()  # shows "floorcall is typing…" while the handler runs
@@ -81,6 +84,20 @@ class MentionCog(commands.Cog):
             # the replied-to user too (Discord's default is not to ping them).
             ref = message.to_reference(fail_if_not_exists=False) if i == 0 else None
             await message.channel.send(embeds=embeds, reference=ref, **extra)  # type: ignore[arg-type]
+
+
+    async def _answer(self, text: str, command: str | None, args: str, ctx: Context) -> Reply:
+        """The handler's reply to `text`; a hand in chat markup (a code block, a mention before the
+        command word, several hands) is read as the Ruling menu reads it (`cogs.message_hand`).
+        A plain `ruling <hand>` runs as typed, so its error offsets count from the message."""
+        if command is None or command in COMMANDS_READ:
+            found = read_hands(text)
+            plain = command is not None and found.hands == [args.strip()]
+            if found.said is not None and found.hands and not plain:
+                hand, count, said = found.hands[0], len(found.hands), found.said
+                return await self.bot.run_in_worker(
+                    lambda: with_several_note(handle(hand, ctx, command=said), count))
+        return await self.bot.run_handler(text or "help", ctx)
 
 
 async def setup(bot: FloorcallBot) -> None:

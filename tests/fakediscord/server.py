@@ -728,6 +728,9 @@ class FakeDiscord:
             return f"{len(embeds)} embeds (limit {EMBEDS_PER_MESSAGE})"
         total = 0
         for e in embeds:
+            author = (e.get("author") or {}).get("name") or ""
+            if len(author) > EMBED_LIMITS["author"]:
+                return f"embed author name is {len(author)} characters (limit {EMBED_LIMITS['author']})"
             for key in ("title", "description"):
                 n = len(e.get(key) or "")
                 total += n
@@ -737,7 +740,7 @@ class FakeDiscord:
             if len(fields) > EMBED_LIMITS["fields"]:
                 return f"{len(fields)} embed fields (limit 25)"
             for f in fields:
-                if not f.get("name") or not f.get("value"):
+                if not str(f.get("name") or "").strip() or not str(f.get("value") or "").strip():
                     return "embed field with an empty name or value"
                 if len(f["name"]) > EMBED_LIMITS["field_name"] or len(f["value"]) > EMBED_LIMITS["field_value"]:
                     return f"embed field too long ({len(f['name'])}/{len(f['value'])})"
@@ -748,12 +751,41 @@ class FakeDiscord:
             total += len(footer) + len((e.get("author") or {}).get("name") or "")
         if total > EMBED_LIMITS["total"]:
             return f"embeds total {total} characters (limit {EMBED_LIMITS['total']})"
-        for row in payload.get("components") or []:
-            for c in row.get("components", []):
-                if len(c.get("custom_id") or "") > 100:
-                    return "component custom_id longer than 100"
+        return self._validate_components(payload.get("components") or [])
+
+    @staticmethod
+    def _validate_components(rows: list[dict[str, Any]]) -> str | None:
+        """Discord's limits on (non-V2) message components: 5 action rows, 5 buttons or one
+        select a row, custom ids 1-100 and unique in the message, labels 80, select options 25."""
+        if len(rows) > 5:
+            return f"{len(rows)} action rows (limit 5)"
+        seen: set[str] = set()
+        for row in rows:
+            items = row.get("components", [])
+            if not 1 <= len(items) <= 5:
+                return f"an action row of {len(items)} components (1-5)"
+            if len(items) > 1 and any(c.get("type") != 2 for c in items):
+                return "a select menu must be alone in its action row"
+            for c in items:
+                cid = c.get("custom_id")
+                if cid is not None:
+                    if not 1 <= len(cid) <= 100:
+                        return f"component custom_id of {len(cid)} characters (1-100)"
+                    if cid in seen:
+                        return f"duplicate custom_id {cid!r}"
+                    seen.add(cid)
                 if len(c.get("label") or "") > 80:
                     return "button label longer than 80"
+                if len(c.get("placeholder") or "") > 150:
+                    return "select placeholder longer than 150"
+                options = c.get("options") or []
+                if len(options) > 25:
+                    return f"{len(options)} select options (limit 25)"
+                for o in options:
+                    if not 1 <= len(o.get("label") or "") <= 100 or not 1 <= len(o.get("value") or "") <= 100:
+                        return "select option label/value must be 1-100 characters"
+                    if len(o.get("description") or "") > 100:
+                        return "select option description longer than 100"
         return None
 
     def _make_message(self, channel_id: str, payload: dict[str, Any], *, interaction: FakeInteraction | None = None,
