@@ -25,7 +25,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs import timed
-from cogs.render import render_embeds
+from cogs.render import render_messages
 from engine.errors import FloorcallError
 from handlers.blinds.model import BlindsError
 from handlers.blinds.records import StoredBlinds
@@ -66,7 +66,7 @@ class DiscordBoard:
         if rec.message_id is None:
             return
         message = self._channel(rec).get_partial_message(rec.message_id)
-        await message.edit(embeds=render_embeds(reply)[:10], allowed_mentions=NO_MENTIONS)
+        await message.edit(embeds=render_messages(reply)[0], allowed_mentions=NO_MENTIONS)
 
     async def announce(self, rec: StoredBlinds, text: str) -> None:
         await self._channel(rec).send(text, allowed_mentions=NO_MENTIONS)
@@ -117,7 +117,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         return timed.context_of(self.bot, interaction)
 
     async def _private(self, interaction: discord.Interaction[Any], reply: Reply, note: str | None = None) -> None:
-        await interaction.response.send_message(note, embeds=render_embeds(reply)[:10], ephemeral=True,
+        await interaction.response.send_message(note, embeds=render_messages(reply)[0], ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
     def _refusal(self, ctx: Context, code: str, **params: Any) -> Reply:
@@ -146,7 +146,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
             return
 
         async def post(rec: StoredBlinds, reply: Reply) -> int:
-            response = await interaction.response.send_message(embeds=render_embeds(reply)[:10],
+            response = await interaction.response.send_message(embeds=render_messages(reply)[0],
                                                                allowed_mentions=NO_MENTIONS)
             resource = getattr(response, "resource", None)
             if isinstance(resource, discord.InteractionMessage):
@@ -198,15 +198,15 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
             refusal = self._refusal(ctx, err.code) if isinstance(err, BlindsError) else self._busy(ctx, err)
             if deferred:
                 await interaction.delete_original_response()
-                await interaction.followup.send(embeds=render_embeds(refusal)[:10], ephemeral=True,
+                await interaction.followup.send(embeds=render_messages(refusal)[0], ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
             else:
                 await self._private(interaction, refusal)
             return
         if deferred:
-            await interaction.edit_original_response(embeds=render_embeds(reply)[:10], allowed_mentions=NO_MENTIONS)
+            await interaction.edit_original_response(embeds=render_messages(reply)[0], allowed_mentions=NO_MENTIONS)
         else:
-            await interaction.response.send_message(embeds=render_embeds(reply)[:10], allowed_mentions=NO_MENTIONS)
+            await interaction.response.send_message(embeds=render_messages(reply)[0], allowed_mentions=NO_MENTIONS)
 
     async def blinds_from_message(self, message: discord.Message, args: str, offset: int, ctx: Context) -> None:
         """`@floorcall blinds start turbo`, `@floorcall blinds pause` ...: as the slash commands, answered
@@ -216,7 +216,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
         ref = message.to_reference(fail_if_not_exists=False)
 
         async def say(reply: Reply, note: str | None = None) -> int:
-            sent = await message.channel.send(note, embeds=render_embeds(reply)[:10], reference=ref,
+            sent = await message.channel.send(note, embeds=render_messages(reply)[0], reference=ref,
                                               allowed_mentions=NO_MENTIONS)
             return sent.id
 

@@ -24,7 +24,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs import timed
-from cogs.render import escape, render_embeds
+from cogs.render import escape, render_messages
 from engine.errors import FloorcallError
 from handlers.clock import MSG, parse_request
 from handlers.clock.model import Phase, TimeSource
@@ -89,7 +89,7 @@ class DiscordBoard:
             return
         channel = self.bot.get_partial_messageable(rec.channel_id, guild_id=rec.guild_id or None)
         message = channel.get_partial_message(rec.message_id)
-        await message.edit(embeds=render_embeds(reply)[:10], view=clock_view(rec), allowed_mentions=NO_MENTIONS)
+        await message.edit(embeds=render_messages(reply)[0], view=clock_view(rec), allowed_mentions=NO_MENTIONS)
 
 
 def message_link(rec: StoredClock) -> str:
@@ -143,11 +143,11 @@ class ClockCog(commands.Cog):
         async def answer(reply: Reply, rec: StoredClock | None, note: str | None) -> int:
             if rec is None:  # an error, or the clock already running: for the asker only
                 await interaction.response.send_message(
-                    note, embeds=render_embeds(reply)[:10], ephemeral=True, allowed_mentions=NO_MENTIONS
+                    note, embeds=render_messages(reply)[0], ephemeral=True, allowed_mentions=NO_MENTIONS
                 )
                 return 0
             response = await interaction.response.send_message(
-                embeds=render_embeds(reply)[:10], view=clock_view(rec), allowed_mentions=NO_MENTIONS
+                embeds=render_messages(reply)[0], view=clock_view(rec), allowed_mentions=NO_MENTIONS
             )
             resource = getattr(response, "resource", None)
             if isinstance(resource, discord.InteractionMessage):
@@ -167,7 +167,7 @@ class ClockCog(commands.Cog):
         async def answer(reply: Reply, rec: StoredClock | None, note: str | None) -> int:
             view = clock_view(rec) if rec is not None else None
             sent = await message.channel.send(
-                note, embeds=render_embeds(reply)[:10], reference=ref, allowed_mentions=NO_MENTIONS,
+                note, embeds=render_messages(reply)[0], reference=ref, allowed_mentions=NO_MENTIONS,
                 **({"view": view} if view is not None else {}),
             )
             return sent.id
