@@ -177,12 +177,26 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
             c = text[i + 1]
             if c.isdigit() if c.isascii() else fold(c).isdigit():
                 continue
+        if text[i] == "・" and _name_dot(text, i):
+            continue
         if not text[start:i].isspace() and i > start:  # an empty or blank item is no action
             items.append((text[start:i], base + start))
         start = i + 1
     if start < len(text) and not text[start:].isspace():
         items.append((text[start:], base + start))
     return items
+
+
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+$")
+
+
+def _name_dot(text: str, i: int) -> bool:
+    """A `・` between katakana letters is the dot of a foreign name (`ジョン・スミス`), unless the
+    katakana before it is a verb (`ベット・スミスがコール` parts two actions)."""
+    if i == 0 or i + 1 >= len(text) or not _KATAKANA.match(text[i + 1]):
+        return False
+    run = _KATAKANA.search(text, 0, i)
+    return run is not None and run.end() == i and fold(run.group()) not in VERB_WORDS
 
 
 def _is_player_name(tok: Token) -> bool:

@@ -68,10 +68,22 @@ def test_full_stop_before_the_question_keeps_the_call() -> None:
     assert out["to_act"] == "C" and out["to_call"] == 400 and out["min_raise_to"] == 800  # 45-A
 
 
-def test_a_name_with_a_middle_dot_is_refused_not_misread() -> None:
-    # `・` now parts actions, so a name written with it cannot silently become two players.
-    out = ruling("NL 100/200 フロップ: ジョン・スミスが400ベット、B?", lang="ja")
-    assert not out["ok"] and out["error"]["code"] == "missing_action" and out["error"]["at"] == 27
+def test_a_name_with_a_middle_dot_is_one_player() -> None:
+    # `・` between katakana letters is a foreign name's dot (ジョン・スミス), not a separator; it
+    # was refused (missing_action) once `・` parted actions.
+    out = ok("NL 100/200 フロップ: ジョン・スミスが400ベット、Bがコール、C?", lang="ja")
+    assert [a["player"] for a in out["actions"]] == ["ジョン・スミス", "B"]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("C", 400, 800)  # 45-A
+
+
+@pytest.mark.parametrize("hand", [
+    "NL 100/200 フロップ: Aが400ベット・スミスがコール・C?",  # katakana verb before the dot
+    "NL 100/200 フロップ: Aが400ベット・Bがコール・C?",
+])
+def test_a_middle_dot_after_a_verb_still_parts_actions(hand: str) -> None:
+    out = ok(hand, lang="ja")
+    assert [a["ruled"] for a in out["actions"]] == ["bet", "call"]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("C", 400, 800)
 
 
 @pytest.mark.parametrize(("hand", "lang", "at", "hint"), [
