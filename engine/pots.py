@@ -85,25 +85,38 @@ class Settlement:
         return all(p.winners for p in self.pots)
 
 
+def _ranking_text(ranking: Sequence[Sequence[str]]) -> str:
+    return " > ".join(g for g in (" = ".join(group) for group in ranking) if g)
+
+
 def _check_ranking(ranking: Sequence[Sequence[str]], live: Sequence[str], order: Sequence[str]) -> None:
-    """The showdown names every player still in exactly once and nobody else."""
+    """The showdown names every player still in exactly once and nobody else.
+
+    Each hint is the showdown as typed, mended: never the live players in seat order, which would
+    read as a result nobody gave."""
     seen: set[str] = set()
-    for group in ranking:
-        for name in group:
+    typed = {n for g in ranking for n in g}
+    for gi, group in enumerate(ranking):
+        for ni, name in enumerate(group):
             if name not in order:
-                raise FloorcallError("showdown_unknown_player", player=name, hint=" > ".join(live))
+                # The one player still in that the showdown leaves out is likely who was meant.
+                left_out = [p for p in live if p not in typed]
+                swap = [[(left_out[0] if len(left_out) == 1 and n == name else n) for n in g
+                         if n != name or len(left_out) == 1] for g in ranking]
+                raise FloorcallError("showdown_unknown_player", player=name, hint=_ranking_text(swap))
             if name in seen:
-                raise FloorcallError("showdown_duplicate", player=name, hint=" > ".join(live))
+                once = [[n for j, n in enumerate(g) if not (i == gi and j == ni)] for i, g in enumerate(ranking)]
+                raise FloorcallError("showdown_duplicate", player=name, hint=_ranking_text(once))
             if name not in live:
-                # The showdown as typed without the folded player: the seat order of the players
-                # still in would read as a result nobody gave.
-                kept = [" = ".join(p for p in g if p != name) for g in ranking]
-                raise FloorcallError("showdown_folded", player=name, hint=" > ".join(k for k in kept if k))
+                kept = [[p for p in g if p != name] for g in ranking]
+                raise FloorcallError("showdown_folded", player=name, hint=_ranking_text(kept))
             seen.add(name)
     missing = [p for p in live if p not in seen]
     if missing:
+        # Where the left-out players go is the floor's to say; the hint keeps the typed order and
+        # shows them added after it, the place of hands that lost or were mucked.
         raise FloorcallError("showdown_missing", player=missing[0], players=" ".join(missing),
-                             hint=" > ".join(live))
+                             hint=_ranking_text([*ranking, missing]))
 
 
 def _returned(contrib: dict[str, int], rs: Ruleset) -> list[Returned]:

@@ -324,3 +324,17 @@ def test_odd_chips_in_the_smallest_chip_typed_in_the_header() -> None:
             "flop: A bet 100, B call, C fold; showdown: A = B")
     assert by_name(pot(line))["main"]["odd_chips"] == {"A": 25}  # 425 in 25s: 9 and 8 of them
     assert by_name(pot(line.replace("chip 25 ", "")))["main"]["odd_chips"] == {"A": 1}
+
+
+# A showdown hint mends what was typed; it never offers the live players in seat order ("B > C >
+# A"), which reads as a result nobody gave.
+@pytest.mark.parametrize("showdown, code, hint", [
+    ("A > X > C", "showdown_unknown_player", "A > B > C"),  # the one player left out was meant
+    ("A > X = Y > C", "showdown_unknown_player", "A > B = Y > C"),
+    ("A > B > A", "showdown_duplicate", "A > B"),
+    ("C = A", "showdown_missing", "C = A > B"),  # the left-out player after the typed order
+    ("A > C", "showdown_missing", "A > C > B"),
+])
+def test_showdown_hints_mend_the_showdown_as_typed(showdown: str, code: str, hint: str) -> None:
+    e = err(f"NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; showdown: {showdown}")
+    assert (e["code"], e["hint"]) == (code, hint)
