@@ -77,7 +77,7 @@ def short_allin_note(st: RoundState, to: int, w_before: int, full: int) -> Note:
     raise of 1,000" would be misleading when 500 would have made it a raise. Same code in both cases
     (JSON `notes` keep `short_allin`); the share case adds `r`, and the reply words it accordingly."""
     f = st.ruleset.limit_reopen_fraction if st.game == "FL" else st.ruleset.nl_allin_full_fraction
-    if f == 1:
+    if f.numerator == f.denominator:  # a whole raise; Fraction's == costs a microsecond here
         return Note("short_allin", {"by": to - w_before, "need": full})
     need = -(-full * f.numerator // f.denominator)  # in whole chips, rounded up
     by = to - (st.full_level if st.game == "FL" else w_before)

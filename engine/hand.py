@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
-from engine.hand_checks import _check_actors, _check_amounts, _Table, _unfinished_unnamed
+from engine.hand_checks import _check_actors, _check_amounts, _Table, _unfinished_unnamed, next_step_hint
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
@@ -190,9 +190,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             nxt = wh.streets[k + 1]
             if ruling.options.to_act is not None:
                 who = ruling.options.to_act
-                # Facing nothing, the player still to act checks or bets: "call / fold" would be wrong.
-                verbs = f"{who} call / {who} fold" if ruling.options.to_call > 0 else f"{who} check / {who} bet {wh.bb}"
-                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who, hint=verbs)
+                raise FloorcallError("street_unfinished", at=nxt.at, street=street.street, player=who,
+                                     hint=next_step_hint(who, ruling.options.to_call, wh.bb))
             if ruling.options.reason == "next_unnamed":
                 _unfinished_unnamed(street, nxt, ruling, names)
             if ruling.options.reason == "hand_over":

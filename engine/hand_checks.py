@@ -26,6 +26,17 @@ class _Table:
         return self.by_key.get(fold(typed))
 
 
+def next_step_hint(who: str, to_call: int, bb: int) -> str:
+    """What the player still to act may type: facing a bet a call or a fold, facing nothing a
+    check or a bet ("call / fold" would be wrong there)."""
+    return f"{who} call / {who} fold" if to_call > 0 else f"{who} check / {who} bet {bb}"
+
+
+def other_name(lone: str) -> str:
+    """A stand-in name for the unnamed next player that the hint cannot confuse with `lone`."""
+    return "C" if fold(lone) == "b" else "B"
+
+
 def _unfinished_unnamed(street: StreetInput, nxt: StreetInput, ruling: Ruling, names: _Table) -> None:
     """A street typed with one player (`flop: A bet 200; turn: ...`): whoever sits after that
     player has not acted, so the street is not over and the next one cannot start. Said as
@@ -37,9 +48,7 @@ def _unfinished_unnamed(street: StreetInput, nxt: StreetInput, ruling: Ruling, n
     newcomer = next((a.player for a in nxt.actions if names.known(a.player) is None), None)
     if newcomer is None and nxt.query is not None and names.known(nxt.query) is None:
         newcomer = nxt.query
-    who = newcomer or ("C" if fold(lone) == "b" else "B")  # a name the hint cannot confuse with the lone one
-    facing = ruling.options.to_call > 0
-    hint = f"{who} call / {who} fold" if facing else f"{who} check / {who} bet {ruling.hand.bb}"
+    hint = next_step_hint(newcomer or other_name(lone), ruling.options.to_call, ruling.hand.bb)
     raise FloorcallError("street_unfinished_unnamed", at=nxt.at, street=street.street, player=lone, hint=hint)
 
 

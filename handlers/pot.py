@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
+from engine.hand_checks import next_step_hint, other_name
 from engine.notation import fold
 from engine.pots import Pot, Settlement, settle
 from engine.rulings import Note
@@ -104,15 +105,14 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         h = rule_whole(wh, ctx.ruleset)
         o = h.last.options
         if o.to_act is not None:
-            p = o.to_act  # facing nothing, the player checks or bets: "call / fold" would be wrong
-            hint = f"{p} call / {p} fold" if o.to_call > 0 else f"{p} check / {p} bet {wh.bb}"
-            raise FloorcallError("hand_not_finished", at=offset + len(args.rstrip()), player=p, hint=hint)
+            raise FloorcallError("hand_not_finished", at=offset + len(args.rstrip()), player=o.to_act,
+                                 hint=next_step_hint(o.to_act, o.to_call, wh.bb))
         if o.reason == "next_unnamed" and not h.last.seats:  # `flop: ; showdown: ...`: nothing typed
             last = wh.streets[-1]
             raise FloorcallError("street_empty", at=last.at, street=last.street, hint=f"{last.street}: A check, B check")
         if o.reason == "next_unnamed":  # one player typed after the flop: the next has not acted
             lone = h.last.seats[0].name
-            b = "C" if lone.casefold() == "b" else "B"
+            b = other_name(lone)
             verb = "call" if o.to_call > 0 else "check"
             raise FloorcallError("hand_not_finished_unnamed", at=offset + len(args.rstrip()), player=lone,
                                  street=h.streets[-1].street, hint=f"{b} {verb} / {b} fold")

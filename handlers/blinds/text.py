@@ -174,30 +174,37 @@ def announcement(clock: BlindClock, now: float, lang: str, fmt_time: FmtTime = u
     return "\n".join(lines)
 
 
+def _as_level(level: BlindLevel) -> Level:
+    return Level(1, level.sb, level.bb, level.ante, level.ante_kind, number=level.number)  # type: ignore[arg-type]
+
+
+def _blinds_json(lv: Level) -> dict[str, Any]:
+    """A level's blinds for a ruling's `blind_level` (its length says nothing about the hand)."""
+    return {k: v for k, v in lv.to_json().items() if k != "minutes"}
+
+
 def level_used(reply: Reply, level: BlindLevel) -> None:
     """Say, in a ruling whose header left the blinds out, which blind clock level supplied them."""
-    lv = Level(1, level.sb, level.bb, level.ante, level.ante_kind, number=level.number)  # type: ignore[arg-type]
+    lv = _as_level(level)
     key = "blind_level_used_break" if level.on_break else "blind_level_used"
     text = MSG(key, reply.lang, n=level.number, blinds=blinds_text(lv, reply.lang))
-    reply.fields.insert(0, Field(MSG("f_blind_level", reply.lang), text))
-    reply.data["blind_level"] = {k: v for k, v in lv.to_json().items() if k != "minutes"}
+    reply.data["blind_level"] = data = _blinds_json(lv)
     if level.previous is not None and level.since is not None:
-        prev = level.previous
-        old = Level(1, prev.sb, prev.bb, prev.ante, prev.ante_kind, number=prev.number)  # type: ignore[arg-type]
+        old = _as_level(level.previous)
         text += ("" if reply.lang == "ja" else " ") + MSG(
-            "blind_level_just_changed", reply.lang, n=level.number, s=level.since, p=prev.number,
+            "blind_level_just_changed", reply.lang, n=level.number, s=level.since, p=level.previous.number,
             blinds=blinds_text(old, reply.lang))
-        reply.fields[0] = Field(MSG("f_blind_level", reply.lang), text)
-        reply.data["blind_level"]["since"] = level.since
-        reply.data["blind_level"]["previous"] = {k: v for k, v in old.to_json().items() if k != "minutes"}
-    if level.on_break or level.previous is not None:
+        data["since"] = level.since
+        data["previous"] = _blinds_json(old)
+    if level.on_break:
+        data["on_break"] = True
+    reply.fields.insert(0, Field(MSG("f_blind_level", reply.lang), text))
+    if (level.on_break or level.previous is not None) and reply.ok:
         # the rule that says a hand keeps its level: cited, after the ruling's own
         from engine.rulesets import RULESETS
         from handlers.citations import make_citations
 
-        if level.on_break:
-            reply.data["blind_level"]["on_break"] = True
-        if reply.ok and reply.ruleset in RULESETS:
+        if reply.ruleset in RULESETS:
             ruleset = RULESETS[reply.ruleset]
             have = {c.id for c in reply.citations}
             reply.citations += [c for c in make_citations(ruleset.c("new_level"), reply.lang, ruleset)
