@@ -67,7 +67,9 @@ def _corpus() -> Corpus:
 
 
 def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
-    """The closest existing id of the same kind (rule 75 -> 74), as a hint."""
+    """The closest existing id of the same kind (rule 75 -> 74, GL:button -> GL:btn), as a hint."""
+    if ref.kind == "glossary":
+        return _nearest_term(corpus, ruleset, ref.cid.partition(":")[2])
     cid = ref.cid.lstrip("-")  # rule -1: the nearest is rule 1
     base = cid.split("-")[0] if ref.kind == "rule" else "-".join(cid.split("-")[:2])
     m = re.search(r"\d+", base)
@@ -84,6 +86,32 @@ def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
             if best is None or d < best[0]:
                 best = (d, e.id)
     return best[1] if best else None
+
+
+def _nearest_term(corpus: Corpus, ruleset: Ruleset, term: str) -> str | None:
+    """The glossary entry whose id, titles or keywords come closest to `term` (typos, long forms).
+
+    Glossary ids are short tags (`GL:btn`), so a term typed out in full (`button`) or in another
+    language finds its entry through the titles and keywords; rapidfuzz's WRatio weighs a
+    whole-word match inside a longer title well, and 80 keeps unrelated terms from being offered.
+    """
+    from rapidfuzz import fuzz, process, utils
+
+    names: dict[str, str] = {}
+    for edition in ruleset.corpora:
+        for e in corpus.entries(edition):
+            if e.kind != "glossary":
+                continue
+            for name in (e.id.partition(":")[2], *e.title.values(), *(k for ks in e.keywords.values() for k in ks)):
+                names.setdefault(name.casefold(), e.id)
+                names.setdefault(re.sub(r"[\W_]+", "", name.casefold()), e.id)  # "bigblind", "big-blind"
+    query = term.casefold()
+    found = process.extract(query, list(names), scorer=fuzz.WRatio, processor=utils.default_process,
+                            score_cutoff=80, limit=5)
+    # WRatio scores a term inside a longer name almost as high as the name itself ("bigblind" in
+    # "big blind ante" 90, in "big blind" 89); adding the plain ratio prefers the closest length.
+    best = max(found, key=lambda f: f[1] + fuzz.ratio(query, f[0]), default=None)
+    return names[best[0]] if best else None
 
 
 def _by_number(query: str, ref: RuleRef, offset: int, ctx: Context) -> Reply:

@@ -97,7 +97,11 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
 def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     p = o.to_act
     if o.reason == "not_acted":
-        return t["why_not_acted"].format(p=p) if r.bet_level > 0 and o.to_call > 0 else None
+        if r.bet_level <= 0 or o.to_call <= 0:
+            return None
+        # The blind's aside only for a player who has chips in without having acted: a blind.
+        posted = any(s.name == p and s.chips_in > 0 for s in r.seats)
+        return t["why_not_acted_blind" if posted else "why_not_acted"].format(p=p)
     row = None
     for w in r.working:  # a loop: cheaper than next() over a generator for a few rows
         if w.player == p:

@@ -75,3 +75,17 @@ def test_bad_flag_is_a_usage_error_not_a_traceback() -> None:
     proc = subprocess.run([sys.executable, "bot.py", "--console", "--ruleset", "tda1999"], input="", capture_output=True,
                           text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 2 and "invalid choice" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_not_acted_mentions_blinds_only_for_a_player_who_posted_one():
+    # On the flop nobody posted a blind: the aside about blinds would only confuse the floor.
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    flop = handle("ruling NL 100/200 flop: A bet 400, B?", Context()).text
+    assert "has not acted yet this round, so no reopening test applies" in flop
+    assert "blind" not in flop.split("\n")[0]
+    bb = handle("ruling NL 100/200 preflop: UTG raise 600, SB fold, BB?", Context()).text
+    assert "(posting a blind does not count)" in bb.split("\n")[0]
+    utg = handle("ruling NL 100/200 preflop: UTG raise 600, CO?", Context()).text
+    assert "blind" not in utg.split("\n")[0]

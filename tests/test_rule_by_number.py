@@ -147,3 +147,21 @@ def test_any_query_is_answered_never_a_crash(text):
         assert reply["error"]["code"] != "internal", reply
     else:
         assert len(reply["results"]) <= 5
+
+
+@pytest.mark.parametrize(
+    "typed, hint",
+    [("button", "GL:btn"), ("bigblind", "GL:bb"), ("big-blind-ante", "GL:bba"), ("smallblind", "GL:sb"),
+     ("utg1", "GL:utg"), ("handforhand", "GL:h4h"), ("freeze-out", "GL:freezeout")],
+)
+def test_unknown_glossary_id_hints_the_nearest_term(typed, hint):
+    # Glossary ids are short tags: a term typed out in full must still lead to its entry.
+    d = ask(f"rule GL:{typed}")
+    assert d["ok"] is False and d["error"]["code"] == "unknown_rule"
+    assert d["error"]["hint"] == hint
+    assert ask(f"rule {hint}")["results"][0]["id"] == hint
+
+
+def test_unknown_glossary_id_without_a_near_term_offers_nothing():
+    d = ask("rule GL:xyzzy")
+    assert d["ok"] is False and d["error"]["hint"] is None
