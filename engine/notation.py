@@ -45,6 +45,7 @@ from engine.words import (
     LAST_WORDS,
     MAX_AMOUNT,
     MORE_WORDS,
+    OPEN_WORDS,
     PLAYERS_WORDS,
     POT_WORDS,
     SHORT_WORDS,
@@ -293,6 +294,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if i < len(rest) and rest[i].text in VERB_WORDS:
         verb = VERB_WORDS[rest[i].text]
         i += 1
+    elif i < len(rest) and rest[i].text in OPEN_WORDS:  # `open 500`, and as a bet: `open 3x`, `open pot`
+        verb, alias = "bet", "open"
+        i += 1
     if i < len(rest) and (verb is None or verb in ("bet", "raise")):
         word = rest[i].text
         if word in ALIAS_WORDS and verb is None:
@@ -354,7 +358,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
     if alias == "by" and chips is not None:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw} chips ...", verb="by")
-    if alias is not None and alias != "by" and (amount is not None or chips is not None):
+    if alias is not None and alias not in ("by", "open") and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     if verb in ("call", "check", "fold") and amount is not None:

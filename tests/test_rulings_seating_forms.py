@@ -250,3 +250,32 @@ def test_chips_with_nothing_to_call_and_no_raise_open_read_as_a_check_and_say_so
     held = action(out, "B")
     assert held["ruled"] == "check" and held["notes"][-1] == "raise_not_allowed_check"
     assert "stands as a check" in out["text"] and "stands as a call" not in out["text"]
+
+
+def test_open_preflop_is_a_raise_to_the_amount_said() -> None:
+    # "Open" is floor talk for the first bet or raise: preflop it faces the big blind, so a raise.
+    out = ok("NL 1k/2k preflop: UTG open 5k, BTN allin 7k, SB fold, BB?")
+    assert action(out, "UTG")["ruled"] == "raise" and action(out, "UTG")["to"] == 5000
+    assert action(out, "UTG")["notes"][0] == "alias_open_raise"
+    assert "bet_word_as_raise" not in action(out, "UTG")["notes"]
+    # BTN's all-in adds 2k, short of the 3k raise; BB has not acted, so BB may raise: 7k + 3k.
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("BB", 5000, True, 10000)
+
+
+def test_open_after_the_flop_is_a_bet_and_takes_the_bet_forms() -> None:
+    out = ok("NL 100/200 flop: A opens 400, B?")
+    assert action(out, "A")["ruled"] == "bet" and action(out, "A")["notes"] == ["alias_open"]
+    assert (out["to_call"], out["min_raise_to"]) == (400, 800)
+    assert action(ok("NL 100/200 preflop: UTG open 3x, HJ?"), "UTG")["to"] == 600
+    assert ok("PL 100/200 preflop: UTG open pot, HJ?")["to_call"] == 700
+
+
+@pytest.mark.parametrize("lang, hand", [
+    ("ja", "NL 100/200 プリフロップ: UTGが500オープン、HJは？"),
+    ("ko", "NL 100/200 프리플랍: UTG 500 오픈, HJ?"),
+    ("en", "NL 100/200 preflop: UTG fold, HJ 4bet 500, CO?"),
+])
+def test_open_and_4bet_in_every_language(lang: str, hand: str) -> None:
+    out = ok(hand, lang=lang)
+    assert out["to_act"] in ("HJ", "CO") and out["to_call"] == 500
+    assert out["actions"][-1]["ruled"] == "raise" and out["actions"][-1]["to"] == 500
