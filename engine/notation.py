@@ -49,6 +49,7 @@ from engine.words import (
     PLAYERS_WORDS,
     POT_WORDS,
     SHORT_WORDS,
+    STRADDLE_WORDS,
     STREET_WORDS,
     Game,
     Street,
@@ -346,6 +347,8 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("chips_need_word", at=tok.at, word=tok.raw, hint=f"{player} {said}chips {tok.raw}")
         if re.fullmatch(r"[\d,._]+", tok.text):
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
+        if any(w in tok.text for w in STRADDLE_WORDS):  # `400ストラドル` glued too
+            raise FloorcallError("straddle_unsupported", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None

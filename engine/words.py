@@ -74,6 +74,8 @@ _TYPED_VERBS = tuple(VERB_WORDS)  # what hints suggest: the words as the tables 
 VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
 
 OPEN_WORDS = frozenset({"open", "opens", "opened", "オープン", "오픈"})
+# Straddles are house rules, not TDA rules: a hand with one is refused by name, not as "no action".
+STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラドル", "스트래들", "스트레들"})
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
 ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
     **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},

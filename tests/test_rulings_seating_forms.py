@@ -279,3 +279,18 @@ def test_open_and_4bet_in_every_language(lang: str, hand: str) -> None:
     out = ok(hand, lang=lang)
     assert out["to_act"] in ("HJ", "CO") and out["to_call"] == 500
     assert out["actions"][-1]["ruled"] == "raise" and out["actions"][-1]["to"] == 500
+
+
+@pytest.mark.parametrize("lang, hand", [
+    ("en", "NL 100/200 preflop: UTG straddle 400, HJ call, BTN?"),
+    ("ja", "NL 100/200 プリフロップ: UTGが400ストラドル、HJコール、BTNは？"),
+    ("ko", "NL 100/200 프리플랍: UTG 400 스트래들, HJ 콜, BTN?"),
+])
+def test_a_straddle_is_refused_by_name_not_as_no_action(lang: str, hand: str) -> None:
+    # Straddles are house rules: ruling as if it were a raise would move who acts last preflop.
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    out = handle(f"ruling {hand}", Context(lang=lang)).to_json()
+    assert out["ok"] is False and out["error"]["code"] == "straddle_unsupported"
+    assert f"ruling {hand}"[out["error"]["at"]:].startswith(("straddle", "400", "스트래들"))
