@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from engine.rulesets import RULESETS
+from engine.words import MAX_AMOUNT
 from tests.test_properties import answer, choose, header_of_hand, native
 
 FEW = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -142,3 +143,38 @@ def test_japanese_and_korean_forms_with_a_closing_question_rule_like_english(
     sep = "、" if lang == "ja" else ", "
     theirs = answer(f"ruling {bare}: " + sep.join(typed), ruleset=ruleset)
     assert ruling_only(theirs) == ruling_only(english), typed
+
+
+_AMOUNT = re.compile(r"(?<![x×\w.])(\d+)(?![\w.])")  # not the count in `100x5`, not inside a name
+_SCALED_KEYS = ("to_call", "bet_level", "full_raise", "min_raise_to", "max_raise_to")
+
+
+def _scaled(value: Any, k: int) -> Any:
+    return None if value is None else value * k
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), hand=header_of_hand(), ruleset=st.sampled_from(sorted(RULESETS)), k=st.sampled_from([10, 1000]))
+def test_every_amount_times_k_scales_the_ruling_and_changes_no_decision(
+        data: st.DataObject, hand: tuple[str, str, str, int], ruleset: str, k: int) -> None:
+    # The rules have no absolute chip amounts in them: the same hand at ten or a thousand times
+    # the stakes must rule the same, every amount scaled. A constant hidden in the engine (an
+    # amount read as hundreds below some number, a threshold in chips) would break this.
+    bare, items, _names = typed_hand(data, hand, ruleset)
+    line = f"ruling {bare}: " + ", ".join(items)
+    big = _AMOUNT.sub(lambda m: str(int(m.group(1)) * k), line)
+    assume(all(int(a) <= MAX_AMOUNT for a in _AMOUNT.findall(big)))
+    small, scaled = answer(line, ruleset=ruleset), answer(big, ruleset=ruleset)
+    if not small["ok"]:
+        assert not scaled["ok"] and scaled["error"]["code"] == small["error"]["code"], (line, big)
+        return
+    assert scaled["ok"], (line, big, scaled.get("error"))
+    for key in _SCALED_KEYS:
+        assert scaled[key] == _scaled(small[key], k), (key, line, big)
+    for key in ("to_act", "can_raise", "citations", "options_reason"):
+        assert scaled.get(key) == small.get(key), (key, line, big)
+    assert [(a["player"], a["ruled"], a.get("outcome"), a["rules"], a.get("notes")) for a in scaled["actions"]] == \
+        [(a["player"], a["ruled"], a.get("outcome"), a["rules"], a.get("notes")) for a in small["actions"]], (line, big)
+    assert [a["to"] for a in scaled["actions"]] == [a["to"] * k for a in small["actions"]], (line, big)
+    for p, v in small["players"].items():
+        assert scaled["players"][p]["in"] == v["in"] * k, (p, line, big)
