@@ -17,7 +17,6 @@ from engine.words import (
     CHIPS_WORDS,
     FILLER_WORDS,
     NATIVE_NUMERAL_CHARS,
-    OPEN_WORDS,
     VERB_WORDS,
     Token,
     fold,
@@ -196,8 +195,7 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     for tok in out[1:] + toks[1:]:
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
-    if len(words) >= 2 and parse_amount(words[0].text) is not None and (
-            words[1].text in VERB_WORDS or words[1].text in OPEN_WORDS):  # `500オープン` as `オープン 500`
+    if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
     return [split[0], *words]
 

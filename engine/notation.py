@@ -45,11 +45,9 @@ from engine.words import (
     LAST_WORDS,
     MAX_AMOUNT,
     MORE_WORDS,
-    OPEN_WORDS,
     PLAYERS_WORDS,
     POT_WORDS,
     SHORT_WORDS,
-    STRADDLE_WORDS,
     STREET_WORDS,
     Game,
     Street,
@@ -295,9 +293,6 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if i < len(rest) and rest[i].text in VERB_WORDS:
         verb = VERB_WORDS[rest[i].text]
         i += 1
-    elif i < len(rest) and rest[i].text in OPEN_WORDS:  # `open 500`, and as a bet: `open 3x`, `open pot`
-        verb, alias = "bet", "open"
-        i += 1
     if i < len(rest) and (verb is None or verb in ("bet", "raise")):
         word = rest[i].text
         if word in ALIAS_WORDS and verb is None:
@@ -347,8 +342,6 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("chips_need_word", at=tok.at, word=tok.raw, hint=f"{player} {said}chips {tok.raw}")
         if re.fullmatch(r"[\d,._]+", tok.text):
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
-        if any(w in tok.text for w in STRADDLE_WORDS):  # `400ストラドル` glued too
-            raise FloorcallError("straddle_unsupported", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None
@@ -361,7 +354,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
     if alias == "by" and chips is not None:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw} chips ...", verb="by")
-    if alias is not None and alias not in ("by", "open") and (amount is not None or chips is not None):
+    if alias is not None and alias != "by" and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     if verb in ("call", "check", "fold") and amount is not None:

@@ -337,15 +337,11 @@ class _Reader:
             params["by"] = self.act.amount
             if self.w == 0:  # nothing to add it to: simply the bet (or minimum) it was ruled
                 return Note("alias_by_nobet", params)
-        if alias == "open" and self.w > 0:
-            return Note("alias_open_raise", params)
         return Note(f"alias_{alias}", params)
 
     def read_as_said(self) -> _Reading:
         act = self.act
         verb = act.verb
-        if act.alias == "open" and self.w > 0:  # an open facing a bet (preflop, the BB) is a raise
-            verb = "raise"
         if verb is None:
             return self.silent()
         if verb == "fold":

@@ -49,8 +49,7 @@ VERB_WORDS: dict[str, Verb] = {
     w: v
     for v, words in {
         "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃"),
-        "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "4bet", "4-bet", "5bet", "5-bet",
-                  "レイズ", "リレイズ", "레이즈", "리레이즈"),
+        "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈"),
         "call": ("call", "calls", "c", "コール", "콜"),
         "check": ("check", "checks", "x", "k", "チェック", "체크"),
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
@@ -73,15 +72,9 @@ def _hiragana(word: str) -> str:
 _TYPED_VERBS = tuple(VERB_WORDS)  # what hints suggest: the words as the tables spell them
 VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
 
-OPEN_WORDS = frozenset({"open", "opens", "opened", "オープン", "오픈"})
-# Straddles are house rules, not TDA rules: a hand with one is refused by name, not as "no action".
-STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラドル", "스트래들", "스트레들"})
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
 ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
     **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},
-    # "Open" is the first bet or raise of the round, with its amount: a bet with nothing to
-    # match, a raise facing one (preflop, the big blind). The reader picks which.
-    **{w: ("bet", "open") for w in OPEN_WORDS},
     **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
                                           "ミニレイズ", "민레이즈", "미니멈레이즈")},
 }
