@@ -11,11 +11,12 @@ and a jp-basic ruling cites its house section where the house rules speak and TD
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Literal
+from typing import Any, Literal
 
 RaiseBasis = Literal["increment", "level"]
 MultiChipRule = Literal["all_needed", "same_denomination"]
@@ -107,11 +108,15 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "multi_chip_raise": ("33", "31"),
     "multi_chip_allin": ("33",),
     "ia_multi_chip": ("33",),
-    "prior_chips": ("33", "1"),
+    # 2009 says nothing of chips already in front when new ones are pushed (2026 48-C): the floor
+    # decides; the chips themselves are then read by 32 or 33, cited by the branch that reads them.
+    "prior_chips": ("1",),
     "pulled_back": ("1",),
-    "ia_prior_chips": ("33",),
+    "ia_prior_chips": ("1",),
     "reopen_nl": ("31",),
-    "reopen_limit": ("31", "1"),
+    # Rule 31's reopening sentence is for no limit and pot limit only; 2009 has no limit rule
+    # (2026 49-B's half a bet): the floor's call.
+    "reopen_limit": ("1",),
     "ia_reopen": ("31",),
     "raise_cap": ("34",),
     "in_turn": ("29",),
@@ -124,9 +129,11 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "oot_substantial": ("29", "1"),
     # 2009 has no heads-up rule for a check out of turn; the concept is never used under it.
     "oot_heads_up": ("29",),
-    "pot_limit_preflop": ("35",),
+    # Rule 35 only lets players ask the pot size in pot limit. Counting a dead or short blind as
+    # posted in full (2026 56-B) and "pot" said in no limit (2026 56-D) are not in 2009: rule 1.
+    "pot_limit_preflop": ("35", "1"),
     "pot_limit_postflop": ("35",),
-    "pot_in_no_limit": ("35",),
+    "pot_in_no_limit": ("35", "1"),
     "invalid_declaration": ("29", "1"),
     "fold_no_bet": ("29",),
     "betting_for_change": ("33",),
@@ -162,13 +169,31 @@ _JP_BASIC: dict[str, tuple[str, ...]] = {
     "min_raise": ("JP-raise",),
     "ia_raise": ("JP-raise",),
     "reopen_nl": ("JP-allin-half", "49-A"),
-    "reopen_limit": ("JP-allin-limit", "49-B"),
+    # In limit, seed 003 has an all-in of half a bet or more count as a raise (JP-allin-half) and
+    # one of half a bet or less reopen nothing (JP-allin-limit); exactly half is in both sentences,
+    # and is read as TDA 49-B reads it, a raise.
+    "reopen_limit": ("JP-allin-half", "JP-allin-limit", "49-B"),
     "raise_cap": ("JP-raise-cap",),
     "oversized_chip": ("JP-string", "46"),
     "allin_below_minimum": ("JP-allin-short",),
     "odd_chip": ("JP-odd-chip", "21-A"),
     "show_order": ("JP-showdown", "18-A"),
 }
+
+# Seed 003 speaks of no limit ("twice the previous bet"; an all-in adding half a bet is a raise)
+# and of limit (bet units, four raises, the same half-bet all-in), never of pot limit: there the
+# house rules leave TDA 2026 in force, raise sizes and reopening included. In limit a raise is one
+# bet of the house's units (JP-raise-cap), with TDA 45-A for the 50 % standard.
+_JP_BASIC_BY_GAME: Mapping[str, Mapping[str, Any]] = MappingProxyType({
+    "PL": MappingProxyType({
+        "raise_basis": "increment",
+        "nl_allin_full_fraction": Fraction(1),
+        "cite": MappingProxyType({"min_raise": ("45-A",), "ia_raise": ("IA-45",), "reopen_nl": ("49-A",)}),
+    }),
+    "FL": MappingProxyType({
+        "cite": MappingProxyType({"min_raise": ("JP-raise-cap", "45-A"), "ia_raise": ("JP-raise-cap", "IA-45")}),
+    }),
+})
 
 
 @dataclass(frozen=True)
@@ -219,6 +244,11 @@ class Ruleset:
     house_rules_first: the lookup puts a house rule ahead of the TDA rules it replaces when
         both fit (jp-basic).
     corpora: the corpus editions citations and lookups of this ruleset read, first = own edition.
+    game_overrides: per game ("NL", "PL", "FL"), fields this ruleset sets differently in that game,
+        and under "cite" the concepts it cites differently there. The engine rules a hand with
+        `for_game(game)`, so no code asks which game and ruleset it is in. Seed 003 gives its
+        raise and half-bet all-in rules for no limit (the latter for limit too) and says nothing
+        of pot limit: there jp-basic plays and cites TDA 2026 (45-A, 49-A).
     """
 
     id: str
@@ -246,6 +276,23 @@ class Ruleset:
     # Editions whose corpus the citations of this ruleset may point into, first = own.
     corpora: tuple[str, ...] = ()
     show_after_first: ShowAfterFirst = "clockwise"
+    game_overrides: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        # Built once here, so ruling a hand costs one dictionary lookup. Not a field: the
+        # variants are what `game_overrides` says, not a value of their own.
+        variants: dict[str, Ruleset] = {}
+        for game, changes in self.game_overrides.items():
+            fields = dict(changes)
+            if "cite" in fields:
+                fields["cite"] = _cite({**self.cite, **fields["cite"]})
+            variants[game] = dataclasses.replace(self, game_overrides=MappingProxyType({}), **fields)
+        object.__setattr__(self, "_by_game", variants)
+
+    def for_game(self, game: str) -> Ruleset:
+        """This ruleset as it applies to one game (itself where `game_overrides` says nothing)."""
+        by_game: dict[str, Ruleset] = self.__dict__["_by_game"]
+        return by_game.get(game, self)
 
     def c(self, concept: str) -> tuple[str, ...]:
         """Citation ids for a decision concept (KeyError on a typo: caught by the tests)."""
@@ -279,6 +326,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             curated_rules=_CURATED_TDA2026,
             house_rules_first=False,
             corpora=("tda2026",),
+            game_overrides=MappingProxyType({}),
         ),
         "tda2009": Ruleset(
             id="tda2009",
@@ -305,6 +353,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             curated_rules=_CURATED_TDA2009,
             house_rules_first=False,
             corpora=("tda2009",),
+            game_overrides=MappingProxyType({}),
         ),
         "jp-basic": Ruleset(
             id="jp-basic",
@@ -332,6 +381,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             curated_rules=_CURATED_JP_BASIC,
             house_rules_first=True,
             corpora=("jp-basic", "tda2026"),
+            game_overrides=_JP_BASIC_BY_GAME,
         ),
     }
 )
