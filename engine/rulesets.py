@@ -121,8 +121,11 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "raise_cap": ("34",),
     "in_turn": ("29",),
     "binding_declaration": ("29",),
-    "undercall": ("29", "1"),
-    "ia_undercall": ("29",),
+    # 2009 has no undercall rule (2026 53-B): whether the short chips must be made a call is the
+    # floor's call under rule 1 (`undercall_must_call` is False). 29 binds declarations, and an
+    # undercall is chips put out without one.
+    "undercall": ("1",),
+    "ia_undercall": ("1",),
     "under_raise": ("31",),
     "out_of_turn": ("29",),
     "oot_multiway": ("29",),
@@ -214,6 +217,9 @@ class Ruleset:
     limit_cap_heads_up: whether the cap still applies with two players in the hand.
     oversized_no_bet: one oversized chip pushed silently with no bet to face. TDA 46: a bet of
         the chip's full value. jp-basic: the minimum bet.
+    undercall_must_call: an undercall (less than the call, with no "call" said) heads-up or against
+        the round's opening bet must be completed to a call (TDA 2026 53-B); False where the
+        edition has no such rule (TDA 2009): every undercall is the floor's call.
     oot_heads_up_check_bars_raise: heads-up, a check out of turn leaves that player only call or
         fold for the rest of the round (TDA 2026 55-B); TDA 2009 has no such rule.
     short_opening_allin: what the others must call after an all-in smaller than the minimum bet
@@ -264,6 +270,7 @@ class Ruleset:
     oversized_no_bet: OversizedNoBet
     short_opening_allin: ShortOpeningAllin
     oot_heads_up_check_bars_raise: bool
+    undercall_must_call: bool
     source_url: str
     cite: Mapping[str, tuple[str, ...]] = field(repr=False)
     clock_no_bet_outcome: ClockNoBetOutcome
@@ -315,6 +322,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             oversized_no_bet="full_value",
             short_opening_allin="allin_amount",
             oot_heads_up_check_bars_raise=True,
+            undercall_must_call=True,
             source_url=TDA_RULES_URL,
             show_after_first="clockwise",
             cite=_cite(_TDA2026),
@@ -342,6 +350,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             oversized_no_bet="full_value",
             short_opening_allin="allin_amount",
             oot_heads_up_check_bars_raise=False,
+            undercall_must_call=False,
             source_url=TDA_2009_URL,
             show_after_first="clockwise",
             cite=_cite(_TDA2009),
@@ -369,6 +378,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             oversized_no_bet="minimum_bet",
             short_opening_allin="minimum_bet",
             oot_heads_up_check_bars_raise=True,
+            undercall_must_call=True,
             source_url=TDA_RULES_URL,
             show_after_first="position",
             cite=_cite(_JP_BASIC),
