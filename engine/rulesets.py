@@ -183,6 +183,17 @@ _JP_BASIC: dict[str, tuple[str, ...]] = {
     "show_order": ("JP-showdown", "18-A"),
 }
 
+# TDA 2009 rule 30 (how to raise, a total said aloud included) is for no limit and pot limit; in
+# limit a "bet" said facing a bet is read as a raise under the binding declaration (29) and rule 1.
+_TDA2009_BY_GAME: Mapping[str, Mapping[str, Any]] = MappingProxyType({
+    "FL": MappingProxyType({"cite": MappingProxyType({"raise_total": ("29", "1"), "raise_methods": ("29",)})}),
+})
+
+# In limit the bet is fixed and nobody counts the pot (56-A); 56-D is about "pot" said in no limit.
+_TDA2026_BY_GAME: Mapping[str, Mapping[str, Any]] = MappingProxyType({
+    "FL": MappingProxyType({"cite": MappingProxyType({"pot_in_no_limit": ("56-A",)})}),
+})
+
 # Seed 003 speaks of no limit ("twice the previous bet"; an all-in adding half a bet is a raise)
 # and of limit (bet units, four raises, the same half-bet all-in), never of pot limit: there the
 # house rules leave TDA 2026 in force, raise sizes and reopening included. In limit a raise is one
@@ -194,7 +205,8 @@ _JP_BASIC_BY_GAME: Mapping[str, Mapping[str, Any]] = MappingProxyType({
         "cite": MappingProxyType({"min_raise": ("45-A",), "ia_raise": ("IA-45",), "reopen_nl": ("49-A",)}),
     }),
     "FL": MappingProxyType({
-        "cite": MappingProxyType({"min_raise": ("JP-raise-cap", "45-A"), "ia_raise": ("JP-raise-cap", "IA-45")}),
+        "cite": MappingProxyType({"min_raise": ("JP-raise-cap", "45-A"), "ia_raise": ("JP-raise-cap", "IA-45"),
+                                  "pot_in_no_limit": ("56-A",)}),
     }),
 })
 
@@ -334,7 +346,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             curated_rules=_CURATED_TDA2026,
             house_rules_first=False,
             corpora=("tda2026",),
-            game_overrides=MappingProxyType({}),
+            game_overrides=_TDA2026_BY_GAME,
         ),
         "tda2009": Ruleset(
             id="tda2009",
@@ -362,7 +374,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             curated_rules=_CURATED_TDA2009,
             house_rules_first=False,
             corpora=("tda2009",),
-            game_overrides=MappingProxyType({}),
+            game_overrides=_TDA2009_BY_GAME,
         ),
         "jp-basic": Ruleset(
             id="jp-basic",
