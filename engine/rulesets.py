@@ -250,6 +250,11 @@ class Ruleset:
         hand is dead under every ruleset.)
     clock_same_moment_stands: an action at the same moment as the end stands (TDA 2026 rule 31;
         2009 says nothing of it).
+    floor_fallback: the message key (handlers/locales/citations.toml) of the line a reply adds when
+        it cites this ruleset's floor rule (`floor_decision`) for a decision: the edition's table
+        cites rule 1 exactly where the edition has no rule of its own (TDA 2009 on undercalls,
+        chips already in front, limit reopening ...), and the reply then says the floor decides
+        and that what it shows follows TDA 2026. None where no concept falls back so.
     label_edition: the message key (handlers/locales/citations.toml) of the label that names the
         edition (`TDA 2009 Rule 31`), so nobody reads an older number as a current one; None
         where labels are the bare number.
@@ -288,6 +293,7 @@ class Ruleset:
     clock_no_bet_outcome: ClockNoBetOutcome
     clock_same_moment_stands: bool
     label_edition: str | None
+    floor_fallback: str | None
     read_2024_as: str
     suggested_rules: tuple[str, ...]
     curated_rules: tuple[str, ...]
@@ -341,6 +347,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             clock_no_bet_outcome="check",
             clock_same_moment_stands=True,
             label_edition=None,
+            floor_fallback=None,
             read_2024_as="tda2026",
             suggested_rules=_SUGGESTED_TDA2026,
             curated_rules=_CURATED_TDA2026,
@@ -369,6 +376,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             clock_no_bet_outcome="dead_hand",
             clock_same_moment_stands=False,
             label_edition="label_tda2009",
+            floor_fallback="fallback_tda2009",
             read_2024_as="tda2026",
             suggested_rules=_SUGGESTED_TDA2009,
             curated_rules=_CURATED_TDA2009,
@@ -398,6 +406,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             clock_no_bet_outcome="check",
             clock_same_moment_stands=True,
             label_edition=None,
+            floor_fallback=None,
             read_2024_as="jp-basic",
             suggested_rules=_SUGGESTED_TDA2026,
             curated_rules=_CURATED_JP_BASIC,

@@ -362,3 +362,24 @@ def test_seed_facts_behind_the_ruleset_values():
     assert jp.nl_allin_full_fraction == jp.limit_reopen_fraction == t26.limit_reopen_fraction
     assert t09.multi_chip == "same_denomination" and t26.multi_chip == "all_needed"
     assert not t09.oot_heads_up_check_bars_raise and not t09.undercall_must_call
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_ruling_resting_on_rule_1_for_want_of_a_rule_says_so(lang):
+    """Under tda2009 rule 1 is cited exactly where the edition is silent; the reply then says the
+    floor decides and that it shows the 2026 answer. Nowhere else is that line added."""
+    from handlers.citations import floor_fallback_line
+
+    said = 0
+    for rid in IDS:
+        rs = RULESETS[rid]
+        for command, hand in [("ruling", h) for h in HANDS] + [("pot", h) for h in POTS]:
+            reply = handle(f"{command} {hand}", Context(lang=lang, ruleset_id=rid))
+            out = reply.to_json()
+            floor = bool(set(rs.c("floor_decision")) & set(out["citations"]))
+            line = floor_fallback_line(out["citations"], lang, rs)
+            assert (line is not None) is (floor and rs.floor_fallback is not None), (rid, hand)
+            if line is not None:
+                said += 1
+                assert line in out["text"]
+    assert said > 5  # tda2009 falls back on rule 1 in several of these hands
