@@ -94,7 +94,9 @@ _TDA2026: dict[str, tuple[str, ...]] = {
 _TDA2009: dict[str, tuple[str, ...]] = {
     "floor_decision": ("1",),
     "declare_action": ("29",),
-    "declared_amount": ("29",),
+    # 29 binds what was said; how an amount said alone reads (as chips pushed, 2026 42-C) is not
+    # in 2009, whose rule 30 even counts a total said aloud as a way to raise: the floor decides.
+    "declared_amount": ("29", "1"),
     "call_methods": ("29",),
     "raise_methods": ("30",),
     "min_raise": ("31",),
@@ -106,7 +108,8 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "oversized_chip": ("32",),
     "multi_chip_call": ("33",),
     "multi_chip_raise": ("33", "31"),
-    "multi_chip_allin": ("33",),
+    # Last chips are all-in whatever the 50 % standard says: 2026 47-B(2), not in 2009.
+    "multi_chip_allin": ("33", "1"),
     "ia_multi_chip": ("33",),
     # 2009 says nothing of chips already in front when new ones are pushed (2026 48-C): the floor
     # decides; the chips themselves are then read by 32 or 33, cited by the branch that reads them.

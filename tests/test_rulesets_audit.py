@@ -325,14 +325,19 @@ def test_tda2009_undercall_is_the_floors_call():
 
 
 def test_tda2009_silences_cite_rule_1_not_an_unrelated_rule():
-    """Prior chips (2026 48-C), limit reopening (49-B) and dead blinds in pot limit (56-B) have
-    no 2009 rule: the floor decides (1); 33, 31 and 35 say nothing of them."""
+    """Prior chips (2026 48-C), limit reopening (49-B), dead blinds in pot limit (56-B), an amount
+    said alone (42-C) and last chips (47-B(2)) have no 2009 rule: the floor decides (1); 33, 31
+    and 35 say nothing of them."""
     prior = action(ok("NL 100/200 preflop: A raise 600, SB chips 500", ruleset="tda2009"), "SB")
     assert "33" not in prior["rules"] and "1" in prior["rules"]
     limit = ok("FL 100/200 flop: A bet, B allin 250, C call, A?", ruleset="tda2009")
     assert limit["options_reason"] == "not_reopened" and "1" in limit["citations"]
     dead = action(ok("PL 100/200 preflop dead SB: A pot", ruleset="tda2009"), "A")
     assert dead["to"] == 700 and {"35", "1"} <= set(dead["rules"])
+    said = action(ok("NL 100/200 flop: A bet 1000, B 1400", ruleset="tda2009"), "B")  # 2026 42-C
+    assert said["ruled"] == "call" and "1" in said["rules"]
+    last = action(ok("NL 25/50 flop: A bet 1050, B chips 1000x2+100 last", ruleset="tda2009"), "B")  # 2026 47-B(2)
+    assert last["ruled"] == "allin" and {"33", "1"} <= set(last["rules"])
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
