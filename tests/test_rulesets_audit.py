@@ -114,6 +114,7 @@ HANDS = [
     "PL 100/200 flop pot 1000: A bet 5000",
     "PL 100/200 preflop dead SB: A pot",
     "PL 100/200 preflop short BB 100: A pot, B?",
+    "PL 100/200 flop pot 600: A check, B allin 60, C?",
     "FL 100/200 preflop: A raise, B raise, C raise, D raise, E?",
     "FL 100/200 flop: A bet, B raise, C raise, D raise, E raise, A?",
     "FL 100/200 flop players A B: A bet, B raise, A raise, B raise, A raise, B?",
