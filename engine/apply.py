@@ -34,12 +34,18 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
                 full = True
                 st.full_level += st.bet_unit
                 st.bets_made += 1
+                if r.ruled == "allin" and over_full < st.bet_unit and w > 0:
+                    # Less than a bet counted as a raise: the rule that says so is cited (49-B).
+                    r.rules += st.ruleset.cite["reopen_limit"]
         else:
             if r.ruled != "allin":
                 full = True
             else:
                 f = st.ruleset.nl_allin_full_fraction
                 full = increment * f.denominator >= f.numerator * st.full_raise
+            if full and r.ruled == "allin" and increment < st.full_raise and w > 0:
+                # Less than a full raise counted as one (jp-basic: half of it): cite the rule.
+                r.rules += st.ruleset.cite["reopen_nl"]
             if full:
                 new_r = increment if st.ruleset.raise_basis == "increment" else r.to
                 st.full_raise = max(st.full_raise, new_r)

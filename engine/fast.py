@@ -161,6 +161,8 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
         else:
             f = rs.nl_allin_full_fraction
             full = increment * f.denominator >= f.numerator * full_before
+            if full and increment < full_before and w > 0:  # as `_apply`: a part of a raise counted as one
+                found2 = (*found2, *cite["reopen_nl"])
         if full:
             new_r = increment if rs.raise_basis == "increment" else to
             st.full_raise = max(full_before, new_r)

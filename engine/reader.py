@@ -217,12 +217,16 @@ class _Reader:
     def undercall(self, total: int, rules: list[str]) -> _Reading:
         """53-B: less than the call, with no "call" said."""
         st = self.st
+        rules = rules + self.c("undercall") + self.c("ia_undercall")
+        if not self.rs.undercall_must_call:  # no undercall rule in this edition: the floor decides
+            note = Note("undercall_floor", {"pushed": total, "to": self.w})
+            return _Reading("undercall", self.w, rules, [note], outcome="td_discretion")
         opening = st.opening_level is not None and self.w == st.opening_level
         outcome: Literal["must_call", "td_discretion"]
         outcome = "must_call" if (st.heads_up or opening) else "td_discretion"
         why = "heads_up" if st.heads_up else ("opening_bet" if opening else "multiway_raise")
         note = Note("undercall_" + outcome, {"pushed": total, "to": self.w, "why": why})
-        return _Reading("undercall", self.w, rules + self.c("undercall") + self.c("ia_undercall"), [note], outcome=outcome)
+        return _Reading("undercall", self.w, rules, [note], outcome=outcome)
 
     def silent(self) -> _Reading:
         """Chips pushed, or an amount declared alone (42-C), with no word said first."""

@@ -11,11 +11,27 @@ and a jp-basic ruling cites its house section where the house rules speak and TD
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Literal
+from typing import Any, Literal
+
+from engine.ruleset_tables import (
+    CURATED_JP_BASIC,
+    CURATED_TDA2009,
+    CURATED_TDA2026,
+    JP_BASIC,
+    JP_BASIC_BY_GAME,
+    SUGGESTED_TDA2009,
+    SUGGESTED_TDA2026,
+    TDA2009,
+    TDA2009_BY_GAME,
+    TDA2026,
+    TDA2026_BY_GAME,
+    cite_table,
+)
 
 RaiseBasis = Literal["increment", "level"]
 MultiChipRule = Literal["all_needed", "same_denomination"]
@@ -26,149 +42,6 @@ ClockNoBetOutcome = Literal["check", "dead_hand"]
 
 TDA_RULES_URL = "https://www.pokertda.com/poker-tda-rules/"
 TDA_2009_URL = "https://www.pokertda.com/view-poker-tda-rules/"
-
-
-def _cite(table: dict[str, tuple[str, ...]]) -> Mapping[str, tuple[str, ...]]:
-    return MappingProxyType(table)
-
-
-# Concept -> citation ids under TDA 2026. Kept as one table so tests can walk it and check
-# every id exists in the corpus of its edition.
-_TDA2026: dict[str, tuple[str, ...]] = {
-    "floor_decision": ("1",),
-    "declare_action": ("42-A",),
-    "declared_amount": ("42-C",),
-    "call_methods": ("43",),
-    "raise_methods": ("44",),
-    "min_raise": ("45-A",),
-    # The call after an all-in below the minimum bet: TDA simply has it at the all-in amount.
-    "allin_below_minimum": ("45-A",),
-    "raise_total": ("45-B",),
-    "ambiguous_amount": ("59",),
-    "ia_raise": ("IA-45",),
-    "oversized_chip": ("46",),
-    "multi_chip_call": ("47-A",),
-    "multi_chip_raise": ("47-B", "45-A"),
-    "multi_chip_allin": ("47-B",),
-    "ia_multi_chip": ("IA-47",),
-    "prior_chips": ("48-C",),
-    "pulled_back": ("48-B",),
-    "ia_prior_chips": ("IA-48",),
-    "reopen_nl": ("49-A",),
-    "reopen_limit": ("49-B",),
-    "ia_reopen": ("IA-49",),
-    "raise_cap": ("50",),
-    "in_turn": ("52",),
-    "binding_declaration": ("53-A",),
-    "undercall": ("53-B",),
-    "ia_undercall": ("IA-53",),
-    "under_raise": ("54-A",),
-    "out_of_turn": ("55",),
-    "oot_multiway": ("55-A", "IA-55-A-1"),
-    "oot_substantial": ("55-A", "IA-55-A-2"),
-    "oot_heads_up": ("55-B", "IA-55-B"),
-    "pot_limit_preflop": ("56-B",),
-    "pot_limit_postflop": ("56-C",),
-    "pot_in_no_limit": ("56-D",),
-    "invalid_declaration": ("57",),
-    "fold_no_bet": ("60",),
-    "betting_for_change": ("63",),
-    "heads_up_order": ("36-C",),
-    "clock": ("31",),
-    # A level changes at the clock's signal; the new limits start with the next hand.
-    "new_level": ("25-A",),
-    # Settling the pots (engine/pots.py).
-    "side_pots": ("23",),
-    "side_pots_first": ("IA-17",),
-    "uncalled_returned": ("16-B",),
-    "odd_chip": ("21-A",),
-    "cards_speak": ("13",),
-    "allin_face_up": ("17", "IA-17"),
-    "show_order": ("18-A",),
-    "bba_blind_first": ("RP-11",),
-}
-
-# TDA 2009 (version 2009.2.0) numbers. Where 2009 has no rule for a decision, it is the floor's
-# call under rule 1 together with the rule on binding in-turn declarations (29).
-_TDA2009: dict[str, tuple[str, ...]] = {
-    "floor_decision": ("1",),
-    "declare_action": ("29",),
-    "declared_amount": ("29",),
-    "call_methods": ("29",),
-    "raise_methods": ("30",),
-    "min_raise": ("31",),
-    "allin_below_minimum": ("31",),
-    "raise_total": ("30",),
-    # 2009 has no rule for a declared amount that can be read more than one way: the floor decides.
-    "ambiguous_amount": ("1",),
-    "ia_raise": ("31",),
-    "oversized_chip": ("32",),
-    "multi_chip_call": ("33",),
-    "multi_chip_raise": ("33", "31"),
-    "multi_chip_allin": ("33",),
-    "ia_multi_chip": ("33",),
-    "prior_chips": ("33", "1"),
-    "pulled_back": ("1",),
-    "ia_prior_chips": ("33",),
-    "reopen_nl": ("31",),
-    "reopen_limit": ("31", "1"),
-    "ia_reopen": ("31",),
-    "raise_cap": ("34",),
-    "in_turn": ("29",),
-    "binding_declaration": ("29",),
-    "undercall": ("29", "1"),
-    "ia_undercall": ("29",),
-    "under_raise": ("31",),
-    "out_of_turn": ("29",),
-    "oot_multiway": ("29",),
-    "oot_substantial": ("29", "1"),
-    # 2009 has no heads-up rule for a check out of turn; the concept is never used under it.
-    "oot_heads_up": ("29",),
-    "pot_limit_preflop": ("35",),
-    "pot_limit_postflop": ("35",),
-    "pot_in_no_limit": ("35",),
-    "invalid_declaration": ("29", "1"),
-    "fold_no_bet": ("29",),
-    "betting_for_change": ("33",),
-    "heads_up_order": ("26",),
-    "clock": ("20",),
-    "new_level": ("18",),
-    # 2009 says side pots are split separately (13) but not in what order: the floor decides (1).
-    "side_pots": ("13",),
-    "side_pots_first": ("13", "1"),
-    "uncalled_returned": ("1",),
-    "odd_chip": ("12",),
-    "cards_speak": ("8",),
-    "allin_face_up": ("9",),
-    "show_order": ("11",),
-    # 2009 predates the big blind ante: how a short big blind posts it is the floor's call.
-    "bba_blind_first": ("1",),
-}
-
-# What people ask for most by number (`rule` with nothing found) and open most (the autocomplete):
-# betting, reopening, the clock, showdown, misdeals.
-_SUGGESTED_TDA2026 = ("45", "49", "46", "55", "31", "42")
-_SUGGESTED_TDA2009 = ("31", "29", "32", "20")
-_CURATED_TDA2026 = (
-    "1", "42", "43", "44", "45", "46", "47", "48", "49", "53", "54", "55", "57", "58",
-    "31", "36", "37", "13", "14", "16", "17", "18", "21", "23", "RP-1",
-)
-_CURATED_TDA2009 = ("1", "20", "29", "30", "31", "32", "33", "34", "35", "36", "27", "28", "11", "12", "13", "9")
-_CURATED_JP_BASIC = ("JP-raise", "JP-allin-half", "JP-allin-limit", "JP-raise-cap", *_CURATED_TDA2026)
-
-# jp-basic: the house sections where seed 003 speaks, TDA 2026 everywhere else.
-_JP_BASIC: dict[str, tuple[str, ...]] = {
-    **_TDA2026,
-    "min_raise": ("JP-raise",),
-    "ia_raise": ("JP-raise",),
-    "reopen_nl": ("JP-allin-half", "49-A"),
-    "reopen_limit": ("JP-allin-limit", "49-B"),
-    "raise_cap": ("JP-raise-cap",),
-    "oversized_chip": ("JP-string", "46"),
-    "allin_below_minimum": ("JP-allin-short",),
-    "odd_chip": ("JP-odd-chip", "21-A"),
-    "show_order": ("JP-showdown", "18-A"),
-}
 
 
 @dataclass(frozen=True)
@@ -189,6 +62,9 @@ class Ruleset:
     limit_cap_heads_up: whether the cap still applies with two players in the hand.
     oversized_no_bet: one oversized chip pushed silently with no bet to face. TDA 46: a bet of
         the chip's full value. jp-basic: the minimum bet.
+    undercall_must_call: an undercall (less than the call, with no "call" said) heads-up or against
+        the round's opening bet must be completed to a call (TDA 2026 53-B); False where the
+        edition has no such rule (TDA 2009): every undercall is the floor's call.
     oot_heads_up_check_bars_raise: heads-up, a check out of turn leaves that player only call or
         fold for the rest of the round (TDA 2026 55-B); TDA 2009 has no such rule.
     short_opening_allin: what the others must call after an all-in smaller than the minimum bet
@@ -207,6 +83,11 @@ class Ruleset:
         hand is dead under every ruleset.)
     clock_same_moment_stands: an action at the same moment as the end stands (TDA 2026 rule 31;
         2009 says nothing of it).
+    floor_fallback: the message key (handlers/locales/citations.toml) of the line a reply adds when
+        it cites this ruleset's floor rule (`floor_decision`) for a decision: the edition's table
+        cites rule 1 exactly where the edition has no rule of its own (TDA 2009 on undercalls,
+        chips already in front, limit reopening ...), and the reply then says the floor decides
+        and that what it shows follows TDA 2026. None where no concept falls back so.
     label_edition: the message key (handlers/locales/citations.toml) of the label that names the
         edition (`TDA 2009 Rule 31`), so nobody reads an older number as a current one; None
         where labels are the bare number.
@@ -219,6 +100,11 @@ class Ruleset:
     house_rules_first: the lookup puts a house rule ahead of the TDA rules it replaces when
         both fit (jp-basic).
     corpora: the corpus editions citations and lookups of this ruleset read, first = own edition.
+    game_overrides: per game ("NL", "PL", "FL"), fields this ruleset sets differently in that game,
+        and under "cite" the concepts it cites differently there. The engine rules a hand with
+        `for_game(game)`, so no code asks which game and ruleset it is in. Seed 003 gives its
+        raise and half-bet all-in rules for no limit (the latter for limit too) and says nothing
+        of pot limit: there jp-basic plays and cites TDA 2026 (45-A, 49-A).
     """
 
     id: str
@@ -234,11 +120,13 @@ class Ruleset:
     oversized_no_bet: OversizedNoBet
     short_opening_allin: ShortOpeningAllin
     oot_heads_up_check_bars_raise: bool
+    undercall_must_call: bool
     source_url: str
     cite: Mapping[str, tuple[str, ...]] = field(repr=False)
     clock_no_bet_outcome: ClockNoBetOutcome
     clock_same_moment_stands: bool
     label_edition: str | None
+    floor_fallback: str | None
     read_2024_as: str
     suggested_rules: tuple[str, ...]
     curated_rules: tuple[str, ...]
@@ -246,6 +134,23 @@ class Ruleset:
     # Editions whose corpus the citations of this ruleset may point into, first = own.
     corpora: tuple[str, ...] = ()
     show_after_first: ShowAfterFirst = "clockwise"
+    game_overrides: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        # Built once here, so ruling a hand costs one dictionary lookup. Not a field: the
+        # variants are what `game_overrides` says, not a value of their own.
+        variants: dict[str, Ruleset] = {}
+        for game, changes in self.game_overrides.items():
+            fields = dict(changes)
+            if "cite" in fields:
+                fields["cite"] = cite_table({**self.cite, **fields["cite"]})
+            variants[game] = dataclasses.replace(self, game_overrides=MappingProxyType({}), **fields)
+        object.__setattr__(self, "_by_game", variants)
+
+    def for_game(self, game: str) -> Ruleset:
+        """This ruleset as it applies to one game (itself where `game_overrides` says nothing)."""
+        by_game: dict[str, Ruleset] = self.__dict__["_by_game"]
+        return by_game.get(game, self)
 
     def c(self, concept: str) -> tuple[str, ...]:
         """Citation ids for a decision concept (KeyError on a typo: caught by the tests)."""
@@ -268,17 +173,20 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             oversized_no_bet="full_value",
             short_opening_allin="allin_amount",
             oot_heads_up_check_bars_raise=True,
+            undercall_must_call=True,
             source_url=TDA_RULES_URL,
             show_after_first="clockwise",
-            cite=_cite(_TDA2026),
+            cite=cite_table(TDA2026),
             clock_no_bet_outcome="check",
             clock_same_moment_stands=True,
             label_edition=None,
+            floor_fallback=None,
             read_2024_as="tda2026",
-            suggested_rules=_SUGGESTED_TDA2026,
-            curated_rules=_CURATED_TDA2026,
+            suggested_rules=SUGGESTED_TDA2026,
+            curated_rules=CURATED_TDA2026,
             house_rules_first=False,
             corpora=("tda2026",),
+            game_overrides=TDA2026_BY_GAME,
         ),
         "tda2009": Ruleset(
             id="tda2009",
@@ -294,17 +202,20 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             oversized_no_bet="full_value",
             short_opening_allin="allin_amount",
             oot_heads_up_check_bars_raise=False,
+            undercall_must_call=False,
             source_url=TDA_2009_URL,
             show_after_first="clockwise",
-            cite=_cite(_TDA2009),
+            cite=cite_table(TDA2009),
             clock_no_bet_outcome="dead_hand",
             clock_same_moment_stands=False,
             label_edition="label_tda2009",
+            floor_fallback="fallback_tda2009",
             read_2024_as="tda2026",
-            suggested_rules=_SUGGESTED_TDA2009,
-            curated_rules=_CURATED_TDA2009,
+            suggested_rules=SUGGESTED_TDA2009,
+            curated_rules=CURATED_TDA2009,
             house_rules_first=False,
             corpora=("tda2009",),
+            game_overrides=TDA2009_BY_GAME,
         ),
         "jp-basic": Ruleset(
             id="jp-basic",
@@ -320,18 +231,21 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             oversized_no_bet="minimum_bet",
             short_opening_allin="minimum_bet",
             oot_heads_up_check_bars_raise=True,
+            undercall_must_call=True,
             source_url=TDA_RULES_URL,
             show_after_first="position",
-            cite=_cite(_JP_BASIC),
+            cite=cite_table(JP_BASIC),
             # The house rules follow TDA 2026 on the clock and on everything they do not name.
             clock_no_bet_outcome="check",
             clock_same_moment_stands=True,
             label_edition=None,
+            floor_fallback=None,
             read_2024_as="jp-basic",
-            suggested_rules=_SUGGESTED_TDA2026,
-            curated_rules=_CURATED_JP_BASIC,
+            suggested_rules=SUGGESTED_TDA2026,
+            curated_rules=CURATED_JP_BASIC,
             house_rules_first=True,
             corpora=("jp-basic", "tda2026"),
+            game_overrides=JP_BASIC_BY_GAME,
         ),
     }
 )

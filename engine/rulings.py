@@ -86,7 +86,8 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
         raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     st = RoundState(
-        ruleset=rs,
+        # The ruleset as it applies to this game (jp-basic's house raise rules are no limit's).
+        ruleset=rs.for_game(hand.game),
         game=hand.game,
         street=hand.street,
         sb=hand.sb,
@@ -158,13 +159,16 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
 def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     """Rule on a whole betting sequence. Raises FloorcallError for sequences that cannot happen."""
     st, seating = _start(hand, ruleset)
+    ruleset = st.ruleset  # as it applies to this game (`Ruleset.for_game`)
     notes: list[Note] = []
     citations: list[str] = []
     if seating.heads_up_rule:
         notes.append(Note("heads_up_order", {}))
         citations += ruleset.c("heads_up_order")
     elif seating.blinds_typed_order:
-        notes.append(Note("blinds_typed_order", {"sb": seating.order[0], "bb": seating.order[1]}))
+        # The hint names the heads-up rule by the ruleset's own number (2026 36-C, 2009 26).
+        notes.append(Note("blinds_typed_order", {"sb": seating.order[0], "bb": seating.order[1],
+                                                 "rule": ruleset.c("heads_up_order")[0]}))
     ruled: list[RuledAction] = []
     pending: dict[str, _Pending] = {}
     # Whose turn it is, then `_act` inlined for an action in turn with nothing held (nearly every

@@ -22,6 +22,23 @@ def citation_label(cid: str, lang: str, ruleset: Ruleset, *, with_edition: bool 
     return _label(cid, lang, ruleset.label_edition if with_edition else None)
 
 
+def floor_fallback_line(cited: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset) -> str | None:
+    """The line a reply adds when its ruleset cites the floor rule for want of a rule of its own
+    (`Ruleset.floor_fallback`): the floor decides there, and the reply follows TDA 2026."""
+    key = ruleset.floor_fallback
+    if key is None or not set(ruleset.c("floor_decision")).intersection(cited):
+        return None
+    return LABELS(key, lang)
+
+
+def with_fallback(footer: str | None, cited: list[str] | tuple[str, ...], lang: str, ruleset: Ruleset) -> str | None:
+    """`footer`, after the floor-fallback line when there is one."""
+    line = floor_fallback_line(cited, lang, ruleset)
+    if line is None:
+        return footer
+    return f"{line}\n{footer}" if footer else line
+
+
 @lru_cache(maxsize=4096)
 def _label(cid: str, lang: str, edition: str | None) -> str:
     """A label depends on nothing but these three, and a ruling cites the same few ids every time."""

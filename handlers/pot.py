@@ -18,7 +18,7 @@ from engine.notation import fold
 from engine.pots import Pot, Settlement, settle
 from engine.rulings import Note
 from engine.streets import STREETS, WholeHand, parse_whole
-from handlers.citations import make_citations, rules_heading
+from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
@@ -235,7 +235,7 @@ def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
         working=table_lines(s, lang),
         working_title=TEXT("table_title", lang),
         citations_title=rules_heading(lang),
-        footer=TEXT("footer", lang),
+        footer=with_fallback(TEXT("footer", lang), citations, lang, ctx.ruleset),
     )
 
 

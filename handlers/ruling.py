@@ -9,7 +9,7 @@ from engine.notation import parse_hand
 from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
 from engine.state import NEXT_PLAYER
 from engine.streets import mentions_whole
-from handlers.citations import make_citations, rules_heading
+from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.korean import resolve_particles
@@ -309,7 +309,8 @@ def build_reply(r: Ruling, ctx: Context) -> Reply:
     # than thirteen keywords.
     return Reply(
         True, "ruling", lang, ctx.ruleset_id, headline, fields,
-        make_citations(r.citations, lang, r.ruleset), _json(r), None, t["footer"], working,
+        make_citations(r.citations, lang, r.ruleset), _json(r), None, with_fallback(t["footer"], r.citations, lang, r.ruleset),
+        working,
         t["f_working_fl" if r.hand.game == "FL" else "f_working"] if working else None, rules_heading(lang),
     )
 

@@ -46,10 +46,13 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
     reply.data.update(history_json(h))
     level_note(reply, wh, ctx)
     if h.citations:
-        from handlers.citations import make_citations
+        from handlers.citations import floor_fallback_line, make_citations, with_fallback
 
-        seen = {c.id for c in reply.citations}
+        before = [c.id for c in reply.citations]
+        seen = set(before)
         reply.citations.extend(c for c in make_citations(h.citations, lang, ctx.ruleset) if c.id not in seen)
+        if floor_fallback_line(before, lang, ctx.ruleset) is None:  # not said yet: the earlier streets may need it
+            reply.footer = with_fallback(reply.footer, list(h.citations), lang, ctx.ruleset)
     return reply
 
 

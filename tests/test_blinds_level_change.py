@@ -44,7 +44,7 @@ def test_a_ruling_just_after_the_change_says_which_level_an_older_hand_keeps(lan
         assert fresh["blind_level"]["previous"] == {"level": 1, "small_blind": 100, "big_blind": 200, "ante": 0,
                                                     "ante_kind": None}
         assert cited in fresh["citations"]
-        old = MSG("blind_level_just_changed", lang, n=2, s=30, p=1, blinds="100/200")
+        old = MSG("blind_level_just_changed", lang, n=2, s=30, p=1, blinds="100/200", rule=cited)
         assert old in fresh["text"]
         assert "previous" not in later["blind_level"] and cited not in later["citations"]
 

@@ -33,7 +33,9 @@ from handlers.reply import Reply
 FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 FEW = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-CITABLE = {rs_id: {cid for ids in rs.cite.values() for cid in ids} for rs_id, rs in RULESETS.items()}
+# Every id a ruleset's tables give, in any game (`Ruleset.for_game`: jp-basic's pot limit cites TDA).
+CITABLE = {rs_id: {cid for g in ("NL", "PL", "FL") for ids in rs.for_game(g).cite.values() for cid in ids}
+           for rs_id, rs in RULESETS.items()}
 
 
 def answer(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:

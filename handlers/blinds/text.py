@@ -183,6 +183,13 @@ def _blinds_json(lv: Level) -> dict[str, Any]:
     return {k: v for k, v in lv.to_json().items() if k != "minutes"}
 
 
+def _new_level_rule(ruleset_id: str) -> str:
+    """The ruleset's own number for "new limits start with the next hand" (2026 25-A, 2009 18)."""
+    from engine.rulesets import DEFAULT_RULESET, RULESETS
+
+    return RULESETS.get(ruleset_id, RULESETS[DEFAULT_RULESET]).c("new_level")[0]
+
+
 def level_used(reply: Reply, level: BlindLevel) -> None:
     """Say, in a ruling whose header left the blinds out, which blind clock level supplied them."""
     lv = _as_level(level)
@@ -193,7 +200,7 @@ def level_used(reply: Reply, level: BlindLevel) -> None:
         old = _as_level(level.previous)
         text += ("" if reply.lang == "ja" else " ") + MSG(
             "blind_level_just_changed", reply.lang, n=level.number, s=level.since, p=level.previous.number,
-            blinds=blinds_text(old, reply.lang))
+            blinds=blinds_text(old, reply.lang), rule=_new_level_rule(reply.ruleset))
         data["since"] = level.since
         data["previous"] = _blinds_json(old)
     if level.on_break:
