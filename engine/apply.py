@@ -58,6 +58,10 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
             st.opening_level = st.bet_level
     if r.ruled in ("call", "undercall"):
         seat.chips_in = st.bet_level
+        if r.ruled == "undercall":
+            if st.undercall_seq != st.seq - 1:  # not right after another undercall: a new run
+                st.undercall_first = seat.name
+            st.undercall_seq = st.seq
     elif r.ruled != "check":
         seat.chips_in = max(seat.chips_in, r.to)
     if r.allin:

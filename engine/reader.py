@@ -105,7 +105,7 @@ class _Reader:
         amount to read and returns the reason, or None when the amount is meant literally. Limit bets are fixed, so their amounts need no reading."""
         st, act = self.st, self.act
         said = act.amount
-        if said is None or act.chips is not None or act.verb == "allin" or st.game == "FL" or said >= st.sb:
+        if said is None or act.chips is not None or act.verb in ("allin", "call") or st.game == "FL" or said >= st.sb:
             return None
         if not st.pot_known:
             raise FloorcallError("ambiguous_amount_needs_pot", at=act.at, player=act.player, amount=said,
@@ -215,8 +215,14 @@ class _Reader:
         return _Reading("call", self.w, rules + self.c("min_raise"), notes)
 
     def undercall(self, total: int, rules: list[str]) -> _Reading:
-        """53-B: less than the call, with no "call" said."""
+        """53-B: less than the call, with no "call" said. Right after another undercall (53-C)
+        play goes back to the first undercaller, who corrects under 53-B, and the TD decides what
+        becomes of this one: never a plain "must call", even facing the opening bet."""
         st = self.st
+        if st.undercall_seq >= 0 and st.undercall_seq == st.seq:
+            note = Note("undercall_consecutive", {"pushed": total, "to": self.w, "first": st.undercall_first})
+            return _Reading("undercall", self.w, rules + self.c("undercall") + self.c("undercall_consecutive"), [note],
+                            outcome="td_discretion")
         opening = st.opening_level is not None and self.w == st.opening_level
         outcome: Literal["must_call", "td_discretion"]
         outcome = "must_call" if (st.heads_up or opening) else "td_discretion"
@@ -358,6 +364,11 @@ class _Reader:
             notes = []
             if act.chips is not None and self.total_of_chips() < self.w:
                 notes.append(Note("declared_call_binds", {"pushed": self.total_of_chips(), "to": self.w}))
+            elif act.amount is not None and act.amount not in (self.w, self.w - self.prior):
+                # `call 1000` facing 2,000: "call" binds the whole call (53-A), and an amount
+                # above it is no raise; the total or the chips added are the call as said.
+                code = "call_said_short" if act.amount < self.w else "call_said_over"
+                notes.append(Note(code, {"said": act.amount, "to": self.w}))
             return _Reading("call", self.w, self.c("binding_declaration"), notes)
         total = self.declared_total()
         if total is not None:

@@ -65,6 +65,10 @@ class RoundState:
     seq: int = 0
     next_index: int | None = 0
     short_allin_seen: bool = False
+    # The last undercall (53-B) applied, and the first player of the run of undercalls it ends:
+    # a second undercall right after another goes back to the first undercaller (53-C).
+    undercall_seq: int = -1
+    undercall_first: str = ""
     # Chips a short or dead blind did not post: pot-limit maxima count blinds as fully posted (56-B).
     unposted_blinds: int = 0
     # Players in the hand but not seated on this street (all-in on an earlier one): see `Hand`.

@@ -1,0 +1,61 @@
+"""Red team on single-betting-round rulings typed as floor staff type them (December 2026, round 3).
+
+Each test is a hand that was ruled wrongly, or refused where a floor person's wording is plain,
+with the exact amounts and the rule ids that decide it.
+"""
+
+from __future__ import annotations
+
+from tests.ruling_helpers import action, ok, ruling
+
+
+def test_a_second_undercall_in_a_row_is_the_tds_call_under_53_c() -> None:
+    # 53-C: play goes back to the first undercaller (B), who corrects under 53-B (facing the
+    # opening bet: a full call); the TD decides the second (C), even facing the opening bet.
+    out = ok("NL 1000/2000 flop: A bet 2000, B 1000, C 1000, D?")
+    b, c = action(out, "B"), action(out, "C")
+    assert (b["ruled"], b["outcome"], b["rules"]) == ("undercall", "must_call", ["42-C", "53-B", "IA-53"])
+    assert (c["ruled"], c["outcome"], c["to"]) == ("undercall", "td_discretion", 2000)
+    assert c["rules"] == ["42-C", "53-B", "53-C"] and c["notes"] == ["undercall_consecutive"]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("D", 2000, 4000)
+    assert "53-C" in out["citations"]
+    assert "play goes back to B" in out["text"]
+    # A proper call in between ends the run: D's undercall of the opening bet is 53-B's again.
+    out = ok("NL 1000/2000 flop: A bet 2000, B 1000, C call, D 1000, E?")
+    assert (action(out, "D")["outcome"], "53-C" in out["citations"]) == ("must_call", False)
+    # TDA 2009 has no such rule: the floor decides (rule 1).
+    old = ok("NL 1000/2000 flop: A bet 2000, B 1000, C 1000, D?", ruleset="tda2009")
+    assert action(old, "C")["rules"] == ["29", "1"] and action(old, "C")["outcome"] == "td_discretion"
+
+
+def test_amounts_with_dots_for_thousands_are_refused_not_read_as_one_chip() -> None:
+    # "1.000" was read as 1, and rule 59 then made it 10,000 in a pot of 30,000.
+    out = ruling("NL 100/200 flop pot 30000: A bet 1.000, B?")
+    err = out["error"]
+    assert (out["ok"], err["code"], err["hint"]) == (False, "bad_amount", "1,000")
+    assert ("ruling NL 100/200 flop pot 30000: A bet 1.000, B?")[err["at"]:].startswith("1.000")
+    assert ruling("NL 1.000/2.000 flop: A bet 2000, B?")["error"]["code"] == "bad_blinds"  # was blinds 1/2
+    assert ruling("NL 100/200 flop pot 1.000: A bet 200, B?")["error"]["code"] == "bad_pot"  # was a pot of 1
+    assert ok("NL 100/200 flop pot 30000: A bet 1.5k, B?")["bet_level"] == 1500
+
+
+def test_call_with_an_amount_is_a_call_bound_by_53_a() -> None:
+    for said in ("call 2000", "calls 2k"):
+        out = ok(f"NL 1000/2000 flop: A bet 2000, B {said}, C?")
+        b = action(out, "B")
+        assert (b["ruled"], b["to"], b["rules"], b.get("notes")) == ("call", 2000, ["53-A"], None)
+    # Less than the bet: "call" binds the whole call (53-A, Addendum 53 example 3), no undercall.
+    b = action(ok("NL 1000/2000 flop: A bet 2000, B call 1000, C?"), "B")
+    assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("call", 2000, ["53-A"], ["call_said_short"])
+    # More than the bet: still a call, no raise.
+    out = ok("NL 1000/2000 flop: A bet 2000, B call 3000, C?")
+    assert (action(out, "B")["to"], action(out, "B")["notes"], out["bet_level"]) == (2000, ["call_said_over"], 2000)
+    # The chips added (the big blind's 3,000 more to 5,000) are the call as said.
+    out = ok("NL 1000/2000 preflop: UTG raise 5000, SB fold, BB call 3000")
+    assert (action(out, "BB")["to"], action(out, "BB").get("notes"), out["to_act"]) == (5000, None, None)
+    # Nothing to call: a check (57), as a plain "call" is.
+    c = action(ok("NL 1000/2000 flop: A check, B call 1000, C?"), "B")
+    assert (c["ruled"], c["rules"], c["notes"]) == ("check", ["57"], ["call_no_bet"])
+    # Japanese word order: the amount before the verb.
+    out = ok("NL 1000/2000 フロップ: Aが2000ベット、Bが1000コール、C?", lang="ja")
+    assert (action(out, "B")["to"], action(out, "B")["notes"]) == (2000, ["call_said_short"])
