@@ -341,7 +341,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             said = f"{rest[0].raw} " if verb is not None else ""
             raise FloorcallError("chips_need_word", at=tok.at, word=tok.raw, hint=f"{player} {said}chips {tok.raw}")
         if re.fullmatch(r"[\d,._]+", tok.text):
-            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
+            # `1.000` with dots for thousands: the same number with commas is what to type.
+            dotted = _words._DOT_GROUPED.match(tok.text) is not None
+            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(".", ",") if dotted else None)
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None
@@ -357,7 +359,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if alias is not None and alias != "by" and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
-    if verb in ("call", "check", "fold") and amount is not None:
+    if verb in ("check", "fold") and amount is not None:  # `call 2000` is read: 53-A decides it
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
     if verb in ("check", "fold", "pot") and chips is not None:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)

@@ -137,6 +137,7 @@ def _tokens(text: str, base: int) -> list[Token]:
 # Thousands separators only where they group by three (`2,000`, `1,000,500`): `1000,500` is not a
 # number but two chips (it read as 1,000,500, a raise a thousand times what was meant).
 _NUMBER = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(k|m|千|万|천|만)?$")
+_DOT_GROUPED = re.compile(r"^\d{1,3}(?:\.\d{3})+$")
 _MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
 
 
@@ -193,6 +194,10 @@ def parse_amount(text: str) -> int | None:
     if not m:
         return None if text.isascii() else _native_amount(fold(text).replace(",", ""))
     number, unit = m.group(1).replace(",", ""), m.group(2)
+    if unit is None and _DOT_GROUPED.match(number):
+        # `1.000`, `12.500`: thousands grouped with dots. Read as a decimal, `1.000` was one chip,
+        # which rule 59 then blew up to 1,000 or 10,000 by the size of the pot: a guess, so no amount.
+        return None
     # Exact decimal arithmetic: in binary floating point 16.1 * 1000 is 16100.000000000002, and
     # `16.1k` (or `64.4k`, `1.15万`) was refused as "not an amount".
     value = Fraction(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
