@@ -269,6 +269,8 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if question is not None:
         return question
     toks = _cjk_order(_tokens(text, at))
+    if len(toks) > 2 and toks[0].text == "seat" and toks[1].text.isdigit():  # `seat 3 bet 2k`: the player `seat3`
+        toks[0:2] = [Token(toks[0].text + toks[1].text, toks[0].raw + toks[1].raw, toks[0].at)]
     first = toks[0]
     if first.raw.endswith(_NAME_COLONS) and len(first.raw) > 1:  # `A: bet 400`: the colon is punctuation
         first = toks[0] = Token(fold(first.raw[:-1]), first.raw[:-1], first.at)

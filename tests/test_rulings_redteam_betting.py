@@ -59,3 +59,24 @@ def test_call_with_an_amount_is_a_call_bound_by_53_a() -> None:
     # Japanese word order: the amount before the verb.
     out = ok("NL 1000/2000 フロップ: Aが2000ベット、Bが1000コール、C?", lang="ja")
     assert (action(out, "B")["to"], action(out, "B")["notes"]) == (2000, ["call_said_short"])
+
+
+def test_questions_typed_as_english_sentences_ask_about_the_player() -> None:
+    base = "NL 1k/2k flop: A bet 2k, B raise 6k, "
+    for asked in ("what can C do?", "what does C do", "What Can C Do ?", "what about C?", "action on C?",
+                  "options for C", "C to act?", "C's options?", "C options?"):
+        out = ok(base + asked)
+        assert (out["to_act"], out["to_call"], out["min_raise_to"], out["options_reason"]) == ("C", 6000, 10000, "not_acted")
+    # `options for C` had read as a player called "options" calling ("for" a filler, "C" = call).
+    assert [a["player"] for a in ok(base + "options for C")["actions"]] == ["A", "B"]
+    # Asked of a player whose turn it is not: the usual answer, not an unknown verb.
+    err = ruling("NL 1k/2k flop: A bet 2k, B raise 6k, C call, what can B do?")["error"]
+    assert (err["code"], err["hint"]) == ("not_their_turn", None)
+
+
+def test_seat_numbers_typed_as_seat_n_are_one_player() -> None:
+    out = ok("NL 1k/2k flop: seat 3 check, Seat 5 check, seat 7 bet 4000, seat 3?")
+    assert [a["player"] for a in out["actions"]] == ["seat3", "Seat5", "seat7"]
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("seat3", 4000, True, 8000)
+    out = ok("NL 1k/2k flop: seat 3 bet 2k, seat 5 raise 6k, what can seat 7 do?")
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("seat7", 6000, 10000)
