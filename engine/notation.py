@@ -43,6 +43,7 @@ from engine.words import (
     FILLER_WORDS,
     GAME_WORDS,
     LAST_WORDS,
+    MAKE_WORDS,
     MAX_AMOUNT,
     MORE_WORDS,
     PLAYERS_WORDS,
@@ -295,7 +296,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if i < len(rest) and rest[i].text in VERB_WORDS:
         verb = VERB_WORDS[rest[i].text]
         i += 1
-    if i < len(rest) and (verb is None or verb in ("bet", "raise")):
+    if i < len(rest) and (verb is None or verb in ("bet", "raise", "open")):
         word = rest[i].text
         if word in ALIAS_WORDS and verb is None:
             verb, alias = ALIAS_WORDS[word]
@@ -329,7 +330,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     elif i < len(rest) and (a := parse_amount(rest[i].text)) is not None:
         amount = a
         i += 1
-        if alias is None and verb in ("bet", "raise") and i < len(rest) and rest[i].text in MORE_WORDS:
+        if alias is None and verb in ("bet", "raise", "open") and i < len(rest) and rest[i].text in MORE_WORDS:
             alias = "by"  # `raises 1000 more`
             i += 1
     if i < len(rest) and rest[i].text in LAST_WORDS:
@@ -354,6 +355,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
+    if verb is None and amount is not None and any(t.text in MAKE_WORDS for t in toks[1:]):
+        # `B makes it 700` says a raise to 700: not an amount said alone (42-C), which facing 500
+        # would have been a call by the 50 % standard.
+        verb = "open"
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
     if alias == "by" and chips is not None:

@@ -378,6 +378,8 @@ class _Reader:
             return self.allin(total, self.c("in_turn"), [])
         if verb == "pot":
             return self.pot()
+        if verb == "open":  # `opens 600`: a bet, or facing the blind a raise, with no word to correct
+            return self.raise_or_bet(total, self.c("in_turn") if self.w == 0 else [], [])
         notes: list[Note] = []
         rules: list[str] = self.c("in_turn") if verb == "bet" and self.w == 0 else []
         if verb == "bet" and self.w > 0:

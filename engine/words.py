@@ -19,7 +19,9 @@ from engine.errors import FloorcallError
 
 Game = Literal["NL", "PL", "FL"]
 Street = Literal["preflop", "flop", "turn", "river"]
-Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot"]
+# `open`: the first bet or raise of a round (`UTG opens 600`, `A leads 500`): a bet when nothing is
+# bet, else a raise, with none of the notes a bet word facing a bet (or "raise" with no bet) gets.
+Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot", "open"]
 
 MAX_AMOUNT = 10**18
 
@@ -48,16 +50,21 @@ STREET_WORDS: dict[str, Street] = {
 VERB_WORDS: dict[str, Verb] = {
     w: v
     for v, words in {
+        # Past tenses too: a floor person tells what happened (`B raised 1500, C called`).
         "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃"),
-        "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈"),
-        "call": ("call", "calls", "c", "コール", "콜"),
-        "check": ("check", "checks", "x", "k", "チェック", "체크"),
+        "open": ("open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets",
+                 "c-bet", "c-bets"),
+        "raise": ("raise", "raises", "raised", "r", "re-raise", "re-raises", "re-raised", "reraise", "reraises",
+                  "reraised", "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
+                  "レイズ", "リレイズ", "레이즈", "리레이즈"),
+        "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜"),
+        "check": ("check", "checks", "checked", "x", "k", "チェック", "체크"),
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
-        "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이", "降り", "降りる", "降りた", "降ります", "降りました",
-                 "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음"),
+        "fold": ("fold", "folds", "folded", "f", "muck", "mucks", "mucked", "フォールド", "폴드", "다이", "降り", "降りる",
+                 "降りた", "降ります", "降りました", "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음"),
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
-        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인",
-                  "올-인", "풀올인", "오리"),
+        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
+                  "올인", "올-인", "풀올인", "오리"),
         "pot": ("pot", "ポット", "팟", "포트"),
     }.items()
     for w in words
@@ -86,7 +93,10 @@ CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩", 
 # these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
 BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
 LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
-FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
+# `makes it 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to 700" is; the
+# words themselves are fillers, and with no amount after them nothing was said (`B makes`).
+MAKE_WORDS = frozenset({"make", "makes", "made"})
+FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more"})

@@ -80,3 +80,31 @@ def test_seat_numbers_typed_as_seat_n_are_one_player() -> None:
     assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("seat3", 4000, True, 8000)
     out = ok("NL 1k/2k flop: seat 3 bet 2k, seat 5 raise 6k, what can seat 7 do?")
     assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("seat7", 6000, 10000)
+
+
+def test_past_tenses_and_floor_verbs_read_as_the_action_they_name() -> None:
+    out = ok("NL 100/200 flop: A checked, B led 500, C flatted, D raised 1500, E 4bet 4000, A folded, B called, C?")
+    assert [(a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("check", 0), ("bet", 500), ("call", 500), ("raise", 1500), ("raise", 4000), ("fold", 0), ("call", 4000)]
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("C", 3500, True, 6500)
+    out = ok("NL 100/200 flop: A cbet 500, B shoved 3000, C mucked, A?")
+    assert (action(out, "B")["ruled"], out["to_act"], out["to_call"], out["can_raise"]) == ("allin", "A", 2500, False)
+
+
+def test_open_is_a_bet_or_a_raise_with_no_word_to_correct() -> None:
+    out = ok("NL 100/200 preflop: UTG opens 600, HJ?")
+    utg = action(out, "UTG")
+    assert (utg["ruled"], utg["to"], utg["rules"], utg.get("notes")) == ("raise", 600, ["45-B"], None)
+    assert (out["to_call"], out["min_raise_to"]) == (600, 1000)
+    a = action(ok("NL 100/200 flop: A leads 500, B?"), "A")
+    assert (a["ruled"], a["to"], a["rules"]) == ("bet", 500, ["52"])
+
+
+def test_makes_it_is_a_declared_raise_not_an_amount_said_alone() -> None:
+    # Facing 500, "makes it 700" is a raise short of the minimum: completed to 1,000 (45-A, 54-A).
+    # Read as 700 said alone (42-C) it had been a call by the 50 % standard.
+    b = action(ok("NL 100/200 flop: A bet 500, B makes it 700, C?"), "B")
+    assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("raise", 1000, ["45-A", "54-A"], ["completed_to_minimum"])
+    out = ok("NL 100/200 flop: A bet 500, B made it 1500, C?")
+    assert (action(out, "B")["to"], out["min_raise_to"]) == (1500, 2500)
+    assert ruling("NL 50/100 flop: A bet 100, B makes, C?")["error"]["code"] == "missing_action"
