@@ -108,6 +108,9 @@ class ActionInput:
     # `raise pot`): kept so the reply can show how it was read.
     alias: str | None = None
     times: Fraction | None = None  # `3x`: a raise to this many times the bet faced
+    # `calls all in 300`: "call" said with "all-in" (a call for all the player's chips, or a call of
+    # an all-in): an amount short of the bet is an all-in for it, otherwise it is a call.
+    allin_said: bool = False
 
 
 @dataclass(slots=True)
@@ -296,6 +299,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if i < len(rest) and rest[i].text in VERB_WORDS:
         verb = VERB_WORDS[rest[i].text]
         i += 1
+    allin_said = False
+    if verb == "call" and i < len(rest) and VERB_WORDS.get(rest[i].text) == "allin":  # `calls all-in (for) 300`
+        allin_said = True
+        i += 1
     if i < len(rest) and (verb is None or verb in ("bet", "raise", "open")):
         word = rest[i].text
         if word in ALIAS_WORDS and verb is None:
@@ -373,7 +380,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if verb == "allin" and amount is None and chips is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
-                       chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times)
+                       chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times, allin_said=allin_said)
 
 
 def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None

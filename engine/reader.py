@@ -361,8 +361,15 @@ class _Reader:
         if verb == "call":
             if not self.facing:
                 return _Reading("check", self.prior, self.c("invalid_declaration"), [Note("call_no_bet", {})])
+            if act.allin_said and act.amount is not None and act.amount <= self.w:
+                # `calls all in 300` facing 500: all the player had, short of the call (not an undercall);
+                # `calls all in 500`: all-in for exactly the call.
+                self.check_not_below_prior(act.amount)
+                return self.allin(act.amount, self.c("in_turn"), [])
             notes = []
-            if act.chips is not None and self.total_of_chips() < self.w:
+            if act.allin_said:  # `calls all-in` with no amount (the stacks say whether it was all), or more: a call
+                pass
+            elif act.chips is not None and self.total_of_chips() < self.w:
                 notes.append(Note("declared_call_binds", {"pushed": self.total_of_chips(), "to": self.w}))
             elif act.amount is not None and act.amount not in (self.w, self.w - self.prior):
                 # `call 1000` facing 2,000: "call" binds the whole call (53-A), and an amount

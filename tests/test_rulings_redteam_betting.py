@@ -108,3 +108,18 @@ def test_makes_it_is_a_declared_raise_not_an_amount_said_alone() -> None:
     out = ok("NL 100/200 flop: A bet 500, B made it 1500, C?")
     assert (action(out, "B")["to"], out["min_raise_to"]) == (1500, 2500)
     assert ruling("NL 50/100 flop: A bet 100, B makes, C?")["error"]["code"] == "missing_action"
+
+
+def test_calls_all_in_is_an_all_in_for_an_amount_up_to_the_bet_else_a_call() -> None:
+    for said in ("call allin 300", "calls all in 300", "calls all-in for 300"):
+        out = ok(f"NL 100/200 flop: A bet 500, B {said}, C?")
+        b = action(out, "B")
+        assert (b["ruled"], b["to"], b["rules"], out["players"]["B"]["status"]) == ("allin", 300, ["52"], "allin")
+        assert (out["to_act"], out["to_call"], out["bet_level"], out["min_raise_to"]) == ("C", 500, 500, 1000)
+    out = ok("NL 100/200 flop: A bet 500, B calls all in 500, C raise 1500, D call, A?")
+    assert (out["players"]["B"]["status"], out["to_act"], out["to_call"]) == ("allin", "A", 1000)
+    # No amount: a call (of the all-in here); the stacks, when typed, say whether it took everything.
+    b = action(ok("NL 100/200 flop: A allin 500, B calls all in, C?"), "B")
+    assert (b["ruled"], b["to"], b["rules"]) == ("call", 500, ["53-A"])
+    out = ok("NL 100/200 stacks A 5000 B 300 C 5000 flop: A bet 500, B calls all in, C?")
+    assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("allin", 300)
