@@ -77,6 +77,8 @@ __all__ = [
 # builds a bound method on every call, not as a plain method call; on these tables that made
 # parse_hand about 4% slower (bench/bench_ruling.py).
 VERB_WORDS = _words.VERB_WORDS
+# `3bb`, `2.5bb`, `10BB`: an amount in big blinds (the header's), a total like any amount.
+_BBS = re.compile(r"^(\d+(?:\.\d+)?)bbs?$")
 _TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
@@ -111,6 +113,7 @@ class ActionInput:
     # `calls all in 300`: "call" said with "all-in" (a call for all the player's chips, or a call of
     # an all-in): an amount short of the bet is an all-in for it, otherwise it is a call.
     allin_said: bool = False
+    bbs: Fraction | None = None  # `raise 3bb`: a total of that many big blinds
 
 
 @dataclass(slots=True)
@@ -300,6 +303,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         verb = VERB_WORDS[rest[i].text]
         i += 1
     allin_said = False
+    bbs: Fraction | None = None
     if verb == "call" and i < len(rest) and VERB_WORDS.get(rest[i].text) == "allin":  # `calls all-in (for) 300`
         allin_said = True
         i += 1
@@ -334,9 +338,15 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("bad_chips", at=rest[i].at + len(rest[i].raw), hint="chips 1000+100x5", text="")
         chips = parse_chips(rest[i + 1].raw, rest[i + 1].at)
         i += 2
+    elif i < len(rest) and (m := _BBS.match(rest[i].text)) is not None:  # `3bb`, `2.5bb`
+        bbs = Fraction(m.group(1))
+        i += 1
     elif i < len(rest) and (a := parse_amount(rest[i].text)) is not None:
         amount = a
         i += 1
+        if i == len(rest) - 1 and rest[i].text in ("bb", "bbs") and alias is None:  # `raise 3 bb`
+            bbs, amount = Fraction(a), None
+            i += 1
         if alias is None and verb in ("bet", "raise", "open") and i < len(rest) and rest[i].text in MORE_WORDS:
             alias = "by"  # `raises 1000 more`
             i += 1
@@ -377,10 +387,13 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
     if verb in ("check", "fold", "pot") and chips is not None:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
-    if verb == "allin" and amount is None and chips is None:
+    if bbs is not None and (alias is not None or verb in ("check", "fold", "pot")):
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw}", verb=rest[0].raw)
+    if verb == "allin" and amount is None and chips is None and bbs is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
-                       chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times, allin_said=allin_said)
+                       chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times, allin_said=allin_said,
+                       bbs=bbs)
 
 
 def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None

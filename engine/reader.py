@@ -57,6 +57,11 @@ class _Reader:
         self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
         if act.alias == "by" and act.amount is not None:  # `raise by 1000`: added to the bet faced
             self.amount = w + act.amount
+        if act.bbs is not None:  # `3bb`: three big blinds
+            value = act.bbs * st.bb
+            if value.denominator != 1:
+                raise FloorcallError("bad_amount", at=act.at, word=f"{float(act.bbs):g}bb", hint=str(round(value)))
+            self.amount = int(value)
         if act.times is not None:  # `3x`: three times the bet faced
             if self.w == 0:
                 raise FloorcallError("times_needs_bet", at=act.at, player=act.player, hint=f"{act.player} bet {st.bet_unit * 3}")
@@ -361,21 +366,22 @@ class _Reader:
         if verb == "call":
             if not self.facing:
                 return _Reading("check", self.prior, self.c("invalid_declaration"), [Note("call_no_bet", {})])
-            if act.allin_said and act.amount is not None and act.amount <= self.w:
+            said = self.amount  # as typed, or `3bb` in chips
+            if act.allin_said and said is not None and said <= self.w:
                 # `calls all in 300` facing 500: all the player had, short of the call (not an undercall);
                 # `calls all in 500`: all-in for exactly the call.
-                self.check_not_below_prior(act.amount)
-                return self.allin(act.amount, self.c("in_turn"), [])
+                self.check_not_below_prior(said)
+                return self.allin(said, self.c("in_turn"), [])
             notes = []
             if act.allin_said:  # `calls all-in` with no amount (the stacks say whether it was all), or more: a call
                 pass
             elif act.chips is not None and self.total_of_chips() < self.w:
                 notes.append(Note("declared_call_binds", {"pushed": self.total_of_chips(), "to": self.w}))
-            elif act.amount is not None and act.amount not in (self.w, self.w - self.prior):
+            elif said is not None and said not in (self.w, self.w - self.prior):
                 # `call 1000` facing 2,000: "call" binds the whole call (53-A), and an amount
                 # above it is no raise; the total or the chips added are the call as said.
-                code = "call_said_short" if act.amount < self.w else "call_said_over"
-                notes.append(Note(code, {"said": act.amount, "to": self.w}))
+                code = "call_said_short" if said < self.w else "call_said_over"
+                notes.append(Note(code, {"said": said, "to": self.w}))
             return _Reading("call", self.w, self.c("binding_declaration"), notes)
         total = self.declared_total()
         if total is not None:

@@ -123,3 +123,15 @@ def test_calls_all_in_is_an_all_in_for_an_amount_up_to_the_bet_else_a_call() -> 
     assert (b["ruled"], b["to"], b["rules"]) == ("call", 500, ["53-A"])
     out = ok("NL 100/200 stacks A 5000 B 300 C 5000 flop: A bet 500, B calls all in, C?")
     assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("allin", 300)
+
+
+def test_amounts_in_big_blinds_are_totals_in_chips() -> None:
+    for said in ("raise 3bb", "raises to 3 bb", "3bb"):
+        out = ok(f"NL 100/200 preflop: UTG {said}, HJ?")
+        assert (action(out, "UTG")["ruled"], action(out, "UTG")["to"]) == ("raise", 600)
+        assert (out["to_call"], out["full_raise"], out["min_raise_to"]) == (600, 400, 1000)
+    out = ok("NL 100/200 preflop: UTG raise 2.5bb, HJ call 2.5bb, CO allin 10bb, BTN?")
+    assert [a["to"] for a in out["actions"]] == [500, 500, 2000]
+    assert (out["to_call"], out["min_raise_to"]) == (2000, 3500)
+    err = ruling("NL 25/50 preflop: UTG raise 2.25bb, HJ?")["error"]  # 112.5 chips: no such amount
+    assert (err["code"], err["hint"]) == ("bad_amount", "112")
