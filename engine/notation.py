@@ -49,6 +49,7 @@ from engine.words import (
     PLAYERS_WORDS,
     POT_WORDS,
     SHORT_WORDS,
+    STRADDLE_WORDS,
     STREET_WORDS,
     Game,
     Street,
@@ -364,6 +365,8 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             # `1.000` with dots for thousands: the same number with commas is what to type.
             dotted = _words._DOT_GROUPED.match(tok.text) is not None
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(".", ",") if dotted else None)
+        if tok.text.startswith(tuple(STRADDLE_WORDS)):
+            raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None

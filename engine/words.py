@@ -93,6 +93,9 @@ CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩", 
 # these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
 BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
 LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
+# A straddle: no source of ours rules on one (the TDA rules and the house rules say nothing of it),
+# so a hand with one is refused with that reason rather than as a word not understood.
+STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラドル", "스트래들", "스트레들"})
 # `makes it 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to 700" is; the
 # words themselves are fillers, and with no amount after them nothing was said (`B makes`).
 MAKE_WORDS = frozenset({"make", "makes", "made"})

@@ -135,3 +135,13 @@ def test_amounts_in_big_blinds_are_totals_in_chips() -> None:
     assert (out["to_call"], out["min_raise_to"]) == (2000, 3500)
     err = ruling("NL 25/50 preflop: UTG raise 2.25bb, HJ?")["error"]  # 112.5 chips: no such amount
     assert (err["code"], err["hint"]) == ("bad_amount", "112")
+
+
+def test_a_straddle_is_refused_with_the_reason_not_as_an_unknown_word() -> None:
+    for hand in ("NL 100/200 preflop straddle 400: UTG call, CO?", "NL 100/200 preflop: UTG straddle 400, CO?",
+                 "NL 100/200 プリフロップ: UTGがストラドル400、CO?"):
+        for lang in ("en", "ja", "ko"):
+            out = ruling(hand, lang=lang)
+            err = out["error"]
+            assert (out["ok"], err["code"]) == (False, "straddle_not_read")
+            assert ("ruling " + hand)[err["at"]:].lower().startswith(("straddle", "ストラドル"))
