@@ -145,3 +145,22 @@ def test_a_straddle_is_refused_with_the_reason_not_as_an_unknown_word() -> None:
             err = out["error"]
             assert (out["ok"], err["code"]) == (False, "straddle_not_read")
             assert ("ruling " + hand)[err["at"]:].lower().startswith(("straddle", "ストラドル"))
+
+
+def test_an_action_out_of_turn_after_another_is_measured_against_the_bet_at_the_table() -> None:
+    # C raises to 600 out of turn, D calls it out of turn, then B (whose turn it was) calls 200.
+    # C's raise stands (a call changes nothing), so D still faces the 600 D called: D's call stands
+    # too (55-A, IA-55-A-1). Measured against the bet in turn (200), it had been void and D free to raise.
+    out = ok("NL 100/200 flop players A B C D: A bet 200, C raise 600, D call, B call")
+    d = action(out, "D")
+    assert (d["ruled"], d["to"], d["oot"], d["rules"]) == ("call", 600, "stands", ["55-A", "IA-55-A-1", "53-A"])
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"]) == ("A", 400, True, 1000)
+    out = ok("NL 100/200 flop players A B C D E: A bet 200, C raise 600, D raise 1800, B call, E?")
+    assert [(a["player"], a.get("oot"), a["to"]) for a in out["actions"][1:3]] == [("C", "stands", 600), ("D", "stands", 1800)]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("E", 1800, 3000)
+    # B raises instead: C's raise is void, and so is D's call of it when D's turn comes.
+    out = ok("NL 100/200 flop players A B C D: A bet 200, C raise 600, D call, B raise 900, C call")
+    assert (action(out, "D")["oot"], out["to_act"], out["to_call"], out["can_raise"]) == ("void", "D", 900, True)
+    # Check-around version: C bets out of turn, D calls it, B checks: both stand, A faces 400.
+    out = ok("NL 100/200 flop players A B C D: A check, C bet 400, D call, B check, A?")
+    assert (action(out, "D")["oot"], out["to_act"], out["to_call"]) == ("stands", "A", 400)
