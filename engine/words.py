@@ -65,7 +65,7 @@ VERB_WORDS: dict[str, Verb] = {
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
         "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
                   "올인", "올-인", "풀올인", "오리"),
-        "pot": ("pot", "ポット", "팟", "포트"),
+        "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트"),
     }.items()
     for w in words
 }
@@ -99,7 +99,7 @@ STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラド�
 # `makes it 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to 700" is; the
 # words themselves are fillers, and with no amount after them nothing was said (`B makes`).
 MAKE_WORDS = frozenset({"make", "makes", "made"})
-FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
+FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more"})

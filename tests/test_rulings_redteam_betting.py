@@ -164,3 +164,13 @@ def test_an_action_out_of_turn_after_another_is_measured_against_the_bet_at_the_
     # Check-around version: C bets out of turn, D calls it, B checks: both stand, A faces 400.
     out = ok("NL 100/200 flop players A B C D: A check, C bet 400, D call, B check, A?")
     assert (action(out, "D")["oot"], out["to_act"], out["to_call"]) == ("stands", "A", 400)
+
+
+def test_pot_verbs_as_people_type_them_are_the_pot_limit_maximum() -> None:
+    for said in ("pots", "pots it", "bets the pot"):
+        a = action(ok(f"PL 100/200 flop pot 1000: A {said}, B?"), "A")
+        assert (a["ruled"], a["to"], a["rules"]) == ("bet", 1000, ["56-C"])
+    for said in ("repots", "raise the pot", "potted"):
+        out = ok(f"PL 100/200 flop pot 1000: A bet 500, B {said}, C?")
+        # 56-C: B calls 500 (pot 2,000), then raises by the pot: to 2,500.
+        assert (action(out, "B")["ruled"], action(out, "B")["to"], out["max_raise_to"]) == ("raise", 2500, 9000)
