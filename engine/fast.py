@@ -25,7 +25,7 @@ def _quick_read(st: RoundState, seat: Seat, act: ActionInput) -> _Reading | None
     two cannot disagree. Every branch here is the branch of `_Reader` that decides it, and cites
     what that branch cites."""
     if (act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None
-            or act.bbs is not None):
+            or act.bbs is not None or act.then_said is not None):
         return None
     verb = act.verb
     amount = act.amount
@@ -80,7 +80,7 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
     one; a no-limit bet, raise or all-in that `_quick_read` reads as made. None, with nothing
     changed, for anything else. Each branch does what `_apply` does for that reading, in order."""
     if (act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None
-            or act.bbs is not None):
+            or act.bbs is not None or act.then_said is not None):
         return None
     verb = act.verb
     amount = act.amount

@@ -48,6 +48,7 @@ from engine.words import (
     MORE_WORDS,
     PLAYERS_WORDS,
     POT_WORDS,
+    SECOND_WORD_JOINS,
     SHORT_WORDS,
     STRADDLE_WORDS,
     STREET_WORDS,
@@ -115,6 +116,8 @@ class ActionInput:
     # an all-in): an amount short of the bet is an all-in for it, otherwise it is a call.
     allin_said: bool = False
     bbs: Fraction | None = None  # `raise 3bb`: a total of that many big blinds
+    # `call raise 900`, `fold, call`: a second declaration after a binding call or fold, as typed.
+    then_said: str | None = None
 
 
 @dataclass(slots=True)
@@ -308,6 +311,14 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if verb == "call" and i < len(rest) and VERB_WORDS.get(rest[i].text) == "allin":  # `calls all-in (for) 300`
         allin_said = True
         i += 1
+    then_said: str | None = None
+    if verb in ("call", "fold") and i < len(rest):
+        j = i + 1 if rest[i].text in SECOND_WORD_JOINS else i
+        if j < len(rest) and VERB_WORDS.get(rest[j].text) in ("raise", "bet", "open", "pot", "call", "allin") and \
+                not (verb == "call" and VERB_WORDS.get(rest[j].text) in ("call", "allin")):
+            # `call raise 900`, `calls and raises 900`, `fold call`: the first word is the action.
+            then_said = " ".join(t.raw for t in rest[j:])
+            i = len(rest)
     if i < len(rest) and (verb is None or verb in ("bet", "raise", "open")):
         word = rest[i].text
         if word in ALIAS_WORDS and verb is None:
@@ -396,7 +407,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
                        chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times, allin_said=allin_said,
-                       bbs=bbs)
+                       bbs=bbs, then_said=then_said)
 
 
 def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None

@@ -334,6 +334,8 @@ class _Reader:
                 r.notes[:0] = b.notes
         if act.alias is not None:
             r.notes[:0] = [self.alias_note(r)]
+        if act.then_said is not None and act.verb in ("call", "fold"):  # `call raise 900`: the call stands
+            r.notes.append(Note("then_said_call" if act.verb == "call" else "then_said_fold", {"then": act.then_said}))
         return r
 
     def alias_note(self, r: _Reading) -> Note:

@@ -55,7 +55,8 @@ VERB_WORDS: dict[str, Verb] = {
         "open": ("open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets",
                  "c-bet", "c-bets"),
         "raise": ("raise", "raises", "raised", "r", "re-raise", "re-raises", "re-raised", "reraise", "reraises",
-                  "reraised", "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
+                  "reraised", "checkraise", "checkraises", "check-raise", "check-raises", "check-raised", "x/r",
+                  "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
                   "レイズ", "リレイズ", "레이즈", "리레이즈"),
         "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜"),
         "check": ("check", "checks", "checked", "x", "k", "チェック", "체크"),
@@ -93,6 +94,9 @@ CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩", 
 # these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
 BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
 LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
+# `call, raise 900` said as one: the first word binds (53-A: a call or fold declared in turn is
+# the action), and what came after it, with its amount, is reported but not ruled.
+SECOND_WORD_JOINS = frozenset({"and", "then", "&", "/"})
 # A straddle: no source of ours rules on one (the TDA rules and the house rules say nothing of it),
 # so a hand with one is refused with that reason rather than as a word not understood.
 STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラドル", "스트래들", "스트레들"})
@@ -104,7 +108,8 @@ FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more"})
 # Two words people type for one (`all in`, `min raise`): read as the one word.
-TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise"}
+TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise",
+                  ("check", "raise"): "checkraise", ("check", "raises"): "checkraise"}
 POT_WORDS = frozenset({"pot", "ポット", "팟", "포트"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})

@@ -174,3 +174,23 @@ def test_pot_verbs_as_people_type_them_are_the_pot_limit_maximum() -> None:
         out = ok(f"PL 100/200 flop pot 1000: A bet 500, B {said}, C?")
         # 56-C: B calls 500 (pot 2,000), then raises by the pot: to 2,500.
         assert (action(out, "B")["ruled"], action(out, "B")["to"], out["max_raise_to"]) == ("raise", 2500, 9000)
+
+
+def test_call_then_raise_said_together_is_a_call_the_first_word_binds() -> None:
+    for said in ("call raise 900", "calls and raises 900", "call then raise to 900"):
+        out = ok(f"NL 100/200 flop: A bet 300, B {said}, C?")
+        b = action(out, "B")
+        assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("call", 300, ["53-A"], ["then_said_call"])
+        assert (out["bet_level"], out["to_call"], out["min_raise_to"]) == (300, 300, 600)
+    b = action(ok("NL 100/200 flop: A bet 300, B fold call, C?"), "B")
+    assert (b["ruled"], b["rules"], b["notes"]) == ("fold", ["52"], ["then_said_fold"])
+    # "Calls all in 200" is still the all-in call for less, not a second word.
+    assert action(ok("NL 100/200 flop: A bet 300, B call allin 200, C?"), "B")["ruled"] == "allin"
+
+
+def test_check_raise_is_a_raise() -> None:
+    for said in ("check raise 900", "checkraise 900", "check-raises 900", "x/r 900"):
+        out = ok(f"NL 100/200 flop: A check, B bet 300, A {said}, B?")
+        a = action(out, "A")
+        assert (a["ruled"], a["to"], a["rules"]) == ("raise", 900, ["45-B"])
+        assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("B", 600, 1500)
