@@ -194,3 +194,16 @@ def test_check_raise_is_a_raise() -> None:
         a = action(out, "A")
         assert (a["ruled"], a["to"], a["rules"]) == ("raise", 900, ["45-B"])
         assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("B", 600, 1500)
+
+
+def test_a_showdown_of_one_unknown_word_has_no_empty_hint() -> None:
+    # Found by tests/test_redteam_fuzz.py: "showdown: CAB" (the spaces lost) mended to nothing, and
+    # the reply said 'Did you mean “”?'.
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    line = "pot NL 100/200 stacks A 5000 B 1200 C 250 preflop: A raise 500, B allin, A call; showdown: CAB"
+    for lang in ("en", "ja", "ko"):
+        out = handle(line, Context(lang=lang, ruleset_id="tda2026")).to_json()
+        assert (out["ok"], out["error"]["code"], out["error"]["hint"]) == (False, "showdown_unknown_player", None)
+        assert "“”" not in out["text"] and "「」" not in out["text"] and "‘’" not in out["text"]
