@@ -202,7 +202,7 @@ def test_a_showdown_of_one_unknown_word_has_no_empty_hint() -> None:
     from handlers.context import Context
     from handlers.dispatch import handle
 
-    line = "pot NL 100/200 stacks A 5000 B 1200 C 250 preflop: A raise 500, B allin, A call; showdown: CAB"
+    line = "pot NL 100/200 bba 200 stacks A 5000 B 1200 C 250 preflop: A raise 500, B allin, A call; showdown: CAB"
     for lang in ("en", "ja", "ko"):
         out = handle(line, Context(lang=lang, ruleset_id="tda2026")).to_json()
         assert (out["ok"], out["error"]["code"], out["error"]["hint"]) == (False, "showdown_unknown_player", None)
