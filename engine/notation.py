@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _question, _split_name
+from engine.cjk import _cjk_order, _question, _split_name, _verb_amount
 from engine.errors import FloorcallError
 from engine.header import (
     Header,
@@ -274,6 +274,17 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     return ActionInput(name, at + lead, raw, verb, amount)
 
 
+def _glued_ascii(tok: Token) -> list[Token] | None:
+    """`b2k` → `b`, `2k`; `raise600` → `raise`, `600`; None for a word that is read as it is."""
+    text = tok.text
+    if text in VERB_WORDS or text in ALIAS_WORDS or _TIMES.match(text) or parse_amount(text) is not None:
+        return None
+    va = _verb_amount(tok.raw)
+    if va is None or VERB_WORDS[fold(va[0])] in ("check", "fold"):
+        return None
+    return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
+
+
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
     """Any action item, word by word: chips, `back`, `last`, fillers, and every error."""
     question = _question(text)
@@ -282,6 +293,8 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     toks = _cjk_order(_tokens(text, at))
     if len(toks) > 2 and toks[0].text == "seat" and toks[1].text.isdigit():  # `seat 3 bet 2k`: the player `seat3`
         toks[0:2] = [Token(toks[0].text + toks[1].text, toks[0].raw + toks[1].raw, toks[0].at)]
+    if len(toks) > 1 and toks[1].raw.isascii() and (va := _glued_ascii(toks[1])) is not None:
+        toks[1:2] = va  # `b2k`, `r6k`, `raise600`: the verb and the amount, as `オールイン700` is read
     first = toks[0]
     if first.raw.endswith(_NAME_COLONS) and len(first.raw) > 1:  # `A: bet 400`: the colon is punctuation
         first = toks[0] = Token(fold(first.raw[:-1]), first.raw[:-1], first.at)
@@ -381,6 +394,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None
+        if following in POT_WORDS and (tok.text in ("half", "quarter", "third") or re.fullmatch(r"\d/\d", tok.text)):
+            # `bet half pot`: a share of a pot the line may not state; the amount bet is what rules.
+            raise FloorcallError("pot_share_not_read", at=tok.at, word=f"{tok.raw} {rest[i + 1].raw}",
+                                 hint=f"{player} {rest[0].raw} 500" if verb is not None else None)
         if not tok.raw.isascii() and len(_split_name(tok)) > 1:  # `Aが400ベット Bコール`: spaces only between actions
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw}")
         if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out

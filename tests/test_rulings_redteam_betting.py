@@ -207,3 +207,19 @@ def test_a_showdown_of_one_unknown_word_has_no_empty_hint() -> None:
         out = handle(line, Context(lang=lang, ruleset_id="tda2026")).to_json()
         assert (out["ok"], out["error"]["code"], out["error"]["hint"]) == (False, "showdown_unknown_player", None)
         assert "“”" not in out["text"] and "「」" not in out["text"] and "‘’" not in out["text"]
+
+
+def test_a_verb_glued_to_its_amount_is_read_in_english_too() -> None:
+    out = ok("NL 1k/2k flop: A b2k, B raise6000, C c6k, D shove9.5k, E?")
+    assert [(a["ruled"], a["to"]) for a in out["actions"]] == [("bet", 2000), ("raise", 6000), ("call", 6000),
+                                                                ("allin", 9500)]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("E", 9500, 13500)
+    assert ruling("NL 1k/2k flop: A x10, B?")["error"]["code"] == "unknown_verb"  # a check takes no amount
+
+
+def test_a_share_of_the_pot_is_refused_with_its_own_reason_not_a_missing_comma() -> None:
+    for said in ("bet 1/2 pot", "bet half pot"):
+        line = f"NL 1k/2k flop pot 10k: A {said}, B?"
+        err = ruling(line)["error"]
+        assert (err["code"], err["hint"]) == ("pot_share_not_read", "A bet 500")
+        assert ("ruling " + line)[err["at"]:].startswith(said.split(" ", 1)[1])
