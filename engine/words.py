@@ -77,7 +77,15 @@ def _hiragana(word: str) -> str:
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in word)
 
 
-_TYPED_VERBS = tuple(VERB_WORDS)  # what hints suggest: the words as the tables spell them
+# Read, but never offered as a hint: past tenses and floor slang would turn a typo's suggestion
+# into "led" or "mucks" where the plain verb (or a street) is what the line needs.
+_NOT_HINTED = frozenset({
+    "raised", "re-raises", "re-raised", "reraises", "reraised", "checkraise", "checkraises", "check-raise",
+    "check-raises", "check-raised", "x/r", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
+    "called", "flat", "flats", "flatted", "checked", "folded", "muck", "mucks", "mucked", "shoved", "jammed",
+    "open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets", "c-bet", "c-bets",
+    "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots"})
+_TYPED_VERBS = tuple(w for w in VERB_WORDS if w not in _NOT_HINTED)  # what hints suggest: the words as the tables spell them
 VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
 
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
