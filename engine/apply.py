@@ -17,6 +17,7 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
     st.seq += 1
     if not r.valid:
         seat.raise_barred_by = tuple(r.rules)
+        seat.barred_level = st.bet_level  # 57: against this bet; a raise after it lifts the bar
         return False
     seat.acted = True
     seat.last_seq = st.seq

@@ -81,6 +81,7 @@ def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, p
         rules = list(rs.c("oot_heads_up"))
         notes = [Note("oot_heads_up_check", {"due": due.name})]
         seat.raise_barred_by = tuple(rules)  # for the rest of the round, whatever comes back (55-B)
+        seat.barred_level = None
     else:
         # 55-A speaks of three or more players; heads-up only a check has a rule of its own (55-B),
         # so any other action out of turn heads-up rests on rule 55 as a whole.

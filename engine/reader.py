@@ -22,8 +22,8 @@ from engine.state import RoundState, Seat
 def _raise_allowed(st: RoundState, seat: Seat) -> tuple[bool, list[str]]:
     """Whether this player may raise now, and the rules that decide it (for an action, and for
     the options of the player to act)."""
-    if seat.raise_barred_by is not None:
-        return False, list(seat.raise_barred_by)
+    if (bar := seat.bar(st.bet_level)) is not None:
+        return False, list(bar)
     if st.raise_cap_reached():
         return False, list(st.ruleset.cite["raise_cap"])
     if not st.others_can_respond(seat):

@@ -223,3 +223,27 @@ def test_a_share_of_the_pot_is_refused_with_its_own_reason_not_a_missing_comma()
         err = ruling(line)["error"]
         assert (err["code"], err["hint"]) == ("pot_share_not_read", "A bet 500")
         assert ("ruling " + line)[err["at"]:].startswith(said.split(" ", 1)[1])
+
+
+def test_a_check_facing_a_bet_bars_a_raise_of_that_bet_only() -> None:
+    # 57: facing A's 200, B's "check" leaves call or fold. B calls; C then raises to 800, a full
+    # raise: B faces a new bet and may raise (49-A), as anyone who called would. It had stayed barred.
+    out = ok("NL 100/200 flop: A bet 200, B check, B call, C raise 800, A fold, B?")
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"], out["options_reason"]) == (
+        "B", 600, True, 1400, "reopened")
+    assert "49-A" in out["citations"]
+    # Against the bet B checked to, still no raise (57).
+    out = ok("NL 100/200 flop: A bet 200, B check, B?")
+    assert (out["can_raise"], out["options_reason"], out["citations"]) == (False, "barred", ["52", "57"])
+    b = action(ok("NL 100/200 flop: A bet 200, B check, B raise 600, C?"), "B")
+    assert (b["ruled"], b["to"], b["rules"]) == ("call", 200, ["57", "53-A"])
+
+
+def test_a_check_out_of_turn_heads_up_bars_the_raise_for_the_round_and_says_why() -> None:
+    # 55-B: for the rest of the round, even after a raise; the reason is the check out of turn,
+    # not a check facing a bet (which the reply had said).
+    out = ok("NL 100/200 turn players A B: B check, A bet 1000, B?")
+    assert (out["can_raise"], out["options_reason"]) == (False, "barred")
+    assert {"55-B", "IA-55-B"} <= set(out["citations"])
+    assert "out of turn" in out["text"] and "facing a bet" not in out["text"]
+    assert "57" not in out["citations"]
