@@ -17,6 +17,7 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
     st.seq += 1
     if not r.valid:
         seat.raise_barred_by = tuple(r.rules)
+        seat.barred_level = st.bet_level  # 57: against this bet; a raise after it lifts the bar
         return False
     seat.acted = True
     seat.last_seq = st.seq
@@ -64,6 +65,10 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
             st.opening_level = st.bet_level
     if r.ruled in ("call", "undercall"):
         seat.chips_in = st.bet_level
+        if r.ruled == "undercall":
+            if st.undercall_seq != st.seq - 1:  # not right after another undercall: a new run
+                st.undercall_first = seat.name
+            st.undercall_seq = st.seq
     elif r.ruled != "check":
         seat.chips_in = max(seat.chips_in, r.to)
     if r.allin:

@@ -212,15 +212,37 @@ _QUESTION_TAILS = tuple(sorted((
 ), key=len, reverse=True))
 
 
+# How English chat asks the same, around the name, with or without the question mark:
+# `what can C do?`, `what does BTN do now`, `what about C?`, `action on C?`, `options for C`,
+# `C to act?`, `C's options?`. None of these words can start or end an action.
+_EN_NAME = r"(?:seat\s+\d+|\S+?)"
+_EN_QUESTION = re.compile(
+    r"(?:what\s+(?:can|could|does|do|should|may|will)\s+(?P<a>" + _EN_NAME + r")\s+do(?:\s+now)?"
+    r"|what\s+about\s+(?P<b>" + _EN_NAME + r")"
+    r"|(?:action|options?|choices?)\s+(?:is\s+)?(?:on|for)\s+(?P<c>" + _EN_NAME + r")"
+    r"|(?P<d>" + _EN_NAME + r")(?:'s|’s)?\s+(?:to\s+act|options?|choices?)(?:\s+now)?)"
+    r"\s*[?？]?",
+    re.IGNORECASE)
+# `seat 3`, `Seat 3`: one player, named as `seat3` is (`3` alone is another name).
+SEAT_NAME = re.compile(r"(seat)\s+(\d+)", re.IGNORECASE)
+
+
 def _question(text: str) -> str | None:
-    """`A?`, `A ?`, `Cは？`, `C는요?` as the whole item → the name asked about; None otherwise.
+    """`A?`, `A ?`, `Cは？`, `C는요?`, `what can C do?` as the whole item → the name asked about;
+    None otherwise.
 
     The particle comes off as in actions (`_name_without_particle`): 이 and 은 end many Korean
     names, so they are taken as particles only after a Latin name."""
     item = text.strip()
+    if (m := _EN_QUESTION.fullmatch(item)) is not None:
+        name = SEAT_NAME.sub(r"\1\2", next(g for g in m.groups() if g is not None))
+        if len(name) == 1 or fold(name) not in VERB_WORDS:  # `C` is a name here, not "call"
+            return name.rstrip("?？")
     if not item.endswith(_QUESTION_MARKS):
         return None
     name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
+    if (seat := SEAT_NAME.fullmatch(name)) is not None:  # `seat 3?`
+        name = seat.group(1) + seat.group(2)
     for tail in _QUESTION_TAILS:  # `Cはどうする？`, `C는 뭐 할 수 있어?`: seated a player so named
         if name.endswith(tail) and len(name) > len(tail):
             name = name[: -len(tail)].rstrip()

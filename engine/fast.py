@@ -24,7 +24,8 @@ def _quick_read(st: RoundState, seat: Seat, act: ActionInput) -> _Reading | None
     bet, a check facing a bet, an amount below what is in front): `_Reader` reads those, so the
     two cannot disagree. Every branch here is the branch of `_Reader` that decides it, and cites
     what that branch cites."""
-    if act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None:
+    if (act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None
+            or act.bbs is not None or act.then_said is not None):
         return None
     verb = act.verb
     amount = act.amount
@@ -78,7 +79,8 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
     actions: a fold; a check or a call where the player has exactly the bet in front or faces
     one; a no-limit bet, raise or all-in that `_quick_read` reads as made. None, with nothing
     changed, for anything else. Each branch does what `_apply` does for that reading, in order."""
-    if act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None:
+    if (act.chips is not None or act.pulled_back is not None or act.alias is not None or act.times is not None
+            or act.bbs is not None or act.then_said is not None):
         return None
     verb = act.verb
     amount = act.amount

@@ -288,7 +288,7 @@ def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], name
         return left[p]
 
     for i, act in enumerate(actions):  # `allin` with no amount: everything the player has
-        if act.verb == "allin" and act.amount is None and act.chips is None:
+        if act.verb == "allin" and act.amount is None and act.chips is None and act.bbs is None:
             have = avail(act.player)
             if have is None:
                 raise FloorcallError("allin_needs_amount", at=act.at, hint=f"{act.player} allin 500")
@@ -311,7 +311,7 @@ def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], name
         else:
             notes.append(Note("exact_stack_allin", {"p": act.player, "to": have}))
         actions[i] = replace(act, verb="allin", amount=have, chips=None, pulled_back=None, last=False,
-                             alias=None, times=None)
+                             alias=None, times=None, bbs=None)
         return True
 
     def rule(prefix: int | None = None, query: bool = False) -> Ruling:

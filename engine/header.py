@@ -19,6 +19,7 @@ from engine.words import (
     PLAYERS_WORDS,
     POT_WORDS,
     SHORT_WORDS,
+    STRADDLE_WORDS,
     Game,
     Street,
     Token,
@@ -161,6 +162,8 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
                 i += 1
         elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
+        elif tok.text.startswith(tuple(STRADDLE_WORDS)):
+            raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
         else:
             hint = _suggest(tok.text, _KATA_HINTS)
             raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _question, _split_name
+from engine.cjk import _cjk_order, _question, _split_name, _verb_amount
 from engine.errors import FloorcallError
 from engine.header import (
     Header,
@@ -43,11 +43,14 @@ from engine.words import (
     FILLER_WORDS,
     GAME_WORDS,
     LAST_WORDS,
+    MAKE_WORDS,
     MAX_AMOUNT,
     MORE_WORDS,
     PLAYERS_WORDS,
     POT_WORDS,
+    SECOND_WORD_JOINS,
     SHORT_WORDS,
+    STRADDLE_WORDS,
     STREET_WORDS,
     Game,
     Street,
@@ -76,6 +79,8 @@ __all__ = [
 # builds a bound method on every call, not as a plain method call; on these tables that made
 # parse_hand about 4% slower (bench/bench_ruling.py).
 VERB_WORDS = _words.VERB_WORDS
+# `3bb`, `2.5bb`, `10BB`: an amount in big blinds (the header's), a total like any amount.
+_BBS = re.compile(r"^(\d+(?:\.\d+)?)bbs?$")
 _TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
@@ -107,6 +112,12 @@ class ActionInput:
     # `raise pot`): kept so the reply can show how it was read.
     alias: str | None = None
     times: Fraction | None = None  # `3x`: a raise to this many times the bet faced
+    # `calls all in 300`: "call" said with "all-in" (a call for all the player's chips, or a call of
+    # an all-in): an amount short of the bet is an all-in for it, otherwise it is a call.
+    allin_said: bool = False
+    bbs: Fraction | None = None  # `raise 3bb`: a total of that many big blinds
+    # `call raise 900`, `fold, call`: a second declaration after a binding call or fold, as typed.
+    then_said: str | None = None
 
 
 @dataclass(slots=True)
@@ -263,12 +274,27 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     return ActionInput(name, at + lead, raw, verb, amount)
 
 
+def _glued_ascii(tok: Token) -> list[Token] | None:
+    """`b2k` → `b`, `2k`; `raise600` → `raise`, `600`; None for a word that is read as it is."""
+    text = tok.text
+    if text in VERB_WORDS or text in ALIAS_WORDS or _TIMES.match(text) or parse_amount(text) is not None:
+        return None
+    va = _verb_amount(tok.raw)
+    if va is None or VERB_WORDS[fold(va[0])] in ("check", "fold"):
+        return None
+    return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
+
+
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
     """Any action item, word by word: chips, `back`, `last`, fillers, and every error."""
     question = _question(text)
     if question is not None:
         return question
     toks = _cjk_order(_tokens(text, at))
+    if len(toks) > 2 and toks[0].text == "seat" and toks[1].text.isdigit():  # `seat 3 bet 2k`: the player `seat3`
+        toks[0:2] = [Token(toks[0].text + toks[1].text, toks[0].raw + toks[1].raw, toks[0].at)]
+    if len(toks) > 1 and toks[1].raw.isascii() and (va := _glued_ascii(toks[1])) is not None:
+        toks[1:2] = va  # `b2k`, `r6k`, `raise600`: the verb and the amount, as `オールイン700` is read
     first = toks[0]
     if first.raw.endswith(_NAME_COLONS) and len(first.raw) > 1:  # `A: bet 400`: the colon is punctuation
         first = toks[0] = Token(fold(first.raw[:-1]), first.raw[:-1], first.at)
@@ -293,7 +319,20 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if i < len(rest) and rest[i].text in VERB_WORDS:
         verb = VERB_WORDS[rest[i].text]
         i += 1
-    if i < len(rest) and (verb is None or verb in ("bet", "raise")):
+    allin_said = False
+    bbs: Fraction | None = None
+    if verb == "call" and i < len(rest) and VERB_WORDS.get(rest[i].text) == "allin":  # `calls all-in (for) 300`
+        allin_said = True
+        i += 1
+    then_said: str | None = None
+    if verb in ("call", "fold") and i < len(rest):
+        j = i + 1 if rest[i].text in SECOND_WORD_JOINS else i
+        if j < len(rest) and VERB_WORDS.get(rest[j].text) in ("raise", "bet", "open", "pot", "call", "allin") and \
+                not (verb == "call" and VERB_WORDS.get(rest[j].text) in ("call", "allin")):
+            # `call raise 900`, `calls and raises 900`, `fold call`: the first word is the action.
+            then_said = " ".join(t.raw for t in rest[j:])
+            i = len(rest)
+    if i < len(rest) and (verb is None or verb in ("bet", "raise", "open")):
         word = rest[i].text
         if word in ALIAS_WORDS and verb is None:
             verb, alias = ALIAS_WORDS[word]
@@ -324,10 +363,16 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("bad_chips", at=rest[i].at + len(rest[i].raw), hint="chips 1000+100x5", text="")
         chips = parse_chips(rest[i + 1].raw, rest[i + 1].at)
         i += 2
+    elif i < len(rest) and (m := _BBS.match(rest[i].text)) is not None:  # `3bb`, `2.5bb`
+        bbs = Fraction(m.group(1))
+        i += 1
     elif i < len(rest) and (a := parse_amount(rest[i].text)) is not None:
         amount = a
         i += 1
-        if alias is None and verb in ("bet", "raise") and i < len(rest) and rest[i].text in MORE_WORDS:
+        if i == len(rest) - 1 and rest[i].text in ("bb", "bbs") and alias is None:  # `raise 3 bb`
+            bbs, amount = Fraction(a), None
+            i += 1
+        if alias is None and verb in ("bet", "raise", "open") and i < len(rest) and rest[i].text in MORE_WORDS:
             alias = "by"  # `raises 1000 more`
             i += 1
     if i < len(rest) and rest[i].text in LAST_WORDS:
@@ -341,15 +386,27 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             said = f"{rest[0].raw} " if verb is not None else ""
             raise FloorcallError("chips_need_word", at=tok.at, word=tok.raw, hint=f"{player} {said}chips {tok.raw}")
         if re.fullmatch(r"[\d,._]+", tok.text):
-            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
+            # `1.000` with dots for thousands: the same number with commas is what to type.
+            dotted = _words._DOT_GROUPED.match(tok.text) is not None
+            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(".", ",") if dotted else None)
+        if tok.text.startswith(tuple(STRADDLE_WORDS)):
+            raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None
+        if following in POT_WORDS and (tok.text in ("half", "quarter", "third") or re.fullmatch(r"\d/\d", tok.text)):
+            # `bet half pot`: a share of a pot the line may not state; the amount bet is what rules.
+            raise FloorcallError("pot_share_not_read", at=tok.at, word=f"{tok.raw} {rest[i + 1].raw}",
+                                 hint=f"{player} {rest[0].raw} 500" if verb is not None else None)
         if not tok.raw.isascii() and len(_split_name(tok)) > 1:  # `Aが400ベット Bコール`: spaces only between actions
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw}")
         if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
+    if verb is None and amount is not None and any(t.text in MAKE_WORDS for t in toks[1:]):
+        # `B makes it 700` says a raise to 700: not an amount said alone (42-C), which facing 500
+        # would have been a call by the 50 % standard.
+        verb = "open"
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
     if alias == "by" and chips is not None:
@@ -357,14 +414,17 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if alias is not None and alias != "by" and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
-    if verb in ("call", "check", "fold") and amount is not None:
+    if verb in ("check", "fold") and amount is not None:  # `call 2000` is read: 53-A decides it
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
     if verb in ("check", "fold", "pot") and chips is not None:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
-    if verb == "allin" and amount is None and chips is None:
+    if bbs is not None and (alias is not None or verb in ("check", "fold", "pot")):
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw}", verb=rest[0].raw)
+    if verb == "allin" and amount is None and chips is None and bbs is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
-                       chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times)
+                       chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times, allin_said=allin_said,
+                       bbs=bbs, then_said=then_said)
 
 
 def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None

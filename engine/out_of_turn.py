@@ -60,7 +60,20 @@ def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, p
     rs = st.ruleset
     if seat.key in pending:
         raise FloorcallError("out_of_turn_again", at=act.at, player=act.player, expected=due.name)
-    reading = _Reader(st, seat, act).read()
+    # What the player faced at the table: a bet or raise held out of turn before this one is in
+    # front of its player too (`A bet 200, C raise 600, D call`: D called 600). Measured against
+    # the bet in turn alone (200), D's call was void as soon as C's raise stood, though the action
+    # to D had not changed (IA-55-A-1): D was given every option instead of being held to the call.
+    faced = st.bet_level
+    for q in pending.values():
+        held = ruled[q.entry]
+        if held.ruled in ("bet", "raise", "allin") and held.to > faced:
+            faced = held.to
+    in_turn_level, st.bet_level = st.bet_level, faced
+    try:
+        reading = _Reader(st, seat, act).read()
+    finally:
+        st.bet_level = in_turn_level
     # 55-B speaks of a check out of turn. A bet or raise word read as a check (nothing to call and
     # no raise open: `A bet 100, A raise 300`) is not that passive action, so it bars nothing.
     passive = act.verb in (None, "check", "call")
@@ -68,12 +81,13 @@ def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, p
         rules = list(rs.c("oot_heads_up"))
         notes = [Note("oot_heads_up_check", {"due": due.name})]
         seat.raise_barred_by = tuple(rules)  # for the rest of the round, whatever comes back (55-B)
+        seat.barred_level = None
     else:
         # 55-A speaks of three or more players; heads-up only a check has a rule of its own (55-B),
         # so any other action out of turn heads-up rests on rule 55 as a whole.
         rules = list(rs.c("out_of_turn" if st.heads_up else "oot_multiway"))
-        notes = [Note("oot_fold" if reading.ruled == "fold" else "oot_pending", {"due": due.name, "w": st.bet_level})]
-    pending[seat.key] = _Pending(act, st.bet_level, len(ruled), rules)
+        notes = [Note("oot_fold" if reading.ruled == "fold" else "oot_pending", {"due": due.name, "w": faced})]
+    pending[seat.key] = _Pending(act, faced, len(ruled), rules)
     to = reading.to if reading.ruled != "fold" else seat.chips_in
     ruled.append(RuledAction(seat.name, act.raw, reading.ruled, to, False, tuple(dict.fromkeys(rules + reading.rules)),
                              tuple(notes + reading.notes), reading.outcome, reading.valid, "pending"))

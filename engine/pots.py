@@ -85,8 +85,10 @@ class Settlement:
         return all(p.winners for p in self.pots)
 
 
-def _ranking_text(ranking: Sequence[Sequence[str]]) -> str:
-    return " > ".join(g for g in (" = ".join(group) for group in ranking) if g)
+def _ranking_text(ranking: Sequence[Sequence[str]]) -> str | None:
+    """The ranking as typed (`B > A = C`); None when mending left nothing of it (a showdown of one
+    unknown word: an empty hint read as "Did you mean “”?")."""
+    return " > ".join(g for g in (" = ".join(group) for group in ranking) if g) or None
 
 
 def _check_ranking(ranking: Sequence[Sequence[str]], live: Sequence[str], order: Sequence[str]) -> None:

@@ -22,8 +22,8 @@ from engine.state import RoundState, Seat
 def _raise_allowed(st: RoundState, seat: Seat) -> tuple[bool, list[str]]:
     """Whether this player may raise now, and the rules that decide it (for an action, and for
     the options of the player to act)."""
-    if seat.raise_barred_by is not None:
-        return False, list(seat.raise_barred_by)
+    if (bar := seat.bar(st.bet_level)) is not None:
+        return False, list(bar)
     if st.raise_cap_reached():
         return False, list(st.ruleset.cite["raise_cap"])
     if not st.others_can_respond(seat):
@@ -57,6 +57,11 @@ class _Reader:
         self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
         if act.alias == "by" and act.amount is not None:  # `raise by 1000`: added to the bet faced
             self.amount = w + act.amount
+        if act.bbs is not None:  # `3bb`: three big blinds
+            value = act.bbs * st.bb
+            if value.denominator != 1:
+                raise FloorcallError("bad_amount", at=act.at, word=f"{float(act.bbs):g}bb", hint=str(round(value)))
+            self.amount = int(value)
         if act.times is not None:  # `3x`: three times the bet faced
             if self.w == 0:
                 raise FloorcallError("times_needs_bet", at=act.at, player=act.player, hint=f"{act.player} bet {st.bet_unit * 3}")
@@ -105,7 +110,7 @@ class _Reader:
         amount to read and returns the reason, or None when the amount is meant literally. Limit bets are fixed, so their amounts need no reading."""
         st, act = self.st, self.act
         said = act.amount
-        if said is None or act.chips is not None or act.verb == "allin" or st.game == "FL" or said >= st.sb:
+        if said is None or act.chips is not None or act.verb in ("allin", "call") or st.game == "FL" or said >= st.sb:
             return None
         if not st.pot_known:
             raise FloorcallError("ambiguous_amount_needs_pot", at=act.at, player=act.player, amount=said,
@@ -215,12 +220,19 @@ class _Reader:
         return _Reading("call", self.w, rules + self.c("min_raise"), notes)
 
     def undercall(self, total: int, rules: list[str]) -> _Reading:
-        """53-B: less than the call, with no "call" said."""
+        """53-B: less than the call, with no "call" said. Right after another undercall (53-C)
+        play goes back to the first undercaller, who corrects under 53-B, and the TD decides what
+        becomes of this one: never a plain "must call", even facing the opening bet."""
         st = self.st
-        rules = rules + self.c("undercall") + self.c("ia_undercall")
         if not self.rs.undercall_must_call:  # no undercall rule in this edition: the floor decides
             note = Note("undercall_floor", {"pushed": total, "to": self.w})
-            return _Reading("undercall", self.w, rules, [note], outcome="td_discretion")
+            return _Reading("undercall", self.w, rules + self.c("undercall") + self.c("ia_undercall"), [note],
+                            outcome="td_discretion")
+        if st.undercall_seq >= 0 and st.undercall_seq == st.seq:
+            note = Note("undercall_consecutive", {"pushed": total, "to": self.w, "first": st.undercall_first})
+            return _Reading("undercall", self.w, rules + self.c("undercall") + self.c("undercall_consecutive"), [note],
+                            outcome="td_discretion")
+        rules = rules + self.c("undercall") + self.c("ia_undercall")
         opening = st.opening_level is not None and self.w == st.opening_level
         outcome: Literal["must_call", "td_discretion"]
         outcome = "must_call" if (st.heads_up or opening) else "td_discretion"
@@ -327,6 +339,8 @@ class _Reader:
                 r.notes[:0] = b.notes
         if act.alias is not None:
             r.notes[:0] = [self.alias_note(r)]
+        if act.then_said is not None and act.verb in ("call", "fold"):  # `call raise 900`: the call stands
+            r.notes.append(Note("then_said_call" if act.verb == "call" else "then_said_fold", {"then": act.then_said}))
         return r
 
     def alias_note(self, r: _Reading) -> Note:
@@ -359,9 +373,22 @@ class _Reader:
         if verb == "call":
             if not self.facing:
                 return _Reading("check", self.prior, self.c("invalid_declaration"), [Note("call_no_bet", {})])
+            said = self.amount  # as typed, or `3bb` in chips
+            if act.allin_said and said is not None and said <= self.w:
+                # `calls all in 300` facing 500: all the player had, short of the call (not an undercall);
+                # `calls all in 500`: all-in for exactly the call.
+                self.check_not_below_prior(said)
+                return self.allin(said, self.c("in_turn"), [])
             notes = []
-            if act.chips is not None and self.total_of_chips() < self.w:
+            if act.allin_said:  # `calls all-in` with no amount (the stacks say whether it was all), or more: a call
+                pass
+            elif act.chips is not None and self.total_of_chips() < self.w:
                 notes.append(Note("declared_call_binds", {"pushed": self.total_of_chips(), "to": self.w}))
+            elif said is not None and said not in (self.w, self.w - self.prior):
+                # `call 1000` facing 2,000: "call" binds the whole call (53-A), and an amount
+                # above it is no raise; the total or the chips added are the call as said.
+                code = "call_said_short" if said < self.w else "call_said_over"
+                notes.append(Note(code, {"said": said, "to": self.w}))
             return _Reading("call", self.w, self.c("binding_declaration"), notes)
         total = self.declared_total()
         if total is not None:
@@ -371,6 +398,8 @@ class _Reader:
             return self.allin(total, self.c("in_turn"), [])
         if verb == "pot":
             return self.pot()
+        if verb == "open":  # `opens 600`: a bet, or facing the blind a raise, with no word to correct
+            return self.raise_or_bet(total, self.c("in_turn") if self.w == 0 else [], [])
         notes: list[Note] = []
         rules: list[str] = self.c("in_turn") if verb == "bet" and self.w == 0 else []
         if verb == "bet" and self.w > 0:

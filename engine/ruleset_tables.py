@@ -46,6 +46,7 @@ TDA2026: dict[str, tuple[str, ...]] = {
     "in_turn": ("52",),
     "binding_declaration": ("53-A",),
     "undercall": ("53-B",),
+    "undercall_consecutive": ("53-C",),
     "ia_undercall": ("IA-53",),
     "under_raise": ("54-A",),
     "out_of_turn": ("55",),
@@ -112,6 +113,8 @@ TDA2009: dict[str, tuple[str, ...]] = {
     # floor's call under rule 1 (`undercall_must_call` is False). 29 binds declarations, and an
     # undercall is chips put out without one.
     "undercall": ("1",),
+    # 2009 has no undercall rule, let alone one for two in a row: the floor's call.
+    "undercall_consecutive": ("1",),
     "ia_undercall": ("1",),
     "under_raise": ("31",),
     "out_of_turn": ("29",),

@@ -141,7 +141,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
             notes.append(Note("limit_cap_house", {}))
             rules += cite("raise_cap")
     else:
-        reason = ("barred" if seat.raise_barred_by is not None else
+        reason = ("barred" if seat.bar(st.bet_level) is not None else
                   "cap_reached" if st.raise_cap_reached() else
                   "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
         rules += why

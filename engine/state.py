@@ -35,8 +35,17 @@ class Seat:
     last_seq: int = -1
     acted: bool = False
     status: Status = "active"
-    # Set when the player may no longer raise this round, with the rules that say so (57).
+    # Set when the player may not raise, with the rules that say so: for the rest of the round
+    # (55-B, a check out of turn heads-up), or only against the bet faced (57, a check facing a
+    # bet: `barred_level` is that bet, and a raise above it gives the player every option again).
     raise_barred_by: tuple[str, ...] | None = None
+    barred_level: int | None = None
+
+    def bar(self, level: int) -> tuple[str, ...] | None:
+        """The rules barring a raise with the bet at `level`, or None."""
+        if self.raise_barred_by is None or (self.barred_level is not None and level > self.barred_level):
+            return None
+        return self.raise_barred_by
 
     @property
     def live(self) -> bool:
@@ -65,6 +74,10 @@ class RoundState:
     seq: int = 0
     next_index: int | None = 0
     short_allin_seen: bool = False
+    # The last undercall (53-B) applied, and the first player of the run of undercalls it ends:
+    # a second undercall right after another goes back to the first undercaller (53-C).
+    undercall_seq: int = -1
+    undercall_first: str = ""
     # Chips a short or dead blind did not post: pot-limit maxima count blinds as fully posted (56-B).
     unposted_blinds: int = 0
     # Players in the hand but not seated on this street (all-in on an earlier one): see `Hand`.

@@ -19,7 +19,9 @@ from engine.errors import FloorcallError
 
 Game = Literal["NL", "PL", "FL"]
 Street = Literal["preflop", "flop", "turn", "river"]
-Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot"]
+# `open`: the first bet or raise of a round (`UTG opens 600`, `A leads 500`): a bet when nothing is
+# bet, else a raise, with none of the notes a bet word facing a bet (or "raise" with no bet) gets.
+Verb = Literal["bet", "raise", "call", "check", "fold", "allin", "pot", "open"]
 
 MAX_AMOUNT = 10**18
 
@@ -48,17 +50,23 @@ STREET_WORDS: dict[str, Street] = {
 VERB_WORDS: dict[str, Verb] = {
     w: v
     for v, words in {
+        # Past tenses too: a floor person tells what happened (`B raised 1500, C called`).
         "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃"),
-        "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈"),
-        "call": ("call", "calls", "c", "コール", "콜"),
-        "check": ("check", "checks", "x", "k", "チェック", "체크"),
+        "open": ("open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets",
+                 "c-bet", "c-bets"),
+        "raise": ("raise", "raises", "raised", "r", "re-raise", "re-raises", "re-raised", "reraise", "reraises",
+                  "reraised", "checkraise", "checkraises", "check-raise", "check-raises", "check-raised", "x/r",
+                  "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
+                  "レイズ", "リレイズ", "레이즈", "리레이즈"),
+        "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜"),
+        "check": ("check", "checks", "checked", "x", "k", "チェック", "체크"),
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
-        "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이", "降り", "降りる", "降りた", "降ります", "降りました",
-                 "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음"),
+        "fold": ("fold", "folds", "folded", "f", "muck", "mucks", "mucked", "フォールド", "폴드", "다이", "降り", "降りる",
+                 "降りた", "降ります", "降りました", "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음"),
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
-        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인",
-                  "올-인", "풀올인", "오리"),
-        "pot": ("pot", "ポット", "팟", "포트"),
+        "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
+                  "올인", "올-인", "풀올인", "오리"),
+        "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트"),
     }.items()
     for w in words
 }
@@ -69,7 +77,15 @@ def _hiragana(word: str) -> str:
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in word)
 
 
-_TYPED_VERBS = tuple(VERB_WORDS)  # what hints suggest: the words as the tables spell them
+# Read, but never offered as a hint: past tenses and floor slang would turn a typo's suggestion
+# into "led" or "mucks" where the plain verb (or a street) is what the line needs.
+_NOT_HINTED = frozenset({
+    "raised", "re-raises", "re-raised", "reraises", "reraised", "checkraise", "checkraises", "check-raise",
+    "check-raises", "check-raised", "x/r", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
+    "called", "flat", "flats", "flatted", "checked", "folded", "muck", "mucks", "mucked", "shoved", "jammed",
+    "open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets", "c-bet", "c-bets",
+    "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots"})
+_TYPED_VERBS = tuple(w for w in VERB_WORDS if w not in _NOT_HINTED)  # what hints suggest: the words as the tables spell them
 VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
 
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
@@ -86,12 +102,22 @@ CHIPS_WORDS = frozenset({"chips", "chip", "push", "pushes", "チップ", "칩", 
 # these were pushed instead (48-B, 48-C; Addendum 48 situations 2 and 3).
 BACK_WORDS = frozenset({"back", "pullback", "pulled-back", "引き戻し", "戻し", "回収", "회수", "빼고"})
 LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチップ", "마지막", "라스트"})
-FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
+# `call, raise 900` said as one: the first word binds (53-A: a call or fold declared in turn is
+# the action), and what came after it, with its amount, is reported but not ruled.
+SECOND_WORD_JOINS = frozenset({"and", "then", "&", "/"})
+# A straddle: no source of ours rules on one (the TDA rules and the house rules say nothing of it),
+# so a hand with one is refused with that reason rather than as a word not understood.
+STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラドル", "스트래들", "스트레들"})
+# `makes it 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to 700" is; the
+# words themselves are fillers, and with no amount after them nothing was said (`B makes`).
+MAKE_WORDS = frozenset({"make", "makes", "made"})
+FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more"})
 # Two words people type for one (`all in`, `min raise`): read as the one word.
-TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise"}
+TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise",
+                  ("check", "raise"): "checkraise", ("check", "raises"): "checkraise"}
 POT_WORDS = frozenset({"pot", "ポット", "팟", "포트"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})
@@ -137,6 +163,7 @@ def _tokens(text: str, base: int) -> list[Token]:
 # Thousands separators only where they group by three (`2,000`, `1,000,500`): `1000,500` is not a
 # number but two chips (it read as 1,000,500, a raise a thousand times what was meant).
 _NUMBER = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(k|m|千|万|천|만)?$")
+_DOT_GROUPED = re.compile(r"^\d{1,3}(?:\.\d{3})+$")
 _MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
 
 
@@ -193,6 +220,10 @@ def parse_amount(text: str) -> int | None:
     if not m:
         return None if text.isascii() else _native_amount(fold(text).replace(",", ""))
     number, unit = m.group(1).replace(",", ""), m.group(2)
+    if unit is None and _DOT_GROUPED.match(number):
+        # `1.000`, `12.500`: thousands grouped with dots. Read as a decimal, `1.000` was one chip,
+        # which rule 59 then blew up to 1,000 or 10,000 by the size of the pot: a guess, so no amount.
+        return None
     # Exact decimal arithmetic: in binary floating point 16.1 * 1000 is 16100.000000000002, and
     # `16.1k` (or `64.4k`, `1.15万`) was refused as "not an amount".
     value = Fraction(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]

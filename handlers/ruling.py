@@ -114,7 +114,10 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
         key = "why_reopened" if o.reason == "reopened" else "why_not_reopened"
         return t[key].format(p=p, diff=n(diff), thr=_thr(row.threshold))
     if o.reason == "barred":
-        return t["why_barred"].format(p=p)
+        # 55-B (a check out of turn heads-up) bars the raise for the round; 57 (a check facing a
+        # bet) only against that bet. Each says its own reason.
+        oot = r.ruleset.cite["oot_heads_up"][0] in o.rules
+        return t["why_barred_oot" if oot else "why_barred"].format(p=p)
     if o.reason == "cap_reached":
         return t["why_cap"].format(cap=r.ruleset.limit_raise_cap)
     if o.reason == "no_opponent":

@@ -134,7 +134,7 @@ def test_verb_typo_gets_a_hint_and_offset() -> None:
         ("NL 50/100 flop: A to", "missing_action"),
         ("NL 50/100 flop: A bet 100, B makes, C?", "missing_action"),
         ("NL 50/100 flop: A allin", "allin_needs_amount"),
-        ("NL 50/100 flop: A call 100", "amount_not_allowed"),
+        ("NL 50/100 flop: A check 100", "amount_not_allowed"),
         ("NL 50/100 flop: A bet 100 last", "last_without_chips"),
         ("NL 50/100 flop: A bet 100, B chips", "bad_chips"),
         ("NL 50/100 flop players: A bet 100", "empty_players"),

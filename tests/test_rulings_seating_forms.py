@@ -68,7 +68,9 @@ def test_actions_that_skipped_the_question_player_are_held_not_reinterpreted_hea
     assert out["to_act"] == "C" and out["to_call"] == 1200
     held = [a for a in out["actions"] if a.get("oot")]
     assert [(a["player"], a["oot"]) for a in held] == [("A", "pending"), ("B", "pending")]
-    assert all(a["ruled"] != "undercall" for a in out["actions"])
+    # B's 2,000 is held as it read at the table, short of A's held 3,000: an undercall, and with C
+    # in the hand not a heads-up one (never "must call" by 53-B's heads-up branch).
+    assert all(a.get("outcome") != "must_call" for a in out["actions"])
 
 
 @pytest.mark.parametrize("hand", [
@@ -246,7 +248,8 @@ def test_a_missing_comma_between_actions_is_pointed_at() -> None:
 
 
 def test_chips_with_nothing_to_call_and_no_raise_open_read_as_a_check_and_say_so() -> None:
-    out = ok("NL 100/200 flop: A bet 400, B raise 1200, A raise 3000, B 2000, C?")
+    # (With `A raise 3000` held before it, B's 2,000 faced that raise at the table: an undercall.)
+    out = ok("NL 100/200 flop: A bet 400, B raise 1200, A call, B 2000, C?")
     held = action(out, "B")
     assert held["ruled"] == "check" and held["notes"][-1] == "raise_not_allowed_check"
     assert "stands as a check" in out["text"] and "stands as a call" not in out["text"]
