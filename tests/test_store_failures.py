@@ -8,17 +8,16 @@ import os
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from botproc import BotProcess
-from fakediscord.server import MANAGE_CHANNELS, MANAGE_GUILD
+from fakediscord.server import MANAGE_GUILD
 from pgtest import PgServer, free_port
 
 from cogs.messages import DISCORD
 from handlers.settings_store import LANGUAGE, SERVER
-from handlers.store import StoreError, StoreUnavailable, open_store
+from handlers.store import StoreBusy, StoreUnavailable, open_store
 from handlers.store.errors import try_again
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,27 +105,67 @@ async def test_postgresql_restarted_while_running(fake_discord, start_bot):
         server.cleanup()
 
 
+class LockHolder:
+    """Another process holding the SQLite file's write lock until `release()` (a line on its stdin)."""
+
+    SCRIPT = (
+        "import sqlite3, sys\n"
+        "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        "c.execute('BEGIN IMMEDIATE')\n"
+        "c.execute(\"insert into settings values ('server', 1, 'x', 'y', 'now')\")\n"
+        "print('locked', flush=True)\n"
+        "sys.stdin.readline()\n"
+        "c.execute('ROLLBACK')\n"
+    )
+
+    def __init__(self, path: Path) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", self.SCRIPT, str(path)], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+        assert self.proc.stdout is not None and self.proc.stdout.readline().strip() == "locked"
+
+    def release(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.communicate("go\n", timeout=30)
+
+
 async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_discord, start_bot, floorcall_db):
+    """Another process holds the write lock while five commands come in at once: the three that
+    write (a setting, a clock, a blind clock) answer "try again" in the channel's language, the
+    press on a running clock too, and an unrelated /help is answered at once -- every one well
+    inside Discord's 3 s (the fake refuses a late answer: 10062, a protocol error). Statements
+    wait for the lock one after another on the store's thread; each must give up on its own
+    deadline, not queue behind the others' waits (seen: the third answered after 3 s)."""
     fake = fake_discord
-    await start_bot(extensions=("cogs.settings", "cogs.help"))
-    other = sqlite3.connect(floorcall_db, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
-    other.execute("insert into settings values ('server', 1, 'language', 'ko', 'now')")
+    await start_bot(extensions=("cogs.settings", "cogs.help", "cogs.clock", "cogs.blinds"))
+    done = await fake.slash("settings language", value="ja", scope="server", permissions=MANAGE_GUILD)
+    await done.wait_final()
+    owner = fake.user("td")
+    started = await fake.slash("clock", player="A", user=owner)
+    [clock] = await started.wait_final()
+    holder = LockHolder(floorcall_db)
     try:
-        started = time.monotonic()
-        busy = await fake.slash("settings language", value="ja", permissions=MANAGE_CHANNELS)
+        writes = [
+            await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD),
+            await fake.slash("clock", player="B"),
+            await fake.slash("blinds start", structure="turbo", permissions=MANAGE_GUILD),
+        ]
+        press = await fake.click(clock, clock["components"][0]["components"][0]["custom_id"], user=owner)
         helped = await fake.slash("help")
         await helped.wait_answered(timeout=5)
         assert helped.callback_at - helped.created < 1.0, "the loop was not blocked by the lock"
-        [msg] = await busy.wait_final(timeout=5)
-        assert busy.ephemeral and msg["content"] == try_again(StoreError(), "en")
-        assert busy.callback_at - started < 3.0
+        busy = try_again(StoreBusy(), "ja")
+        for inter in writes:
+            [msg] = await inter.wait_final(timeout=5)
+            assert inter.ephemeral and busy in str(msg), msg
+            assert inter.callback_at - inter.created < 2.5, inter.callback_at - inter.created
+        [msg] = await press.wait_final(timeout=5)
+        assert busy in str(msg) and press.callback_at - press.created < 2.5
     finally:
-        other.execute("ROLLBACK")
-        other.close()
-    done = await fake.slash("settings language", value="ja", permissions=MANAGE_CHANNELS)
-    [msg] = await done.wait_final()
-    assert not done.ephemeral
+        holder.release()
+    assert "Time on" not in str(fake.messages[int(clock["id"])]["embeds"]), "the press did not stop the clock"
+    again = await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD)
+    [msg] = await again.wait_final()
+    assert not again.ephemeral
     fake.assert_clean()
 
 
