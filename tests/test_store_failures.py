@@ -169,6 +169,43 @@ async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_di
     fake.assert_clean()
 
 
+async def test_a_locked_postgresql_table_answers_try_again_in_time(fake_discord, start_bot, pg_url):
+    """Another session locks floorcall's tables while more writes come in than the pool has
+    connections: every one answers "try again" in the server's language inside Discord's 3 s,
+    the clock too, and /help at once. Each step had a timeout of its own (waiting for a pooled
+    connection, then each statement: 2 s each), so the writes queued for a connection answered
+    after 4 s (10062), and a clock's insert waited for a connection with no timeout at all."""
+    import asyncpg
+
+    fake = fake_discord
+    await start_bot(db_path=pg_url, extensions=("cogs.settings", "cogs.help", "cogs.clock"))
+    done = await fake.slash("settings language", value="ja", scope="server", permissions=MANAGE_GUILD)
+    await done.wait_final()
+    other = await asyncpg.connect(pg_url)
+    locked = other.transaction()
+    await locked.start()
+    await other.execute("LOCK TABLE settings, clocks IN EXCLUSIVE MODE")
+    try:
+        writes = [await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD,
+                                   user=fake.user(f"td{i}")) for i in range(8)]
+        writes.append(await fake.slash("clock", player="B"))
+        helped = await fake.slash("help")
+        await helped.wait_answered(timeout=5)
+        assert helped.callback_at - helped.created < 1.0
+        busy = try_again(StoreBusy(), "ja")
+        for inter in writes:
+            [msg] = await inter.wait_final(timeout=6)
+            assert inter.ephemeral and busy in str(msg), msg
+            assert inter.callback_at - inter.created < 2.8, inter.callback_at - inter.created
+    finally:
+        await locked.rollback()
+        await other.close()
+    again = await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD)
+    await again.wait_final()
+    assert not again.ephemeral
+    fake.assert_clean()
+
+
 async def test_sigterm_lets_replies_in_flight_finish_and_exits_quietly(fake_discord, tmp_path):
     fake = fake_discord
     bot = await BotProcess(fake, str(tmp_path / "f.db")).start()
