@@ -8,6 +8,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,11 +24,48 @@ from handlers.store.errors import try_again
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_bot(db: str) -> subprocess.CompletedProcess[str]:
+def run_bot(db: str, user: str | None = None) -> subprocess.CompletedProcess[str]:
     """`python bot.py` with a token and this FLOORCALL_DB: the store opens before Discord is asked."""
     env = {**os.environ, "DISCORD_TOKEN": "not.a.real.token", "FLOORCALL_DB": db}
     return subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=120, user=user)
+
+
+@pytest.fixture
+def read_only_dirs() -> Iterator[tuple[Path, Path, str | None]]:
+    """Two directories the bot may read but not write: one empty, one holding a floorcall
+    database made before it turned read-only; and the user to run the bot as. Root writes
+    anywhere, so as root the bot runs as `nobody` (pytest's tmp_path is closed to other users:
+    these live in a directory of their own that anyone may enter)."""
+    import pwd
+    import shutil
+    import tempfile
+
+    user = None
+    if os.geteuid() == 0:
+        try:
+            user = pwd.getpwnam("nobody").pw_name
+        except KeyError:
+            pytest.skip("running as root, and there is no user 'nobody' to try a read-only directory as")
+    top = Path(tempfile.mkdtemp(prefix="floorcall-ro-"))
+    os.chmod(top, 0o755)
+    empty, full = top / "empty", top / "full"
+    empty.mkdir()
+    full.mkdir()
+    asyncio.run(_make_db(full / "floorcall.db"))
+    for d in (empty, full):
+        os.chmod(d, 0o555)
+    os.chmod(full / "floorcall.db", 0o444)
+    try:
+        yield empty, full, user
+    finally:
+        for d in (empty, full):
+            os.chmod(d, 0o755)
+        shutil.rmtree(top, ignore_errors=True)
+
+
+async def _make_db(path: Path) -> None:
+    await (await open_store(path, watch=False)).close()
 
 
 def bad_dbs(tmp_path: Path) -> dict[str, tuple[str, str]]:
@@ -39,13 +77,13 @@ def bad_dbs(tmp_path: Path) -> dict[str, tuple[str, str]]:
     return {
         "a directory": (str(tmp_path), "is a directory"),
         "garbage bytes": (str(garbage), "not an SQLite database"),
-        "a directory nobody may write": ("/proc/floorcall/floorcall.db", "cannot create its directory"),
+        "a directory that cannot be made": ("/proc/floorcall/floorcall.db", "cannot create its directory"),
         "someone else's tables": (str(foreign), "table 'clocks' that floorcall did not write"),
         "an unknown scheme": ("mysql://db/floorcall", "unknown kind of database"),
     }
 
 
-@pytest.mark.parametrize("case", ["a directory", "garbage bytes", "a directory nobody may write",
+@pytest.mark.parametrize("case", ["a directory", "garbage bytes", "a directory that cannot be made",
                                   "someone else's tables", "an unknown scheme"])
 def test_a_bad_floorcall_db_is_one_line_naming_it(tmp_path, case):
     db, expected = bad_dbs(tmp_path)[case]
@@ -54,6 +92,17 @@ def test_a_bad_floorcall_db_is_one_line_naming_it(tmp_path, case):
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
     assert "FLOORCALL_DB" in lines[0] and expected in lines[0] and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("case", ["a new file", "a database made before"])
+def test_a_read_only_directory_is_one_line_naming_it(read_only_dirs, case):
+    empty, full, user = read_only_dirs
+    db, expected = {"a new file": (empty / "floorcall.db", f"cannot be opened (is {empty} writable?)"),
+                    "a database made before": (full / "floorcall.db", "is read-only")}[case]
+    result = run_bot(str(db), user)
+    assert result.returncode == 2, result.stderr
+    [line] = result.stderr.strip().splitlines()
+    assert line.startswith(f"floorcall: FLOORCALL_DB={db} ") and expected in line
 
 
 def test_postgresql_down_at_start_is_one_line_and_exit_3():
