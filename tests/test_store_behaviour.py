@@ -145,24 +145,95 @@ async def test_two_processes_migrating_a_new_database_at_once_both_start(store_u
         await s.close()
 
 
-async def test_a_database_from_before_versioning_is_migrated_not_dropped(store_url):
-    """What floorcall wrote before this store: settings and clocks, version 1's columns, no
-    `schema_migrations`. Its rows survive, and the clock gets the lease columns."""
+# What floorcall wrote before versioned migrations (commit 43cda0e, SQLite only; dumped from a
+# file its SettingsStore and ClockStore made): no schema_migrations, sqlite-utils' own DDL.
+BEFORE_VERSIONING = [
+    'CREATE TABLE "settings" ("scope" TEXT, "scope_id" INTEGER, "key" TEXT, "value" TEXT, "updated_at" TEXT, '
+    'PRIMARY KEY ("scope", "scope_id", "key"))',
+    'CREATE TABLE "clocks" ("id" INTEGER PRIMARY KEY, "guild_id" INTEGER NOT NULL, "channel_id" INTEGER NOT NULL, '
+    '"message_id" INTEGER, "player" TEXT NOT NULL, "player_key" TEXT, "started_by" TEXT, "started_by_id" INTEGER, '
+    '"lang" TEXT, "ruleset_id" TEXT, "seconds" INTEGER, "countdown" INTEGER, "started_at" REAL, '
+    '"countdown_at" REAL, "ends_at" REAL, "facing" TEXT, "same_moment_stands" INTEGER, "server_times" INTEGER, '
+    '"live" INTEGER, "state" TEXT NOT NULL, "shown" TEXT, "stopped_at" REAL, "stopped_by" TEXT, '
+    '"closed_late" INTEGER, "same_moment" INTEGER)',
+    "CREATE UNIQUE INDEX clocks_one_live_per_player ON clocks(guild_id, channel_id, player_key, live)",
+    "CREATE INDEX clocks_live ON clocks(live)",
+]
+OLD_CLOCK = {"guild_id": G, "channel_id": CH, "message_id": 555, "player": "Seat 4", "player_key": "seat 4",
+             "started_by": "td", "started_by_id": 7, "lang": "ko", "ruleset_id": "tda2026", "seconds": 30,
+             "countdown": 10, "started_at": T0, "countdown_at": None, "ends_at": None, "facing": "bet",
+             "same_moment_stands": 1, "server_times": 0, "live": 1, "state": "running", "shown": "running",
+             "stopped_at": None, "stopped_by": None, "closed_late": 0, "same_moment": 0}
+
+
+async def test_a_database_from_before_versioning_is_migrated_not_dropped(tmp_path):
+    """A file as floorcall left it before versioned migrations, with a server's settings and a
+    clock running: its rows survive, the clock gets the lease columns and is resumed."""
+    import sqlite3
+
+    path = tmp_path / "floorcall.db"
+    conn = sqlite3.connect(path, isolation_level=None)
+    for sql in BEFORE_VERSIONING:
+        conn.execute(sql)
+    conn.executemany("INSERT INTO settings VALUES ('server', ?, ?, ?, '2026-12-02T10:00:00+00:00')",
+                     [(G, LANGUAGE, "ja"), (G, "clock_seconds", "30"), (G, "clock_countdown", "10")])
+    conn.execute(f"INSERT INTO clocks ({', '.join(OLD_CLOCK)}) VALUES ({', '.join('?' for _ in OLD_CLOCK)})",
+                 list(OLD_CLOCK.values()))
+    conn.close()
+    s = await open_store(path)
+    try:
+        assert await applied(s.db) == {m.version for m in MIGRATIONS}
+        assert s.resolve(G, CH, None).lang == "ja" and s.resolve(G, CH, None).clock.seconds == 30
+        [live] = await s.clocks.live()
+        assert (live.clock.player, live.message_id, live.lang, live.clock.started_at) == ("Seat 4", 555, "ko", T0)
+        assert await s.clocks.owner_of(live.id) == (None, None)
+        edits: list[str] = []
+
+        class Board:
+            def fmt_time(self, t: float) -> str:
+                return str(t)
+
+            async def update(self, rec, reply) -> None:
+                edits.append(reply.to_json()["state"])
+
+        service = ClockService(s.clocks, Board(), ManualTime(T0 + 35), owner="new")
+        [resumed] = await service.resume()
+        assert resumed.id == live.id and edits == ["countdown"]
+        assert (await s.clocks.owner_of(live.id))[0] == "new"
+        await service.close()
+    finally:
+        await s.close()
+
+
+@pytest.mark.parametrize("version", [1, 2])
+async def test_a_database_left_at_an_older_version_is_migrated_not_dropped(store_url, version):
+    """A database an older floorcall migrated only to `version`, with a setting and a running
+    clock in it: the later versions are applied on top and nothing it held is lost."""
     from handlers.store import make_db
-    from handlers.store.migrations import _v1
 
     db = make_db(store_url)
     await db.open()
-    for sql in _v1(db.dialect):
-        await db.execute(sql)
+    await db.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                     "applied_at TEXT NOT NULL)")
+    for m in MIGRATIONS[:version]:
+        await db.script([*((sql, ()) for sql in m.statements(db.dialect)),
+                         ("INSERT INTO schema_migrations VALUES (?, ?, ?)", (m.version, m.name, "2026-12-01"))])
     await db.execute("INSERT INTO settings (scope, scope_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?)",
-                     SERVER, G, LANGUAGE, "ja", "2026-01-01T00:00:00+00:00")
+                     SERVER, G, LANGUAGE, "ko", "2026-12-01")
+    cols = [c for c in OLD_CLOCK if c != "id"]
+    await db.execute(f"INSERT INTO clocks ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})",
+                     *[OLD_CLOCK[c] for c in cols])
     await db.close()
     s = await open_store(store_url)
     try:
-        assert s.resolve(G, CH, None).lang == "ja"
-        rec, created = await s.clocks.add(a_clock(), "p1", T0 + 15)
-        assert created and (await s.clocks.owner_of(rec.id)) == ("p1", T0 + 15)
+        rows = await s.db.fetch("SELECT version, applied_at FROM schema_migrations ORDER BY version")
+        assert [r["version"] for r in rows] == list(range(1, LATEST + 1))
+        assert [r["applied_at"] for r in rows[:version]] == ["2026-12-01"] * version, "old rows kept as they were"
+        assert s.resolve(G, CH, None).lang == "ko"
+        [live] = await s.clocks.live()
+        assert live.message_id == 555 and live.clock.player == "Seat 4"
+        assert await s.clocks.claim(live.id, "p1", T0, T0 + 15)
+        assert await s.blinds.live() == []
     finally:
         await s.close()
 
