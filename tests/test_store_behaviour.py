@@ -108,6 +108,48 @@ async def test_two_processes_resume_a_running_clock_and_only_one_runs_it(store, 
         await other.close()
 
 
+async def test_during_a_hand_over_both_timers_wake_at_the_end_and_it_is_announced_once(store, store_url):
+    """`one` still runs a player clock's timer when its lease has run out and `two` has taken the
+    clock (one was frozen, say): both wake at the end, both try to record it, and only the
+    lease holder's write lands and is shown; `one` lets go of the clock."""
+    rec, _ = await store.clocks.add(a_clock(), None, None)
+    await store.clocks.save(replace(rec, message_id=99))
+    other = await open_store(store_url, watch=False)
+    time = ManualTime(T0 + 1)
+    edits: list[tuple[str, str]] = []
+
+    class Board:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def fmt_time(self, t: float) -> str:
+            return str(t)
+
+        async def update(self, r, reply) -> None:
+            edits.append((self.name, reply.to_json()["state"]))
+
+    one = ClockService(store.clocks, Board("one"), time, owner="one", lease=15)
+    two = ClockService(other.clocks, Board("two"), time, owner="two", lease=15)
+    try:
+        assert len(await one.resume()) == 1
+        time.advance(16)  # one never renewed: its lease ran out at T0 + 16
+        assert len(await two.resume()) == 1
+        assert one.live() and two.live(), "both think they run it"
+        await one.idle()
+        await two.idle()
+        time.advance(30)  # past the end (T0 + 30): both timers wake with "expired" due
+        await one.idle()
+        await two.idle()
+        assert edits == [("two", "expired")], edits
+        assert one.live() == [] and two.live() == []
+        final = await store.clocks.get(rec.id)
+        assert final is not None and final.clock.stopped is not None and final.clock.stopped.value == "expired"
+    finally:
+        await one.close()
+        await two.close()
+        await other.close()
+
+
 async def test_a_setting_written_by_one_process_is_read_by_another(store, store_url):
     other = await open_store(store_url)
     try:
