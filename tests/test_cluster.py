@@ -169,3 +169,29 @@ async def test_kill_9_mid_blind_level_the_next_owner_announces_the_next_level_on
     assert fake.messages[int(status["id"])]["embeds"][0]["title"].startswith("Level 2")
     assert "blind clock(s)" in heir.output
     fake.assert_clean()
+
+
+async def test_two_processes_on_one_sqlite_file_resume_a_running_clock_once(fake_discord, tmp_path, procs):
+    """Two processes start together on one SQLite file (no shards: each serves every guild)
+    while a clock runs whose process was killed: one of them takes it, and each of its changes
+    (the countdown, the end) is edited once, not once per process."""
+    fake = fake_discord
+    db = str(tmp_path / "floorcall.db")
+    one = await up(procs, fake, db, lease=1.5)
+    await answer(fake, "settings clock", fake.channel_id, seconds=10, countdown=2, permissions=MANAGE_GUILD)
+    posted = await answer(fake, "clock", fake.channel_id, player="A", facing="bet")
+    msg = fake.messages[int(posted["id"])]
+    await asyncio.sleep(0.5)  # the clock's message id is stored
+    one.kill9()
+    assert await one.wait_exit() == -9
+    procs.remove(one)
+    two, three = await asyncio.gather(*(up(procs, fake, db, lease=1.5) for _ in range(2)))
+    await fake.wait_for(lambda: not msg["components"], timeout=40, what="the clock's end")
+    await asyncio.sleep(2)  # a second process's edits would come now
+    titles = [r.body["embeds"][0]["title"] for r in fake.requests_to("PATCH", EDIT)
+              if r.path.endswith(f"/{msg['id']}")]
+    assert [t.split(":")[0].split(" ")[0] for t in titles] in (["Countdown", "Time"], ["Time"]), titles
+    assert titles[-1] == msg["embeds"][0]["title"]
+    took = [p for p in (two, three) if "1 clock(s)" in p.output]
+    assert len(took) == 1, "exactly one of the two processes ran the clock"
+    fake.assert_clean()
