@@ -268,6 +268,26 @@ async def test_sigterm_lets_replies_in_flight_finish_and_exits_quietly(fake_disc
     fake.assert_clean()
 
 
+async def test_sigterm_with_replies_slower_than_the_drain_drops_them_quietly(fake_discord, tmp_path):
+    """Replies still on their way a second after SIGTERM (Discord slow to take them: a ruling, a
+    /help, a clock's first message) are dropped: one warning line saying how many, exit 0 soon
+    after the drain, and no traceback from sending into a closed session."""
+    fake = fake_discord
+    bot = await BotProcess(fake, str(tmp_path / "f.db")).start()
+    fake.delay("POST", r"/callback$", seconds=4)
+    inters = [await fake.slash("ruling", hand="NL 100/200 flop: A bet 600, B?"), await fake.slash("help"),
+              await fake.slash("clock", player="A")]
+    await fake.wait_for(lambda: len(fake.requests_to("POST", r"/callback$")) == len(inters), what="the answers sent")
+    loop = asyncio.get_running_loop()
+    sent = loop.time()
+    assert await bot.terminate() == 0
+    assert loop.time() - sent < 10, "drained for a second, closed within two more (slack for a loaded machine)"
+    assert any("3 reply(ies) still unfinished after 1.0 s were dropped" in line for line in bot.lines), bot.output[-2000:]
+    assert "Session is closed" not in bot.output and "Traceback" not in bot.output, bot.output[-2000:]
+    assert all(i.callback_at is None for i in inters)
+    fake.assert_clean()
+
+
 async def test_discord_unreachable_at_start_is_one_line_and_exit_3(tmp_path):
     from pgtest import free_port
 
