@@ -154,6 +154,50 @@ async def test_postgresql_restarted_while_running(fake_discord, start_bot):
         server.cleanup()
 
 
+async def test_a_clock_running_across_a_postgresql_restart_ends_once_and_nothing_acknowledged_is_lost(
+        fake_discord, start_bot, manual_clock):
+    """A setting and a clock acknowledged before PostgreSQL goes down. The clock's end comes while
+    the server is down: it is not shown before it is recorded (the write is retried), and once
+    the server is back it is shown once, with the right outcome in the server's language; the
+    setting is still there for a process that starts afterwards."""
+    from handlers.clock import MSG
+
+    server = PgServer()
+    server.start()
+    try:
+        url = server.create_db("restart_clock")
+        fake = fake_discord
+        bot = await start_bot(db_path=url, extensions=("cogs.settings", "cogs.clock"))
+        done = await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD)
+        await done.wait_final()
+        started = await fake.slash("clock", player="A", facing="bet")
+        [posted] = await started.wait_final()
+        msg = fake.messages[int(posted["id"])]
+        service = bot.get_cog("ClockCog").service
+        await fake.wait_for(lambda: service.live() and service.live()[0].message_id, what="the clock stored")
+        await service.idle()
+        await asyncio.to_thread(server.stop)
+        manual_clock.advance(40)  # the end falls while the server is down
+        await fake.wait_for(lambda: service.live() == [] or manual_clock.sleepers == 0, what="the timer awake")
+        assert msg["components"], "not shown as ended before it was recorded"
+        await asyncio.to_thread(server.start)
+        await fake.wait_for(lambda: not msg["components"], timeout=20, what="the end shown")
+        assert msg["embeds"][0]["title"] == MSG("expired", "ko", player="A")
+        assert MSG("bet_dead_hand", "ko") in str(msg["embeds"])
+        ends = [r for r in fake.requests_to("PATCH", r"/messages/\d+$") if r.path.endswith(f"/{msg['id']}")]
+        assert len(ends) == 1, [r.body["embeds"][0]["title"] for r in ends]
+        later = await open_store(url, watch=False)
+        try:
+            assert later.get(SERVER, fake.guild_id, LANGUAGE) == "ko"
+            [row] = await later.db.fetch("SELECT state, live FROM clocks")
+            assert row == {"state": "expired", "live": None}
+        finally:
+            await later.close()
+        fake.assert_clean()
+    finally:
+        server.cleanup()
+
+
 class LockHolder:
     """Another process holding the SQLite file's write lock until `release()` (a line on its stdin)."""
 
