@@ -150,6 +150,54 @@ async def test_during_a_hand_over_both_timers_wake_at_the_end_and_it_is_announce
         await other.close()
 
 
+async def test_each_process_resumes_only_its_shards_player_clocks_and_the_heir_takes_a_dead_owners(
+        store, store_url):
+    """Two processes, each serving one guild's shard: each resumes only its own guild's clock,
+    the other one's lease holds while its owner renews, and a sweep that keeps to its own shards
+    leaves a dead owner's clock alone; once the survivor serves that shard too (the reshard), it
+    takes the clock and ends it once."""
+    mine, theirs = G, 999
+    for guild in (mine, theirs):
+        rec, _ = await store.clocks.add(replace(a_clock(), guild_id=guild), None, None)
+        await store.clocks.save(replace(rec, message_id=5))
+    other = await open_store(store_url, watch=False)
+    time = ManualTime(T0 + 1)
+    edits: list[tuple[str, int]] = []
+
+    class Board:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def fmt_time(self, t: float) -> str:
+            return str(t)
+
+        async def update(self, r, reply) -> None:
+            if reply.to_json()["state"] == "expired":
+                edits.append((self.name, r.guild_id))
+
+    one = ClockService(store.clocks, Board("one"), time, owner="one", lease=15)
+    two = ClockService(other.clocks, Board("two"), time, owner="two", lease=15)
+    try:
+        assert [r.guild_id for r in await one.resume(keep=lambda r: r.guild_id == mine)] == [mine]
+        assert [r.guild_id for r in await two.resume(keep=lambda r: r.guild_id == theirs)] == [theirs]
+        assert await two.resume() == [], "one's lease holds: two may not take its clock"
+        for task in one._tasks.values():  # one dies without a word: no renewal, no release
+            task.cancel()
+        time.advance(16)  # past one's lease
+        await two.store.renew("two", time.now() + 15)
+        assert await two.take_up(lambda r: r.guild_id == theirs) == [], "not its shard: left alone"
+        [taken] = await two.take_up(None)  # restarted serving both shards
+        assert taken.guild_id == mine and (await store.clocks.owner_of(taken.id))[0] == "two"
+        await two.idle()
+        time.advance(20)  # past both ends (T0 + 30)
+        await two.idle()
+        assert sorted(edits) == [("two", mine), ("two", theirs)], edits
+    finally:
+        await one.close()
+        await two.close()
+        await other.close()
+
+
 async def test_a_setting_written_by_one_process_is_read_by_another(store, store_url):
     other = await open_store(store_url)
     try:
