@@ -105,6 +105,20 @@ def test_a_read_only_directory_is_one_line_naming_it(read_only_dirs, case):
     assert line.startswith(f"floorcall: FLOORCALL_DB={db} ") and expected in line
 
 
+def test_a_postgresql_user_who_may_not_create_tables_is_one_line_naming_it(pg_server):
+    """PostgreSQL 15+ gives a user who does not own the database no CREATE on its schema: the
+    line names the variable and the database and says what to change (it was the bare
+    "permission denied for schema public")."""
+    pg_server.psql("CREATE ROLE guest LOGIN")
+    pg_server.psql("CREATE DATABASE not_guests")
+    url = f"postgresql://guest@127.0.0.1:{pg_server.port}/not_guests"
+    result = run_bot(url)
+    assert result.returncode == 2, result.stderr
+    [line] = result.stderr.strip().splitlines()
+    assert line.startswith(f"floorcall: FLOORCALL_DB: PostgreSQL at {url} refused to set up"), line
+    assert "permission denied" in line and "owner" in line
+
+
 def test_postgresql_down_at_start_is_one_line_and_exit_3():
     url = f"postgresql://floorcall:secret@127.0.0.1:{free_port()}/floorcall"
     result = run_bot(url)
