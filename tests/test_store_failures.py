@@ -80,11 +80,12 @@ def bad_dbs(tmp_path: Path) -> dict[str, tuple[str, str]]:
         "a directory that cannot be made": ("/proc/floorcall/floorcall.db", "cannot create its directory"),
         "someone else's tables": (str(foreign), "table 'clocks' that floorcall did not write"),
         "an unknown scheme": ("mysql://db/floorcall", "unknown kind of database"),
+        "an SQLite URL without a file": ("sqlite:///", "names no file"),
     }
 
 
 @pytest.mark.parametrize("case", ["a directory", "garbage bytes", "a directory that cannot be made",
-                                  "someone else's tables", "an unknown scheme"])
+                                  "someone else's tables", "an unknown scheme", "an SQLite URL without a file"])
 def test_a_bad_floorcall_db_is_one_line_naming_it(tmp_path, case):
     db, expected = bad_dbs(tmp_path)[case]
     result = run_bot(db)
