@@ -348,3 +348,13 @@ async def test_a_database_from_a_newer_floorcall_is_refused(store, store_url):
     await store.close()
     with pytest.raises(StoreConfigError, match="newer floorcall"):
         await open_store(store_url)
+
+
+def test_sqlite_urls_are_relative_with_three_slashes_and_absolute_with_four():
+    """As SQLAlchemy writes them (the README's example had three slashes before an absolute path,
+    which made a relative var/lib/... in the working directory)."""
+    from handlers.store import make_db
+
+    assert make_db("sqlite:///floorcall.db").path == "floorcall.db"
+    assert make_db("sqlite:////var/lib/floorcall/floorcall.db").path == "/var/lib/floorcall/floorcall.db"
+    assert make_db("/var/lib/floorcall/floorcall.db").path == "/var/lib/floorcall/floorcall.db"

@@ -3,7 +3,8 @@
 `FLOORCALL_DB` chooses the back end:
 
 - unset: `floorcall.db` in the working directory (SQLite);
-- a path, or `sqlite:///path`: that SQLite file (`:memory:` for a throwaway one);
+- a path, or `sqlite:///path` (relative; `sqlite:////abs/path` absolute, as SQLAlchemy writes them):
+  that SQLite file (`:memory:` for a throwaway one);
 - `postgresql://user:password@host:5432/dbname` (or `postgres://`): PostgreSQL, shared by every
   process of a shard cluster.
 
