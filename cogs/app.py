@@ -313,10 +313,15 @@ class FloorcallBot(commands.AutoShardedBot):
 
 
 def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, list[int] | None]:
-    """SHARD_COUNT (total shards over all processes) and SHARD_IDS ("0,1" or "0-3": this process's)."""
+    """SHARD_COUNT (total shards over all processes) and SHARD_IDS ("0,1" or "0-3": this process's).
+
+    Every mistake is a ValueError naming the variable: a word where a number goes, a range
+    written backwards ("3-1" was an empty slice: a process serving no shard at all) or a shard
+    listed twice (two connections identifying as one shard, which Discord closes).
+    """
     count_s = (env.get("SHARD_COUNT") or "").strip()
     ids_s = (env.get("SHARD_IDS") or "").strip()
-    count = int(count_s) if count_s else None
+    count = _whole("SHARD_COUNT", count_s, count_s) if count_s else None
     if count is not None and count < 1:
         raise ValueError("SHARD_COUNT must be at least 1")
     ids: list[int] | None = None
@@ -325,11 +330,25 @@ def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, li
             raise ValueError("SHARD_IDS needs SHARD_COUNT (the total over all processes)")
         ids = []
         for part in ids_s.split(","):
-            lo, _, hi = part.strip().partition("-")
-            ids.extend(range(int(lo), int(hi) + 1) if hi else [int(lo)])
+            lo, dash, hi = (p.strip() for p in part.partition("-"))
+            first = _whole("SHARD_IDS", lo, ids_s)
+            last = _whole("SHARD_IDS", hi, ids_s) if dash else first
+            if last < first:
+                raise ValueError(f"SHARD_IDS: the range {part.strip()} runs backwards; write {last}-{first}")
+            ids.extend(range(first, last + 1))
         if any(not 0 <= i < count for i in ids):
             raise ValueError(f"SHARD_IDS must lie in 0..{count - 1}")
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise ValueError(f"SHARD_IDS lists shard {', '.join(map(str, twice))} more than once")
     return count, ids
+
+
+def _whole(name: str, text: str, whole: str) -> int:
+    if not text.isdigit():
+        raise ValueError(f"{name} must be whole numbers like 0,1 or 0-3, not {whole!r}" if name == "SHARD_IDS"
+                         else f"{name} must be a whole number, not {whole!r}")
+    return int(text)
 
 
 LOG_LEVEL_ENV = "FLOORCALL_LOG_LEVEL"

@@ -225,6 +225,26 @@ async def test_restart_resumes_and_closes_the_ones_that_ran_out(fake, clock, db_
     fake.assert_clean()
 
 
+@pytest.mark.parametrize(("locale", "lang"), [("ja", "ja"), ("ko", "ko"), ("en-US", "en")])
+async def test_a_clock_that_ran_out_while_the_bot_was_down_leaves_it_to_the_floor(fake, clock, db_path, monkeypatch,
+                                                                                 locale, lang):
+    """In each language: nobody could press Acted while the bot was away, so a clock facing a bet
+    that ran out meanwhile is not called dead; it says the time would have run out while the bot
+    was away and that the floor decides."""
+    fake.guild_locale = locale
+    async with running_bot(fake, db_path, monkeypatch) as bot:
+        msg = await start_clock(fake, player="A", facing="bet")
+        await fake.wait_for(lambda: running_clocks(bot) == 1, what="A's clock running")
+    clock.advance(40)
+    async with running_bot(fake, db_path, monkeypatch):
+        await fake.wait_for(lambda: not buttons(msg), what="closed after restart")
+        assert title(msg) == MSG("expired_late", lang, player="A")
+        said = text_of(msg)
+        assert MSG("floor_decides", lang) in said and MSG("closed_late", lang) in said
+        assert MSG("bet_dead_hand", lang) not in said
+    fake.assert_clean()
+
+
 async def test_a_rate_limited_edit_is_retried_and_the_end_does_not_move(fake, clock, db_path, monkeypatch):
     async with running_bot(fake, db_path, monkeypatch):
         msg = await start_clock(fake, player="A")

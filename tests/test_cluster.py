@@ -169,3 +169,61 @@ async def test_kill_9_mid_blind_level_the_next_owner_announces_the_next_level_on
     assert fake.messages[int(status["id"])]["embeds"][0]["title"].startswith("Level 2")
     assert "blind clock(s)" in heir.output
     fake.assert_clean()
+
+
+async def test_two_processes_on_one_sqlite_file_resume_a_running_clock_once(fake_discord, tmp_path, procs):
+    """Two processes start together on one SQLite file (no shards: each serves every guild)
+    while a clock runs whose process was killed: one of them takes it, and each of its changes
+    (the countdown, the end) is edited once, not once per process."""
+    fake = fake_discord
+    db = str(tmp_path / "floorcall.db")
+    one = await up(procs, fake, db, lease=1.5)
+    await answer(fake, "settings clock", fake.channel_id, seconds=10, countdown=2, permissions=MANAGE_GUILD)
+    posted = await answer(fake, "clock", fake.channel_id, player="A", facing="bet")
+    msg = fake.messages[int(posted["id"])]
+    await asyncio.sleep(0.5)  # the clock's message id is stored
+    one.kill9()
+    assert await one.wait_exit() == -9
+    procs.remove(one)
+    two, three = await asyncio.gather(*(up(procs, fake, db, lease=1.5) for _ in range(2)))
+    await fake.wait_for(lambda: not msg["components"], timeout=40, what="the clock's end")
+    await asyncio.sleep(2)  # a second process's edits would come now
+    titles = [r.body["embeds"][0]["title"] for r in fake.requests_to("PATCH", EDIT)
+              if r.path.endswith(f"/{msg['id']}")]
+    assert [t.split(":")[0].split(" ")[0] for t in titles] in (["Countdown", "Time"], ["Time"]), titles
+    assert titles[-1] == msg["embeds"][0]["title"]
+    took = [p for p in (two, three) if "1 clock(s)" in p.output]
+    assert len(took) == 1, "exactly one of the two processes ran the clock"
+    fake.assert_clean()
+
+
+async def test_a_frozen_owner_thawed_after_the_hand_over_announces_nothing(fake_discord, pg_url, procs):
+    """Two processes that both think they own a clock: process 1 is frozen (SIGSTOP) past its
+    lease, process 2 comes up on that shard and takes the clock, then process 1 is thawed with
+    the clock's timer still its own. Both timers wake at the countdown and at the end; only the
+    lease holder's writes land: each is shown once, on time."""
+    import signal
+
+    fake = fake_discord
+    guild, channel = fake.add_guild(shard=(0, 2))
+    one = await up(procs, fake, pg_url, shard_count=2, shard_ids="0,1", lease=1.5)
+    await answer(fake, "settings clock", channel, seconds=8, countdown=2, permissions=MANAGE_GUILD)
+    started = time.time()
+    posted = await answer(fake, "clock", channel, player="A", facing="bet")
+    msg = fake.messages[int(posted["id"])]
+    await asyncio.sleep(0.5)  # the clock's message id is stored, the lease held by process 1
+    assert one.proc is not None
+    one.proc.send_signal(signal.SIGSTOP)
+    try:
+        two = await up(procs, fake, pg_url, shard_count=2, shard_ids="0", lease=1.5)
+        await fake.wait_for(lambda: "1 clock(s)" in two.output, timeout=30, what="process 2 taking the clock")
+    finally:
+        one.proc.send_signal(signal.SIGCONT)
+    await fake.wait_for(lambda: not msg["components"], timeout=40, what="the clock's end")
+    assert time.time() <= started + 10 + 6, "ended on time"
+    await asyncio.sleep(3)  # anything more from either process would come now
+    titles = [r.body["embeds"][0]["title"] for r in fake.requests_to("PATCH", EDIT) if r.path.endswith(f"/{msg['id']}")]
+    assert titles[-1] == MSG("expired", "en", player="A") and len(titles) == len(set(titles)), titles
+    assert titles in ([MSG("countdown", "en", player="A", countdown=2), titles[-1]], [titles[-1]]), titles
+    assert "Traceback" not in one.output + two.output
+    fake.assert_clean()

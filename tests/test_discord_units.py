@@ -35,9 +35,24 @@ def test_parse_shards():
     assert parse_shards({"SHARD_COUNT": "4"}) == (4, None)
     assert parse_shards({"SHARD_COUNT": "4", "SHARD_IDS": "0,2"}) == (4, [0, 2])
     assert parse_shards({"SHARD_COUNT": "8", "SHARD_IDS": "4-7"}) == (8, [4, 5, 6, 7])
-    for bad in ({"SHARD_IDS": "0"}, {"SHARD_COUNT": "2", "SHARD_IDS": "2"}, {"SHARD_COUNT": "0"}):
-        with pytest.raises(ValueError):
+    assert parse_shards({"SHARD_COUNT": "4", "SHARD_IDS": " 0 - 1 , 3 "}) == (4, [0, 1, 3])
+    for bad, named in (({"SHARD_IDS": "0"}, "SHARD_COUNT"), ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "0..1"),
+                       ({"SHARD_COUNT": "0"}, "at least 1"), ({"SHARD_COUNT": "four"}, "'four'"),
+                       ({"SHARD_COUNT": "4", "SHARD_IDS": "a"}, "'a'"), ({"SHARD_COUNT": "4", "SHARD_IDS": "0,,1"}, "0,,1"),
+                       ({"SHARD_COUNT": "4", "SHARD_IDS": "3-1"}, "backwards"),
+                       ({"SHARD_COUNT": "4", "SHARD_IDS": "0-2,2"}, "shard 2 more than once")):
+        with pytest.raises(ValueError, match="SHARD_") as caught:
             parse_shards(bad)
+        assert named in str(caught.value), (bad, caught.value)
+
+
+def test_a_bad_shard_setting_stops_the_bot_with_one_line():
+    env = {**os.environ, "DISCORD_TOKEN": "not.a.real.token", "SHARD_COUNT": "4", "SHARD_IDS": "3-1"}
+    result = subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        "floorcall: SHARD_IDS: the range 3-1 runs backwards; write 1-3"]
 
 
 def test_log_level_from_the_environment():

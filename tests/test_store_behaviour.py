@@ -108,6 +108,96 @@ async def test_two_processes_resume_a_running_clock_and_only_one_runs_it(store, 
         await other.close()
 
 
+async def test_during_a_hand_over_both_timers_wake_at_the_end_and_it_is_announced_once(store, store_url):
+    """`one` still runs a player clock's timer when its lease has run out and `two` has taken the
+    clock (one was frozen, say): both wake at the end, both try to record it, and only the
+    lease holder's write lands and is shown; `one` lets go of the clock."""
+    rec, _ = await store.clocks.add(a_clock(), None, None)
+    await store.clocks.save(replace(rec, message_id=99))
+    other = await open_store(store_url, watch=False)
+    time = ManualTime(T0 + 1)
+    edits: list[tuple[str, str]] = []
+
+    class Board:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def fmt_time(self, t: float) -> str:
+            return str(t)
+
+        async def update(self, r, reply) -> None:
+            edits.append((self.name, reply.to_json()["state"]))
+
+    one = ClockService(store.clocks, Board("one"), time, owner="one", lease=15)
+    two = ClockService(other.clocks, Board("two"), time, owner="two", lease=15)
+    try:
+        assert len(await one.resume()) == 1
+        time.advance(16)  # one never renewed: its lease ran out at T0 + 16
+        assert len(await two.resume()) == 1
+        assert one.live() and two.live(), "both think they run it"
+        await one.idle()
+        await two.idle()
+        time.advance(30)  # past the end (T0 + 30): both timers wake with "expired" due
+        await one.idle()
+        await two.idle()
+        assert edits == [("two", "expired")], edits
+        assert one.live() == [] and two.live() == []
+        final = await store.clocks.get(rec.id)
+        assert final is not None and final.clock.stopped is not None and final.clock.stopped.value == "expired"
+    finally:
+        await one.close()
+        await two.close()
+        await other.close()
+
+
+async def test_each_process_resumes_only_its_shards_player_clocks_and_the_heir_takes_a_dead_owners(
+        store, store_url):
+    """Two processes, each serving one guild's shard: each resumes only its own guild's clock,
+    the other one's lease holds while its owner renews, and a sweep that keeps to its own shards
+    leaves a dead owner's clock alone; once the survivor serves that shard too (the reshard), it
+    takes the clock and ends it once."""
+    mine, theirs = G, 999
+    for guild in (mine, theirs):
+        rec, _ = await store.clocks.add(replace(a_clock(), guild_id=guild), None, None)
+        await store.clocks.save(replace(rec, message_id=5))
+    other = await open_store(store_url, watch=False)
+    time = ManualTime(T0 + 1)
+    edits: list[tuple[str, int]] = []
+
+    class Board:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def fmt_time(self, t: float) -> str:
+            return str(t)
+
+        async def update(self, r, reply) -> None:
+            if reply.to_json()["state"] == "expired":
+                edits.append((self.name, r.guild_id))
+
+    one = ClockService(store.clocks, Board("one"), time, owner="one", lease=15)
+    two = ClockService(other.clocks, Board("two"), time, owner="two", lease=15)
+    try:
+        assert [r.guild_id for r in await one.resume(keep=lambda r: r.guild_id == mine)] == [mine]
+        assert [r.guild_id for r in await two.resume(keep=lambda r: r.guild_id == theirs)] == [theirs]
+        assert await two.resume() == [], "one's lease holds: two may not take its clock"
+        for task in one._tasks.values():  # one dies without a word: no renewal, no release
+            task.cancel()
+        time.advance(16)  # past one's lease
+        await two.store.renew("two", time.now() + 15)
+        assert await two.take_up(lambda r: r.guild_id == theirs) == [], "not its shard: left alone"
+        [taken] = await two.take_up(None)  # restarted serving both shards
+        assert taken.guild_id == mine and (await store.clocks.owner_of(taken.id))[0] == "two"
+        await two.idle()
+        time.advance(20)  # past both ends (T0 + 30)
+        await two.idle()
+        assert sorted(edits) == [("two", mine), ("two", theirs)], edits
+    finally:
+        await one.close()
+        await two.close()
+        await other.close()
+
+
 async def test_a_setting_written_by_one_process_is_read_by_another(store, store_url):
     other = await open_store(store_url)
     try:
@@ -145,24 +235,95 @@ async def test_two_processes_migrating_a_new_database_at_once_both_start(store_u
         await s.close()
 
 
-async def test_a_database_from_before_versioning_is_migrated_not_dropped(store_url):
-    """What floorcall wrote before this store: settings and clocks, version 1's columns, no
-    `schema_migrations`. Its rows survive, and the clock gets the lease columns."""
+# What floorcall wrote before versioned migrations (commit 43cda0e, SQLite only; dumped from a
+# file its SettingsStore and ClockStore made): no schema_migrations, sqlite-utils' own DDL.
+BEFORE_VERSIONING = [
+    'CREATE TABLE "settings" ("scope" TEXT, "scope_id" INTEGER, "key" TEXT, "value" TEXT, "updated_at" TEXT, '
+    'PRIMARY KEY ("scope", "scope_id", "key"))',
+    'CREATE TABLE "clocks" ("id" INTEGER PRIMARY KEY, "guild_id" INTEGER NOT NULL, "channel_id" INTEGER NOT NULL, '
+    '"message_id" INTEGER, "player" TEXT NOT NULL, "player_key" TEXT, "started_by" TEXT, "started_by_id" INTEGER, '
+    '"lang" TEXT, "ruleset_id" TEXT, "seconds" INTEGER, "countdown" INTEGER, "started_at" REAL, '
+    '"countdown_at" REAL, "ends_at" REAL, "facing" TEXT, "same_moment_stands" INTEGER, "server_times" INTEGER, '
+    '"live" INTEGER, "state" TEXT NOT NULL, "shown" TEXT, "stopped_at" REAL, "stopped_by" TEXT, '
+    '"closed_late" INTEGER, "same_moment" INTEGER)',
+    "CREATE UNIQUE INDEX clocks_one_live_per_player ON clocks(guild_id, channel_id, player_key, live)",
+    "CREATE INDEX clocks_live ON clocks(live)",
+]
+OLD_CLOCK = {"guild_id": G, "channel_id": CH, "message_id": 555, "player": "Seat 4", "player_key": "seat 4",
+             "started_by": "td", "started_by_id": 7, "lang": "ko", "ruleset_id": "tda2026", "seconds": 30,
+             "countdown": 10, "started_at": T0, "countdown_at": None, "ends_at": None, "facing": "bet",
+             "same_moment_stands": 1, "server_times": 0, "live": 1, "state": "running", "shown": "running",
+             "stopped_at": None, "stopped_by": None, "closed_late": 0, "same_moment": 0}
+
+
+async def test_a_database_from_before_versioning_is_migrated_not_dropped(tmp_path):
+    """A file as floorcall left it before versioned migrations, with a server's settings and a
+    clock running: its rows survive, the clock gets the lease columns and is resumed."""
+    import sqlite3
+
+    path = tmp_path / "floorcall.db"
+    conn = sqlite3.connect(path, isolation_level=None)
+    for sql in BEFORE_VERSIONING:
+        conn.execute(sql)
+    conn.executemany("INSERT INTO settings VALUES ('server', ?, ?, ?, '2026-12-02T10:00:00+00:00')",
+                     [(G, LANGUAGE, "ja"), (G, "clock_seconds", "30"), (G, "clock_countdown", "10")])
+    conn.execute(f"INSERT INTO clocks ({', '.join(OLD_CLOCK)}) VALUES ({', '.join('?' for _ in OLD_CLOCK)})",
+                 list(OLD_CLOCK.values()))
+    conn.close()
+    s = await open_store(path)
+    try:
+        assert await applied(s.db) == {m.version for m in MIGRATIONS}
+        assert s.resolve(G, CH, None).lang == "ja" and s.resolve(G, CH, None).clock.seconds == 30
+        [live] = await s.clocks.live()
+        assert (live.clock.player, live.message_id, live.lang, live.clock.started_at) == ("Seat 4", 555, "ko", T0)
+        assert await s.clocks.owner_of(live.id) == (None, None)
+        edits: list[str] = []
+
+        class Board:
+            def fmt_time(self, t: float) -> str:
+                return str(t)
+
+            async def update(self, rec, reply) -> None:
+                edits.append(reply.to_json()["state"])
+
+        service = ClockService(s.clocks, Board(), ManualTime(T0 + 35), owner="new")
+        [resumed] = await service.resume()
+        assert resumed.id == live.id and edits == ["countdown"]
+        assert (await s.clocks.owner_of(live.id))[0] == "new"
+        await service.close()
+    finally:
+        await s.close()
+
+
+@pytest.mark.parametrize("version", [1, 2])
+async def test_a_database_left_at_an_older_version_is_migrated_not_dropped(store_url, version):
+    """A database an older floorcall migrated only to `version`, with a setting and a running
+    clock in it: the later versions are applied on top and nothing it held is lost."""
     from handlers.store import make_db
-    from handlers.store.migrations import _v1
 
     db = make_db(store_url)
     await db.open()
-    for sql in _v1(db.dialect):
-        await db.execute(sql)
+    await db.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                     "applied_at TEXT NOT NULL)")
+    for m in MIGRATIONS[:version]:
+        await db.script([*((sql, ()) for sql in m.statements(db.dialect)),
+                         ("INSERT INTO schema_migrations VALUES (?, ?, ?)", (m.version, m.name, "2026-12-01"))])
     await db.execute("INSERT INTO settings (scope, scope_id, key, value, updated_at) VALUES (?, ?, ?, ?, ?)",
-                     SERVER, G, LANGUAGE, "ja", "2026-01-01T00:00:00+00:00")
+                     SERVER, G, LANGUAGE, "ko", "2026-12-01")
+    cols = [c for c in OLD_CLOCK if c != "id"]
+    await db.execute(f"INSERT INTO clocks ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})",
+                     *[OLD_CLOCK[c] for c in cols])
     await db.close()
     s = await open_store(store_url)
     try:
-        assert s.resolve(G, CH, None).lang == "ja"
-        rec, created = await s.clocks.add(a_clock(), "p1", T0 + 15)
-        assert created and (await s.clocks.owner_of(rec.id)) == ("p1", T0 + 15)
+        rows = await s.db.fetch("SELECT version, applied_at FROM schema_migrations ORDER BY version")
+        assert [r["version"] for r in rows] == list(range(1, LATEST + 1))
+        assert [r["applied_at"] for r in rows[:version]] == ["2026-12-01"] * version, "old rows kept as they were"
+        assert s.resolve(G, CH, None).lang == "ko"
+        [live] = await s.clocks.live()
+        assert live.message_id == 555 and live.clock.player == "Seat 4"
+        assert await s.clocks.claim(live.id, "p1", T0, T0 + 15)
+        assert await s.blinds.live() == []
     finally:
         await s.close()
 
@@ -187,3 +348,13 @@ async def test_a_database_from_a_newer_floorcall_is_refused(store, store_url):
     await store.close()
     with pytest.raises(StoreConfigError, match="newer floorcall"):
         await open_store(store_url)
+
+
+def test_sqlite_urls_are_relative_with_three_slashes_and_absolute_with_four():
+    """As SQLAlchemy writes them (the README's example had three slashes before an absolute path,
+    which made a relative var/lib/... in the working directory)."""
+    from handlers.store import make_db
+
+    assert make_db("sqlite:///floorcall.db").path == "floorcall.db"
+    assert make_db("sqlite:////var/lib/floorcall/floorcall.db").path == "/var/lib/floorcall/floorcall.db"
+    assert make_db("/var/lib/floorcall/floorcall.db").path == "/var/lib/floorcall/floorcall.db"

@@ -3,7 +3,8 @@
 `FLOORCALL_DB` chooses the back end:
 
 - unset: `floorcall.db` in the working directory (SQLite);
-- a path, or `sqlite:///path`: that SQLite file (`:memory:` for a throwaway one);
+- a path, or `sqlite:///path` (relative; `sqlite:////abs/path` absolute, as SQLAlchemy writes them):
+  that SQLite file (`:memory:` for a throwaway one);
 - `postgresql://user:password@host:5432/dbname` (or `postgres://`): PostgreSQL, shared by every
   process of a shard cluster.
 
@@ -47,7 +48,10 @@ def make_db(url: str | os.PathLike[str] | None = None) -> Db:
     from handlers.store.sqlite import SQLiteDb  # and sqlite-utils only where that is
 
     if text.startswith("sqlite:///"):
-        return SQLiteDb(text[len("sqlite:///"):] or ":memory:")
+        path = text[len("sqlite:///"):]
+        if not path:  # a URL cut short would otherwise keep everything in memory, lost at exit
+            raise StoreConfigError(f"{ENV}=sqlite:/// names no file; write sqlite:///path/to/floorcall.db")
+        return SQLiteDb(path)
     if "://" in text:
         scheme = text.split("://", 1)[0]
         raise StoreConfigError(f"{ENV}: unknown kind of database '{scheme}://'; use a file path or postgresql://")

@@ -8,8 +8,11 @@ transaction 1.3 ms (SQLite on its thread: 0.19 ms and 4.5 ms with WAL fsyncs). p
 measured; the settings are read from memory (5 us a `context_for`), so the driver's speed matters
 only for writes, and the simpler reconnect story decided it.
 
-Every statement has `STATEMENT_TIMEOUT`: a server that stops answering becomes `StoreBusy` in
-time for Discord's 3 s deadline. A lost connection is `StoreUnavailable`, the command answers
+Every call (`fetch`, `script`) has `STATEMENT_TIMEOUT` in all, counted from when it was asked
+for: the wait for a pooled connection and each statement get what is left of it, so a server
+that stops answering, or a lock held by another session, becomes `StoreBusy` in time for
+Discord's 3 s deadline. (Each step used to have the whole timeout to itself -- and `pool.fetch`
+waited for a connection with none -- so writes queued behind a lock answered after 4 s.) A lost connection is `StoreUnavailable`, the command answers
 "try again", and the next command gets a fresh connection from the pool. Settings writes send
 `NOTIFY floorcall_settings` in the same transaction; `listen` re-subscribes after a restart and
 asks for a full reload, since notices sent while it was away are lost.
@@ -20,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -50,6 +54,19 @@ def _mapped(exc: BaseException) -> StoreError:
     if isinstance(exc, _DOWN):
         return StoreUnavailable(str(exc) or type(exc).__name__)
     return StoreError(str(exc))
+
+
+class _Deadline:
+    """What is left of one call's STATEMENT_TIMEOUT; TimeoutError (so StoreBusy) once none is."""
+
+    def __init__(self) -> None:
+        self.at = time.monotonic() + STATEMENT_TIMEOUT
+
+    def __call__(self) -> float:
+        left = self.at - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("no time left for this call")
+        return left
 
 
 def redact(url: str) -> str:
@@ -100,8 +117,10 @@ class PostgresDb:
         return self.pool
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
+        left = _Deadline()
         try:
-            rows = await self._pool().fetch(numbered(sql), *args, timeout=STATEMENT_TIMEOUT)
+            async with self._pool().acquire(timeout=left()) as conn:
+                rows = await conn.fetch(numbered(sql), *args, timeout=left())
         except (asyncpg.PostgresError, *_DOWN, TimeoutError) as exc:
             raise _mapped(exc) from None
         return [dict(r) for r in rows]
@@ -110,11 +129,12 @@ class PostgresDb:
         return (await self.script([(sql, args)]))[0]
 
     async def script(self, statements: Sequence[Statement]) -> list[int]:
+        left = _Deadline()
         try:
-            async with self._pool().acquire(timeout=STATEMENT_TIMEOUT) as conn, conn.transaction():
+            async with self._pool().acquire(timeout=left()) as conn, conn.transaction():
                 counts = []
                 for sql, args in statements:
-                    status = await conn.execute(numbered(sql), *args, timeout=STATEMENT_TIMEOUT)
+                    status = await conn.execute(numbered(sql), *args, timeout=left())
                     tail = status.rsplit(" ", 1)[-1]
                     counts.append(int(tail) if tail.isdigit() else 0)
                 return counts

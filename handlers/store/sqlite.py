@@ -3,8 +3,14 @@
 Why a thread: a write lock held by another process made every statement wait in SQLite's busy
 handler (5 s by default) on the event loop, so the gateway and every other interaction froze.
 Here the connection lives on one worker thread (sqlite3 connections belong to the thread that
-opened them), the loop only awaits the thread's future, and `BUSY_TIMEOUT` is short enough that a
+opened them), the loop only awaits the thread's future, and `BUSY_TIMEOUT_MS` is short enough that a
 busy database turns into `StoreBusy` -- a localized "try again" -- well inside Discord's 3 s.
+
+That wait is a deadline counted from when the statement was asked for, not from when the thread
+gets to it: statements run one after another on the thread, so with a per-statement busy timeout
+three writes arriving together under another process's lock answered after 1, 2 and 3 s, and the
+third missed Discord's deadline (10062). Each call now sets SQLite's busy timeout to what is left
+of its own deadline, and one whose deadline passed while it queued gives up at once.
 
 WAL mode lets readers go on while one process writes. Settings are read from memory anyway
 (handlers/store/store.py); `data_version` tells when another connection wrote, so a second
@@ -16,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -28,7 +35,8 @@ from handlers.store.errors import ENV, Conflict, StoreBusy, StoreConfigError, St
 
 T = TypeVar("T")
 
-# Milliseconds SQLite waits for another process's write lock before the statement gives up.
+# Milliseconds a statement may wait, from the moment it is asked for, for another process's
+# write lock (queueing behind this process's own statements included) before it gives up.
 BUSY_TIMEOUT_MS = 1000
 
 
@@ -158,10 +166,16 @@ class SQLiteDb:
     # -- the thread -------------------------------------------------------------------------------
 
     async def _call(self, work: Callable[[sqlite_utils.Database], T]) -> T:
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+
         def run() -> T:
             if self._db is None:
                 raise StoreError("the database is closed")
+            left_ms = int((deadline - time.monotonic()) * 1000)
+            if left_ms <= 0:
+                raise StoreBusy("waited past its deadline behind other statements (the file is locked)")
             try:
+                self._db.conn.execute(f"PRAGMA busy_timeout = {left_ms}")
                 return work(self._db)
             except sqlite3.Error as exc:
                 raise _mapped(exc) from None

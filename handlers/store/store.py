@@ -37,7 +37,7 @@ from handlers.settings_store import (
 from handlers.store.blinds import BlindRepo
 from handlers.store.clocks import ClockRepo
 from handlers.store.db import Db, Statement
-from handlers.store.errors import ENV, StoreBusy
+from handlers.store.errors import ENV, StoreBusy, StoreConfigError, StoreError, StoreUnavailable
 from handlers.store.migrations import migrate
 
 if TYPE_CHECKING:
@@ -103,6 +103,10 @@ class Store:
                         raise StoreBusy(f"{ENV}: {db.where} stayed locked by another process for "
                                         f"{busy_wait:.0f} s ({exc}); try again") from None
                     await asyncio.sleep(0.2)
+                except (StoreConfigError, StoreUnavailable):
+                    raise
+                except StoreError as exc:  # the server refused a statement: say where, and what to do
+                    raise StoreConfigError(_refused(db.where, exc)) from None
             if watch:
                 await store._start_watching()
         except BaseException:
@@ -250,6 +254,17 @@ class Store:
         close_now = getattr(self.db, "close_now", None)
         if close_now is not None:
             close_now()
+
+
+def _refused(where: str, exc: StoreError) -> str:
+    """One line for a database that refused to be set up (seen: PostgreSQL 15+ gives a user who
+    does not own the database no CREATE on its schema, and the bare "permission denied for schema
+    public" named neither the variable nor the database)."""
+    text = " ".join(str(exc).split())
+    hint = ""
+    if "permission denied" in text:
+        hint = "; floorcall creates its tables there at start: make the user the database's owner"
+    return f"{ENV}: {where} refused to set up floorcall's tables ({text}){hint}"
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:
