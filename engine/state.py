@@ -162,36 +162,44 @@ class RoundState:
         """Set `next_index` to the next seat after `from_index` that must act, or None.
 
         A seat must act when it is active and either owes chips, or has not acted yet and
-        someone else still has chips to answer whatever it does."""
+        someone else still has chips to answer whatever it does; nobody acts once every other
+        player has folded. Only a seat that could be due is checked against the others
+        (`_must_act`): the next seat nearly always is, so the table is not counted at every action."""
         seats = self.seats
         n = len(seats)
-        live = active = 0
-        for s in seats:
-            status = s.status
-            if status == "active":
-                active += 1
-            elif status == "folded":
-                continue
-            live += 1
-        if live <= 1 and n > 1:
-            self.next_index = None
-            return
         w = self.bet_level
-        others_have_chips = n == 1 or active > 1  # for an active seat: another active seat exists
         # Round the table from the seat after `from_index`: the seats after it, then those up to
         # it (two ranges rather than a modulo at every step).
         after = from_index % n + 1 if n else 0
         for i in range(after, n):
             s = seats[i]
-            if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
+            if s.status == "active" and (s.chips_in < w or not s.acted) and self._must_act(s, w):
                 self.next_index = i
                 return
         for i in range(after):
             s = seats[i]
-            if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
+            if s.status == "active" and (s.chips_in < w or not s.acted) and self._must_act(s, w):
                 self.next_index = i
                 return
         self.next_index = None
+
+    def _must_act(self, seat: Seat, w: int) -> bool:
+        """For an active seat that owes chips or has not acted: whether it is due. One that owes
+        is, unless every other player has folded (the hand is over); one that owes nothing only
+        when another active player could answer what it does (`others_can_respond`). A lone
+        seat (`A?` with nothing else typed) always is."""
+        seats = self.seats
+        if len(seats) == 1:
+            return True
+        if seat.chips_in < w:
+            for s in seats:
+                if s.status != "folded" and s is not seat:
+                    return True
+            return False
+        for s in seats:
+            if s.status == "active" and s is not seat:
+                return True
+        return False
 
     def first_to_act(self) -> None:
         self.advance(len(self.seats) - 1)
