@@ -248,7 +248,12 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
             name = name[:-1]
         if len(name) > 1 and name.isascii() and ((folded_name := name.lower()) in VERB_WORDS or folded_name in CHIPS_WORDS):
             return None  # `call 100` with no player: the general reader says so
-    verb = VERB_WORDS.get(word.lower() if word.isascii() else fold(word))  # `fold`, inlined for ASCII
+    if word.isascii():
+        # `fold`, inlined for ASCII; a word typed in lower case (nearly every one) is a key as it
+        # stands (every ASCII key is lower case), so it needs no lowered copy to look it up.
+        verb = VERB_WORDS.get(word) or VERB_WORDS.get(word.lower())
+    else:
+        verb = VERB_WORDS.get(fold(word))
     if verb is None or not name.isascii():  # `Aが`, `민수가`: a particle to take off first
         return None
     amount = None
@@ -258,8 +263,14 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
             return None
     elif verb == "allin":
         return None
-    lead = len(text) - len(text.lstrip())
-    raw = text[text.find(word, lead + len(words[0])):].rstrip()  # only spaces lie between the name and the word
+    # Only spaces come before the name (its first occurrence is where it starts, with no
+    # stripped copy of the line) and lie between the name and the word; after a last word
+    # there are only spaces, so the action as typed is that word itself.
+    lead = text.find(words[0])
+    if digits is None:
+        raw = word
+    else:
+        raw = text[text.find(word, lead + len(words[0])):].rstrip()
     return ActionInput(name, at + lead, raw, verb, amount)
 
 
@@ -386,7 +397,9 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             query_at = at + (len(item) - len(item.lstrip()))
             query = clean_name(parsed, query_at)
         else:
-            parsed.player = clean_name(parsed.player, parsed.at)
+            name = parsed.player
+            if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
+                parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
     return actions, query, query_at
 
