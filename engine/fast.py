@@ -97,7 +97,7 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
             seat.status = "folded"
             st.advance(index)
             return RuledAction(seat.name, act.raw, "fold", seat.chips_in, False,
-                               tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+                               found if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
         if verb == "call" and w > prior:
             ruled, to, found, notes = "call", w, cite["binding_declaration"], ()
         elif prior != w:  # nothing to call, but chips above the bet in front: `_Reader`
@@ -117,7 +117,7 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
         seat.last_level = w
         st.advance(index)
         return RuledAction(seat.name, act.raw, ruled, to, False,
-                           tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+                           found if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
     # `_quick_read`'s branches for an amount, without a `_Reading` (the same tests, in order).
     if st.game != "NL" or amount < st.sb or verb not in ("bet", "raise", "allin"):
         return None
