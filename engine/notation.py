@@ -150,10 +150,19 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     start = 0
     if text.isascii() and ";" not in text and "\n" not in text:
         parts = text.split(",")
+        last = len(parts) - 1
+        if text.count(", ") == last:
+            # Every comma followed by a space (`A bet 100, B call`, the line nearly everyone types):
+            # none is the comma of `2,000`, and every part after the first starts with that space,
+            # so none is empty. The test below, made once for the whole line.
+            for part in parts:
+                if part and not part.isspace():
+                    items.append((part, base + start))
+                start += len(part) + 1
+            return items
         # Every comma plain (each part after the first starts with a space or a Latin letter; only
         # the last may be empty, so none can be the comma of `2,000` or `1000,100x5`), checked
         # while the items are taken; at the first other comma the general split below decides.
-        last = len(parts) - 1
         for i, part in enumerate(parts):
             if i:
                 c = part[:1]
@@ -389,8 +398,16 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     for n, (item, at) in enumerate(items):
         if read is not None:
             parsed = read(item, at)
-        else:  # `parse_action` without its call for an ASCII item (nearly all): nothing invisible in it
-            parsed = (_parse_simple(item, at) or _parse_tokens(item, at)) if item.isascii() else parse_action(item, at)
+        elif item.isascii():  # `parse_action` without its call (nothing invisible in ASCII)
+            simple = _parse_simple(item, at)
+            if simple is not None:  # the usual `A bet 100`: an action whose name is ASCII
+                if not simple.player.isalnum():  # `clean_name`'s own first test, without the call
+                    simple.player = clean_name(simple.player, simple.at)
+                actions.append(simple)
+                continue
+            parsed = _parse_tokens(item, at)
+        else:
+            parsed = parse_action(item, at)
         if isinstance(parsed, str):
             if n != last:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
