@@ -22,7 +22,7 @@ from engine import fast as _fast
 from engine.errors import FloorcallError
 from engine.notation import Hand, fold
 from engine.out_of_turn import _act, _hold_out_of_turn, _out_of_turn_notes, _Pending, _resolve_out_of_turn
-from engine.reader import _min_to, _raise_allowed, _Reader
+from engine.reader import _raise_allowed, _Reader
 from engine.records import (
     Note,
     OotStatus,
@@ -115,36 +115,54 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
 
 
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
+    """What the player to act may do now, and the reopening table for those who already acted.
+
+    Runs once per ruling, so its code is never warm in the processor's caches when it starts:
+    the one-line state methods (`to_call`, `reopened_for` and `min_raise_to` outside limit) are
+    written out here rather than called, each call of a cold function costing more than its
+    work (bench/bench_ruling.py)."""
     rs = st.ruleset
     cite = rs.cite.__getitem__  # `rs.c`, without the method call
+    fl = st.game == "FL"
     working: list[WorkingRow] = []
     # Worked out once, and only when a row needs it. No limit and pot limit: R itself, a whole
     # number (a Fraction would cost a microsecond to build for the same value); limit: a fraction of a bet.
     threshold: int | Fraction | None = None
-    w, r, full_seq = st.bet_level, int(st.full_raise if st.game != "FL" else st.bet_unit), st.last_full_seq
+    w, full_raise, full_seq = st.bet_level, st.full_raise, st.last_full_seq
+    r = int(full_raise if not fl else st.bet_unit)
     for s in st.seats:
-        if s.status == "active" and s.last_level is not None:
+        last = s.last_level
+        if s.status == "active" and last is not None:
             if threshold is None:
-                threshold = st.full_raise if st.game != "FL" and type(st.full_raise) is int else st.reopen_threshold()
-            working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq))
-    if st.next_index is None:
+                threshold = full_raise if not fl and type(full_raise) is int else st.reopen_threshold()
+            by_full = full_seq > s.last_seq
+            # `st.reopened_for(s)`: outside limit, a full raise since, or W - L at least R.
+            reopened = st.reopened_for(s) if fl else (by_full or w - last >= full_raise)
+            working.append(WorkingRow(s.name, w, last, r, threshold, reopened, by_full))
+    index = st.next_index
+    if index is None:
         reason = "hand_over" if st.live_count <= 1 else "round_over"
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
-    seat = st.seats[st.next_index]
-    to_call = st.to_call(seat)
+    seat = st.seats[index]
+    to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
     ok, why = _raise_allowed(st, seat)
-    reopen_concept = "reopen_limit" if st.game == "FL" else "reopen_nl"
     rules: list[str] = []
+    min_to = max_to = None
     if ok:
         reason = "not_acted" if seat.last_level is None else "reopened"
         rules += cite("min_raise")  # (a list extends by a tuple with no copy made)
         if seat.last_level is not None or st.short_allin_seen:
-            rules += cite(reopen_concept)
+            rules += cite("reopen_limit" if fl else "reopen_nl")
         if st.short_allin_seen:
             rules += cite("ia_reopen")
-        if st.game == "FL" and rs.limit_raise_cap is None:
+        if fl and rs.limit_raise_cap is None:
             notes.append(Note("limit_cap_house", {}))
             rules += cite("raise_cap")
+        min_to = st.min_raise_to() if fl else w + full_raise  # `_min_to`, with the pot-limit cap below
+        if st.game == "PL":
+            max_to = st.pot_limit_max_to(seat)
+            min_to = min(min_to, max_to)
+            rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     else:
         reason = ("barred" if seat.raise_barred_by is not None else
                   "cap_reached" if st.raise_cap_reached() else
@@ -152,10 +170,6 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
             rules += cite("ia_reopen")
-    min_to = _min_to(st, seat) if ok else None
-    max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
-    if max_to is not None:
-        rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)
