@@ -427,7 +427,8 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
     header, body, body_at = _split_header(text, base)
-    game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
+    # `parse_header` tries `_parse_simple_header` first: called here, the usual header costs one call.
+    game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)
     if not items:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")

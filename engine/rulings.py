@@ -58,7 +58,9 @@ _apply = _apply_mod._apply
 def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
     seating = seat_order(hand)
     keys = seating.keys
-    seats = [Seat(n, keys[n]) for n in seating.order]
+    seats: list[Seat] = []
+    for n in seating.order:  # a plain loop, as below: a comprehension is one more function to call
+        seats.append(Seat(n, keys[n]))
     if len(seats) < 2:
         if hand.seats is not None:
             raise FloorcallError("too_few_players", at=hand.colon_at, hint=f"players {seats[0].name} B")
@@ -104,13 +106,13 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
         1 if preflop else 0,  # bets_made
         -1,  # last_full_seq
         0,  # seq
-        0,  # next_index (set by first_to_act)
+        0,  # next_index (set below)
         False,  # short_allin_seen
         unposted,  # unposted_blinds
         hand.allin_elsewhere,  # allin_elsewhere
         seating.keys,  # keys
     )
-    st.first_to_act()
+    st.advance(len(seats) - 1)  # the first to act: the first seat due after the last one
     return st, seating
 
 
@@ -241,8 +243,11 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         _check_query(st, hand, notes)
     options, working = _options(st, notes)
     citations += options.rules
-    seats = tuple([SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats if s.key != NEXT_PLAYER])
-    return Ruling(hand, ruleset, tuple(ruled), options, seats, st.bet_level, st.full_raise, st.pot_total,
+    views: list[SeatView] = []
+    for s in st.seats:
+        if s.key != NEXT_PLAYER:
+            views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status))
+    return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, st.pot_total,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 
 

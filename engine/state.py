@@ -74,7 +74,9 @@ class RoundState:
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        self._by_key = {s.key: s for s in self.seats}
+        by_key = self._by_key = {}
+        for s in self.seats:  # a plain loop: a comprehension is one more function to call, once per ruling
+            by_key[s.key] = s
 
     def seat(self, key: str) -> Seat | None:
         return self._by_key.get(key)
@@ -200,6 +202,3 @@ class RoundState:
             if s.status == "active" and s is not seat:
                 return True
         return False
-
-    def first_to_act(self) -> None:
-        self.advance(len(self.seats) - 1)
