@@ -82,11 +82,12 @@ def _parse_simple_header(text: str) -> Header | None:
     if not slash or not (sb_digits.isascii() and sb_digits.isdigit() and bb_digits.isascii() and bb_digits.isdigit()):
         return None  # (`[0-9]+` both: full-width and other digits are not)
     game: Game = "NL"
+    # `fold`, written out for ASCII words (no call: this runs once per ruling, cold).
     if game_word is not None:
-        if (g := GAME_WORDS.get(fold(game_word))) is None:
+        if (g := GAME_WORDS.get(game_word.lower() if game_word.isascii() else fold(game_word))) is None:
             return None
         game = g
-    street = STREET_WORDS.get(fold(street_word))
+    street = STREET_WORDS.get(street_word.lower() if street_word.isascii() else fold(street_word))
     sb, bb = int(sb_digits), int(bb_digits)
     if street is None or not 0 < sb <= bb <= MAX_AMOUNT:
         return None

@@ -244,10 +244,12 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     options, working = _options(st, notes)
     citations += options.rules
     views: list[SeatView] = []
+    pot = st.pot_start  # `st.pot_total`, in the same pass
     for s in st.seats:
+        pot += s.chips_in
         if s.key != NEXT_PLAYER:
             views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status))
-    return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, st.pot_total,
+    return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, pot,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 
 

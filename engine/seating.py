@@ -61,34 +61,31 @@ def _rotate_after(names: list[str], anchor: str) -> list[str]:
     return names[i:] + names[:i]
 
 
-def _keys_and_names(hand: Hand) -> tuple[dict[str, str], list[str]]:
-    """The folded keys (as `_keys`) and every player the line names, in the order they first
-    appear: the actions, then the closing question. Everyone named is at the table from the first
-    action on, so a player asked about at the end is never seated after actions that would have
-    had to pass them first. One pass over the actions, for a hand with no `players` list (nearly
-    every one): a name is new to the order only when it is new to the keys."""
-    keys: dict[str, str] = {}
-    names: list[str] = []
-    seen: set[str] = set()
-    for a in hand.actions:
-        if (n := a.player) not in keys:
-            keys[n] = k = n.lower() if n.isascii() else fold(n)
-            if k not in seen:
-                seen.add(k)
-                names.append(n)
-    query = hand.query
-    for n in (query, "SB", "BB"):
-        if n is not None and n not in keys:
-            keys[n] = n.lower() if n.isascii() else fold(n)
-    if query is not None and keys[query] not in seen:
-        names.append(query)
-    return keys, names
-
-
 def seat_order(hand: Hand) -> Seating:
     """Action order before the first action, with every player the line names seated."""
     if hand.seats is None:
-        key, names = _keys_and_names(hand)
+        # No `players` list (nearly every hand): the folded keys (as `_keys`) and every player the
+        # line names, in the order they first appear: the actions, then the closing question.
+        # Everyone named is at the table from the first action on, so a player asked about at the
+        # end is never seated after actions that would have had to pass them first. One pass over
+        # the actions (a name is new to the order only when it is new to the keys), written here
+        # rather than in a function of its own: this runs once per ruling, cold, where a call
+        # costs more than its work (bench/bench_ruling.py).
+        key: dict[str, str] = {}
+        names: list[str] = []
+        seen: set[str] = set()
+        for a in hand.actions:
+            if (n := a.player) not in key:
+                key[n] = k = n.lower() if n.isascii() else fold(n)
+                if k not in seen:
+                    seen.add(k)
+                    names.append(n)
+        query = hand.query
+        for n in (query, "SB", "BB"):
+            if n is not None and n not in key:
+                key[n] = n.lower() if n.isascii() else fold(n)
+        if query is not None and key[query] not in seen:
+            names.append(query)
     else:
         key = _keys(hand)
         names = list(hand.seats)
