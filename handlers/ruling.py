@@ -108,7 +108,8 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
         if o.reason == "reopened" and row.by_full_raise and not _at_least(diff, row.threshold):
             return t["why_reopened_full"].format(p=p)
         key = "why_reopened" if o.reason == "reopened" else "why_not_reopened"
-        return t[key].format(p=p, diff=n(diff), thr=_thr(row.threshold))
+        threshold = row.threshold
+        return t[key].format(p=p, diff=n(diff), thr=n(threshold) if type(threshold) is int else _thr(threshold))
     if o.reason == "barred":
         return t["why_barred"].format(p=p)
     if o.reason == "cap_reached":
@@ -202,9 +203,9 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
     for w in rows:
         threshold = w.threshold
         if shown is None or shown[0] != w.w or shown[1] is not threshold:  # (`is not`: at worst formats again)
-            shown = (w.w, threshold, n(w.w), _thr(threshold))
+            shown = (w.w, threshold, n(w.w), n(threshold) if type(threshold) is int else _thr(threshold))
         diff = w.w - w.l
-        reached = _at_least(diff, threshold)
+        reached = diff >= threshold if type(threshold) is int else _at_least(diff, threshold)  # (R: no call)
         if w.by_full_raise and not reached:
             verdict = t["row_full"]
         else:
@@ -311,7 +312,21 @@ def build_reply(r: Ruling, ctx: Context) -> Reply:
 
 
 def _json(r: Ruling) -> dict[str, Any]:
+    """The ruling's keys of the JSON contract. Plain loops rather than comprehensions or a helper
+    per list: this runs once per reply, cold, where each call costs more than its work."""
     o = r.options
+    players: dict[str, Any] = {}
+    for s in r.seats:
+        players[s.name] = {"in": s.chips_in, "last_level": s.last_level, "acted": s.acted, "status": s.status}
+    # `[a.to_json() for a in r.actions]`, with the plainest action's dict (in turn, valid, no
+    # outcome, no notes: most of them) built here, without a method call per action.
+    actions: list[dict[str, Any]] = []
+    for a in r.actions:
+        if a.notes or a.outcome is not None or a.oot is not None or not a.valid:
+            actions.append(a.to_json())
+        else:  # the same keys in the same order as `RuledAction.to_json`
+            actions.append({"player": a.player, "input": a.input, "ruled": a.ruled, "to": a.to,
+                            "full_raise": a.full_raise, "rules": list(a.rules)})
     return {
         "game": r.hand.game,
         "street": r.hand.street,
@@ -322,23 +337,8 @@ def _json(r: Ruling) -> dict[str, Any]:
         "can_raise": o.can_raise,
         "min_raise_to": o.min_raise_to if o.can_raise else None,
         "max_raise_to": o.max_raise_to if o.can_raise else None,
-        "players": {
-            s.name: {"in": s.chips_in, "last_level": s.last_level, "acted": s.acted, "status": s.status} for s in r.seats
-        },
-        "actions": _actions_json(r.actions),
+        "players": players,
+        "actions": actions,
         "options_reason": o.reason,
         "pot": r.pot_total,
     }
-
-
-def _actions_json(actions: tuple[RuledAction, ...]) -> list[dict[str, Any]]:
-    """`[a.to_json() for a in actions]`, with the plainest action's dict (in turn, valid, no
-    outcome, no notes: most of them) built here, without a method call per action."""
-    out = []
-    for a in actions:
-        if a.notes or a.outcome is not None or a.oot is not None or not a.valid:
-            out.append(a.to_json())
-        else:  # the same keys in the same order as `RuledAction.to_json`
-            out.append({"player": a.player, "input": a.input, "ruled": a.ruled, "to": a.to,
-                        "full_raise": a.full_raise, "rules": list(a.rules)})
-    return out
