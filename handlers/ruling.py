@@ -12,6 +12,7 @@ from engine.streets import mentions_whole
 from handlers.citations import make_citations, rules_heading
 from handlers.context import Context
 from handlers.errors import error_reply
+from handlers.i18n import COMPILED
 from handlers.korean import resolve_particles
 from handlers.reply import Field, Reply
 from handlers.ruling_text import ERRORS, TEXT
@@ -59,34 +60,34 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
     if o.to_act is None and o.reason != "next_unnamed":
         if o.reason == "hand_over":
             winner = next((s.name for s in r.seats if s.status != "folded"), t["next_player"])
-            lead.append(t["hand_over"].format(p=winner))
+            lead.append(COMPILED[t["hand_over"]](p=winner))
         elif r.bet_level == 0:
             lead.append(t["round_over_nobet"])
         else:
-            lead.append(t["round_over"].format(w=n(r.bet_level)))
+            lead.append(COMPILED[t["round_over"]](w=n(r.bet_level)))
         return ("" if lang == "ja" else " ").join(lead)
     if o.to_act is None:
         p = t["next_player"]
         parts = [*lead, t["next_unnamed"]]
     else:
         p = o.to_act
-        parts = [*lead, t["on"].format(p=p)]
+        parts = [*lead, COMPILED[t["on"]](p=p)]
     suffix = _GAME_SUFFIX.get(r.hand.game, "")
     limits = {"p": p, "min": n(o.min_raise_to or 0)}
     if suffix == "_pl":  # only the pot-limit sentences name a maximum
         limits["max"] = n(o.max_raise_to or 0)
     if o.to_call > 0:
-        parts.append(t["to_call"].format(p=p, n=n(o.to_call), w=n(r.bet_level)))
+        parts.append(COMPILED[t["to_call"]](p=p, n=n(o.to_call), w=n(r.bet_level)))
         if o.can_raise:
-            parts.append(t["may_fold_call_raise" + suffix].format_map(limits))
+            parts.append(COMPILED[t["may_fold_call_raise" + suffix]](**limits))
         else:
-            parts.append(t["may_call_fold"].format(p=p))
+            parts.append(COMPILED[t["may_call_fold"]](p=p))
     elif r.bet_level == 0:
-        parts.append(t["may_check_bet" + suffix].format_map(limits))
+        parts.append(COMPILED[t["may_check_bet" + suffix]](**limits))
     elif o.can_raise:
-        parts.append(t["may_check_raise" + suffix].format_map(limits))
+        parts.append(COMPILED[t["may_check_raise" + suffix]](**limits))
     else:
-        parts.append(t["may_check_only"].format(p=p))
+        parts.append(COMPILED[t["may_check_only"]](p=p))
     why = _why(r, o, t)
     if why:
         parts.append(why)
@@ -97,7 +98,7 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
 def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     p = o.to_act
     if o.reason == "not_acted":
-        return t["why_not_acted"].format(p=p) if r.bet_level > 0 and o.to_call > 0 else None
+        return COMPILED[t["why_not_acted"]](p=p) if r.bet_level > 0 and o.to_call > 0 else None
     row = None
     for w in r.working:  # a loop: cheaper than next() over a generator for a few rows
         if w.player == p:
@@ -106,14 +107,14 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     if o.reason in ("reopened", "not_reopened") and row is not None:
         diff = row.w - row.l
         if o.reason == "reopened" and row.by_full_raise and not _at_least(diff, row.threshold):
-            return t["why_reopened_full"].format(p=p)
+            return COMPILED[t["why_reopened_full"]](p=p)
         key = "why_reopened" if o.reason == "reopened" else "why_not_reopened"
         threshold = row.threshold
-        return t[key].format(p=p, diff=n(diff), thr=n(threshold) if type(threshold) is int else _thr(threshold))
+        return COMPILED[t[key]](p=p, diff=n(diff), thr=n(threshold) if type(threshold) is int else _thr(threshold))
     if o.reason == "barred":
-        return t["why_barred"].format(p=p)
+        return COMPILED[t["why_barred"]](p=p)
     if o.reason == "cap_reached":
-        return t["why_cap"].format(cap=r.ruleset.limit_raise_cap)
+        return COMPILED[t["why_cap"]](cap=r.ruleset.limit_raise_cap)
     if o.reason == "no_opponent":
         return t["why_no_opponent"]
     return None
@@ -150,7 +151,7 @@ def _reading(a: RuledAction, t: dict[str, str]) -> str:
     if a.oot == "void":
         return t["r_oot_void"]
     if a.oot == "pending":
-        return t["r_oot_pending"].format(reading=_reading_as_said(a, t))
+        return COMPILED[t["r_oot_pending"]](reading=_reading_as_said(a, t))
     return _reading_as_said(a, t)
 
 
@@ -165,12 +166,12 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
                 if x.code == "short_allin":
                     key = "r_allin_short"
                     break
-        return t[key].format(to=n(a.to))
+        return COMPILED[t[key]](to=n(a.to))
     if ruled == "undercall":
-        return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=n(a.to))
+        return COMPILED[t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"]](to=n(a.to))
     if ruled == "check" and not a.valid:
         return t["r_check_invalid"]
-    return t["r_" + ruled].format(to=n(a.to))
+    return COMPILED[t["r_" + ruled]](to=n(a.to))
 
 
 def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
@@ -192,7 +193,7 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     if code == "short_allin" and "r" in params:  # half a bet (49-B) or the house's half: worded as such
         code = "short_allin_part"
     template = t["n_" + code]
-    return template.format_map(values) if values else template
+    return COMPILED[template](**values) if values else template
 
 
 def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]:
