@@ -37,17 +37,6 @@ STREET_WORDS = _words.STREET_WORDS
 BLIND_NAMES = _words.BLIND_NAMES
 
 
-def _split_header(text: str, base: int = 0) -> tuple[str, str, int]:
-    """At the first colon, ASCII or full-width (str.find: see `engine.notation._split_actions` on patterns).
-    `base`: the offset of `text` in the line, for the error's `at`."""
-    i, j = text.find(":"), text.find("：")
-    if j >= 0 and (i < 0 or j < i):
-        i = j
-    if i >= 0:
-        return text[:i], text[i + 1:], i + 1
-    raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
-
-
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
 
 

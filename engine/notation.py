@@ -26,7 +26,6 @@ from engine.header import (
     _has_blinds,
     _parse_blinds,
     _parse_simple_header,
-    _split_header,
     parse_header,
 )
 from engine.names import clean_name, is_visible, without_invisible
@@ -67,7 +66,7 @@ __all__ = [
     "LAST_WORDS", "MAX_ACTIONS", "MAX_AMOUNT", "PLAYERS_WORDS", "POT_WORDS", "SEPARATORS", "SHORT_WORDS",
     "STREET_WORDS", "VERB_WORDS", "ActionInput", "Game", "Hand", "Header", "Street", "Token", "Verb",
     "_KATA_HINTS", "_has_blinds", "_parse_blinds", "_parse_simple", "_parse_simple_header", "_parse_tokens",
-    "_split_actions", "_split_header", "fold", "parse_action", "parse_amount", "parse_chips", "parse_hand",
+    "_split_actions", "fold", "parse_action", "parse_amount", "parse_chips", "parse_hand",
     "parse_header", "read_items",
 ]
 
@@ -426,7 +425,14 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
-    header, body, body_at = _split_header(text, base)
+    # The header ends at the first colon, ASCII or full-width (str.find: see `_split_actions` on
+    # patterns; written here rather than called, as this runs once per ruling, cold).
+    colon, wide = text.find(":"), text.find("：")
+    if wide >= 0 and (colon < 0 or wide < colon):
+        colon = wide
+    if colon < 0:
+        raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
+    header, body, body_at = text[:colon], text[colon + 1:], colon + 1
     # `parse_header` tries `_parse_simple_header` first: called here, the usual header costs one call.
     game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)

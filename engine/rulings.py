@@ -22,7 +22,7 @@ from engine import fast as _fast
 from engine.errors import FloorcallError
 from engine.notation import Hand, fold
 from engine.out_of_turn import _act, _hold_out_of_turn, _out_of_turn_notes, _Pending, _resolve_out_of_turn
-from engine.reader import _raise_allowed, _Reader
+from engine.reader import _Reader
 from engine.records import (
     Note,
     OotStatus,
@@ -120,9 +120,9 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
     """What the player to act may do now, and the reopening table for those who already acted.
 
     Runs once per ruling, so its code is never warm in the processor's caches when it starts:
-    the one-line state methods (`to_call`, `reopened_for` and `min_raise_to` outside limit) are
-    written out here rather than called, each call of a cold function costing more than its
-    work (bench/bench_ruling.py)."""
+    the one-line state methods (`to_call`, `reopened_for` and `min_raise_to` outside limit) and
+    `_raise_allowed` are written out here rather than called, each call of a cold function
+    costing more than its work (bench/bench_ruling.py)."""
     rs = st.ruleset
     cite = rs.cite.__getitem__  # `rs.c`, without the method call
     fl = st.game == "FL"
@@ -147,7 +147,18 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
     seat = st.seats[index]
     to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
-    ok, why = _raise_allowed(st, seat)
+    # `_raise_allowed(st, seat)`, written out with the reason each refusal gives, in its order.
+    ok = False
+    if seat.raise_barred_by is not None:
+        reason, why = "barred", seat.raise_barred_by
+    elif fl and st.raise_cap_reached():
+        reason, why = "cap_reached", cite("raise_cap")
+    elif not st.others_can_respond(seat):
+        reason, why = "no_opponent", cite("in_turn")
+    elif seat.last_level is not None and not st.reopened_for(seat):
+        reason, why = "not_reopened", cite("reopen_limit" if fl else "reopen_nl")
+    else:
+        ok, why = True, ()
     rules: list[str] = []
     min_to = max_to = None
     if ok:
@@ -166,9 +177,6 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
             min_to = min(min_to, max_to)
             rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     else:
-        reason = ("barred" if seat.raise_barred_by is not None else
-                  "cap_reached" if st.raise_cap_reached() else
-                  "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
             rules += cite("ia_reopen")
