@@ -59,14 +59,17 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
     seating = seat_order(hand)
     keys = seating.keys
     seats: list[Seat] = []
+    by_key: dict[str, Seat] = {}
     for n in seating.order:  # a plain loop, as below: a comprehension is one more function to call
-        seats.append(Seat(n, keys[n]))
+        seats.append(seat := Seat(n, keys[n]))
+        by_key[seat.key] = seat
     if len(seats) < 2:
         if hand.seats is not None:
             raise FloorcallError("too_few_players", at=hand.colon_at, hint=f"players {seats[0].name} B")
         # One player named after the flop (`A bet 600`): the action is ruled all the same, and the
         # player after them, not named, is who the reply says must act next.
-        seats.append(Seat(name=NEXT_PLAYER, key=NEXT_PLAYER))
+        seats.append(seat := Seat(name=NEXT_PLAYER, key=NEXT_PLAYER))
+        by_key[NEXT_PLAYER] = seat
     preflop = hand.street == "preflop"
     if hand.game == "FL":
         unit = hand.bb if hand.street in ("preflop", "flop") else 2 * hand.bb
@@ -111,6 +114,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
         unposted,  # unposted_blinds
         hand.allin_elsewhere,  # allin_elsewhere
         seating.keys,  # keys
+        by_key,  # _by_key
     )
     st.advance(len(seats) - 1)  # the first to act: the first seat due after the last one
     return st, seating

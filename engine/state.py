@@ -71,12 +71,9 @@ class RoundState:
     allin_elsewhere: int = 0
     # Each typed name's folded key, computed once per hand (see `engine.seating`).
     keys: dict[str, str] = field(default_factory=dict, repr=False)
+    # Each seat by its key: `engine.rulings._start` builds it in its pass over the seats (no
+    # __post_init__ to call, once per ruling, cold).
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
-
-    def __post_init__(self) -> None:
-        by_key = self._by_key = {}
-        for s in self.seats:  # a plain loop: a comprehension is one more function to call, once per ruling
-            by_key[s.key] = s
 
     def seat(self, key: str) -> Seat | None:
         return self._by_key.get(key)
@@ -173,9 +170,12 @@ class RoundState:
         # Round the table from the seat after `from_index`: the seats after it, then those up to
         # it (two ranges rather than a modulo at every step).
         after = from_index % n + 1 if n else 0
+        # The seats after `from_index` are others than it: while it is active (it checked, called,
+        # bet or raised: nearly always), it is the other active player `_must_act` would look for.
+        answered = n > 0 and seats[after - 1].status == "active"
         for i in range(after, n):
             s = seats[i]
-            if s.status == "active" and (s.chips_in < w or not s.acted) and self._must_act(s, w):
+            if s.status == "active" and (s.chips_in < w or not s.acted) and (answered or self._must_act(s, w)):
                 self.next_index = i
                 return
         for i in range(after):
