@@ -209,24 +209,27 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         name = act.player
         seat = by_key.get(keys.get(name) or fold(name))  # st.seat_named
         assert seat is not None
-        status = seat.status
-        if status == "folded":
-            if not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
-                # `dead SB`: the seat posted nothing and has no hand; it never folded.
-                raise FloorcallError("dead_blind_acted", at=act.at, player=name)
-            raise FloorcallError("acted_after_fold", at=act.at, player=name)
-        if status == "allin":
-            raise FloorcallError("acted_after_allin", at=act.at, player=name)
         index = st.next_index
-        if index is None:
-            raise FloorcallError("round_over", at=act.at, player=name)
-        if seats[index] is not seat:
-            _hold_out_of_turn(st, seat, seats[index], act, pending, ruled)
-            continue
-        if pending:
-            ruled.append(_act(st, seat, act))
+        if index is None or seats[index] is not seat or pending:
+            status = seat.status
+            if status == "folded":
+                if not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
+                    # `dead SB`: the seat posted nothing and has no hand; it never folded.
+                    raise FloorcallError("dead_blind_acted", at=act.at, player=name)
+                raise FloorcallError("acted_after_fold", at=act.at, player=name)
+            if status == "allin":
+                raise FloorcallError("acted_after_allin", at=act.at, player=name)
+            if index is None:
+                raise FloorcallError("round_over", at=act.at, player=name)
+            if seats[index] is not seat:
+                _hold_out_of_turn(st, seat, seats[index], act, pending, ruled)
+                continue
+            ruled.append(_act(st, seat, act))  # in turn, with actions held
             _resolve_out_of_turn(st, pending, ruled)
             continue
+        # The seat due, with nothing held (nearly every action): an active seat, since only an
+        # active one is ever made the one due (`advance`; an invalid reading keeps its player,
+        # active, to act again), so the checks above have nothing to find and are not made.
         quick = _quick_act(st, seat, act, index)
         if quick is not None:
             ruled.append(quick)
