@@ -167,12 +167,13 @@ class RoundState:
         seats = self.seats
         n = len(seats)
         w = self.bet_level
-        # Round the table from the seat after `from_index`: the seats after it, then those up to
+        # Round the table from the seat after `from_index` (always a seat's index: the one that
+        # just acted, or the last seat to start the round): the seats after it, then those up to
         # it (two ranges rather than a modulo at every step).
-        after = from_index % n + 1 if n else 0
+        after = from_index + 1
         # The seats after `from_index` are others than it: while it is active (it checked, called,
         # bet or raised: nearly always), it is the other active player `_must_act` would look for.
-        answered = n > 0 and seats[after - 1].status == "active"
+        answered = seats[from_index].status == "active"
         for i in range(after, n):
             s = seats[i]
             if s.status == "active" and (s.chips_in < w or not s.acted) and (answered or self._must_act(s, w)):
