@@ -159,8 +159,8 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
         if ruled != "allin":
             full = True
         else:
-            f = rs.nl_allin_full_fraction
-            full = increment * f.denominator >= f.numerator * full_before
+            num, den = rs.nl_allin_full_ratio
+            full = increment * den >= num * full_before
         if full:
             new_r = increment if rs.raise_basis == "increment" else to
             st.full_raise = max(full_before, new_r)

@@ -124,8 +124,8 @@ class RoundState:
             return True
         faced = self.bet_level - seat.last_level
         if self.game == "FL":
-            f = self.ruleset.limit_reopen_fraction
-            return faced * f.denominator >= f.numerator * self.bet_unit
+            num, den = self.ruleset.limit_reopen_ratio
+            return faced * den >= num * self.bet_unit
         return faced >= self.full_raise
 
     def min_raise_to(self) -> int:
