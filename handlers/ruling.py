@@ -271,13 +271,13 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         if a.oot is None and a.valid and (parts := plain.get(ruled)) is not None:  # a plain reading
             head, tail = parts
             if tail is None:  # `check`, `fold`: the template as it stands
-                reading = head
-            else:  # `n(to)` inline for the usual small whole amount: no call per action
+                line = f"{a.player}: {a.input} → {head}"
+            else:  # `n(to)` inline for a whole amount, and the line built in one piece
                 to = a.to
-                reading = head + (str(to) if type(to) is int and -1000 < to < 1000 else n(to)) + tail
+                amount = (str(to) if -1000 < to < 1000 else f"{to:,}") if type(to) is int else n(to)
+                line = f"{a.player}: {a.input} → {head}{amount}{tail}"
         else:
-            reading = _reading_as_said(a, t) if a.oot is None else _reading(a, t)
-        line = f"{a.player}: {a.input} → {reading}"
+            line = f"{a.player}: {a.input} → {_reading_as_said(a, t) if a.oot is None else _reading(a, t)}"
         if a.notes:
             if len(a.notes) == 1:  # one note (the usual): its text, without a list to join
                 x = a.notes[0]
