@@ -24,10 +24,12 @@ ours in the same repeat. `--batch 1` alternates call by call: each call then sta
 caches full of the other side's code and data, which costs our short calls proportionally more
 (about +6 µs on the 5-action hand, against +5 µs for PokerKit's).
 
-Our figures here are larger than the sum of the parts timed alone (parse_hand about 7 µs and
-rule_hand about 21 µs alone, 36 µs one after the other; build_reply about 14 µs alone): each stage
+Our figures here are larger than the sum of the parts timed alone (parse_hand about 6 µs and
+rule_hand about 17 µs alone, 30 µs one after the other; build_reply about 13 µs alone): each stage
 runs with the caches full of the previous stage's code and data, and a pure-Python interpreter's
-working set is large. Measured: any other Python code run between two rulings (even
+working set is large. Code that runs once per answer is never warm when it starts, so there a call
+to a small function costs more than its work (the rulings' `_options` alone: about 1.5 µs timed
+by itself, 4 µs in its place here). Measured: any other Python code run between two rulings (even
 `textwrap.wrap`) costs the ruling 4 µs or so, so less code run per answer pays twice. The last line of
 each hand is the median of the per-repeat ratios. Nothing here asserts beyond the answers being
 the same; no result is cached by input (every call parses and rules afresh).

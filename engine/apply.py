@@ -30,8 +30,8 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
         increment = r.to - w
         if st.game == "FL":
             over_full = r.to - st.full_level
-            f = st.ruleset.limit_reopen_fraction
-            if r.ruled != "allin" or over_full * f.denominator >= f.numerator * st.bet_unit:
+            num, den = st.ruleset.limit_reopen_ratio
+            if r.ruled != "allin" or over_full * den >= num * st.bet_unit:
                 full = True
                 st.full_level += st.bet_unit
                 st.bets_made += 1
@@ -42,8 +42,8 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
             if r.ruled != "allin":
                 full = True
             else:
-                f = st.ruleset.nl_allin_full_fraction
-                full = increment * f.denominator >= f.numerator * st.full_raise
+                num, den = st.ruleset.nl_allin_full_ratio
+                full = increment * den >= num * st.full_raise
             if full and r.ruled == "allin" and increment < st.full_raise and w > 0:
                 # Less than a full raise counted as one (jp-basic: half of it): cite the rule.
                 r.rules += st.ruleset.cite["reopen_nl"]
@@ -87,9 +87,9 @@ def short_allin_note(st: RoundState, to: int, w_before: int, full: int) -> Note:
     bet; jp-basic no limit: half the last bet) the note names that share, since "less than a full
     raise of 1,000" would be misleading when 500 would have made it a raise. Same code in both cases
     (JSON `notes` keep `short_allin`); the share case adds `r`, and the reply words it accordingly."""
-    f = st.ruleset.limit_reopen_fraction if st.game == "FL" else st.ruleset.nl_allin_full_fraction
-    if f.numerator == f.denominator:  # a whole raise; Fraction's == costs a microsecond here
+    num, den = st.ruleset.limit_reopen_ratio if st.game == "FL" else st.ruleset.nl_allin_full_ratio
+    if num == den:  # a whole raise (whole numbers: Fraction's == costs a microsecond here)
         return Note("short_allin", {"by": to - w_before, "need": full})
-    need = -(-full * f.numerator // f.denominator)  # in whole chips, rounded up
+    need = -(-full * num // den)  # in whole chips, rounded up
     by = to - (st.full_level if st.game == "FL" else w_before)
     return Note("short_allin", {"by": by, "need": need, "r": full})

@@ -99,7 +99,7 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
             seat.status = "folded"
             st.advance(index)
             return RuledAction(seat.name, act.raw, "fold", seat.chips_in, False,
-                               tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+                               found if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
         if verb == "call" and w > prior:
             ruled, to, found, notes = "call", w, cite["binding_declaration"], ()
         elif prior != w:  # nothing to call, but chips above the bet in front: `_Reader`
@@ -119,7 +119,7 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
         seat.last_level = w
         st.advance(index)
         return RuledAction(seat.name, act.raw, ruled, to, False,
-                           tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
+                           found if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
     # `_quick_read`'s branches for an amount, without a `_Reading` (the same tests, in order).
     if st.game != "NL" or amount < st.sb or verb not in ("bet", "raise", "allin"):
         return None
@@ -161,8 +161,8 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
         if ruled != "allin":
             full = True
         else:
-            f = rs.nl_allin_full_fraction
-            full = increment * f.denominator >= f.numerator * full_before
+            num, den = rs.nl_allin_full_ratio
+            full = increment * den >= num * full_before
             if full and increment < full_before and w > 0:  # as `_apply`: a part of a raise counted as one
                 found2 = (*found2, *cite["reopen_nl"])
         if full:

@@ -38,17 +38,6 @@ STREET_WORDS = _words.STREET_WORDS
 BLIND_NAMES = _words.BLIND_NAMES
 
 
-def _split_header(text: str, base: int = 0) -> tuple[str, str, int]:
-    """At the first colon, ASCII or full-width (str.find: see `engine.notation._split_actions` on patterns).
-    `base`: the offset of `text` in the line, for the error's `at`."""
-    i, j = text.find(":"), text.find("：")
-    if j >= 0 and (i < 0 or j < i):
-        i = j
-    if i >= 0:
-        return text[:i], text[i + 1:], i + 1
-    raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
-
-
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
 
 
@@ -83,11 +72,12 @@ def _parse_simple_header(text: str) -> Header | None:
     if not slash or not (sb_digits.isascii() and sb_digits.isdigit() and bb_digits.isascii() and bb_digits.isdigit()):
         return None  # (`[0-9]+` both: full-width and other digits are not)
     game: Game = "NL"
+    # `fold`, written out for ASCII words (no call: this runs once per ruling, cold).
     if game_word is not None:
-        if (g := GAME_WORDS.get(fold(game_word))) is None:
+        if (g := GAME_WORDS.get(game_word.lower() if game_word.isascii() else fold(game_word))) is None:
             return None
         game = g
-    street = STREET_WORDS.get(fold(street_word))
+    street = STREET_WORDS.get(street_word.lower() if street_word.isascii() else fold(street_word))
     sb, bb = int(sb_digits), int(bb_digits)
     if street is None or not 0 < sb <= bb <= MAX_AMOUNT:
         return None

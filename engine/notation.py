@@ -26,7 +26,6 @@ from engine.header import (
     _has_blinds,
     _parse_blinds,
     _parse_simple_header,
-    _split_header,
     parse_header,
 )
 from engine.names import clean_name, is_visible, without_invisible
@@ -70,7 +69,7 @@ __all__ = [
     "LAST_WORDS", "MAX_ACTIONS", "MAX_AMOUNT", "PLAYERS_WORDS", "POT_WORDS", "SEPARATORS", "SHORT_WORDS",
     "STREET_WORDS", "VERB_WORDS", "ActionInput", "Game", "Hand", "Header", "Street", "Token", "Verb",
     "_KATA_HINTS", "_has_blinds", "_parse_blinds", "_parse_simple", "_parse_simple_header", "_parse_tokens",
-    "_split_actions", "_split_header", "fold", "parse_action", "parse_amount", "parse_chips", "parse_hand",
+    "_split_actions", "fold", "parse_action", "parse_amount", "parse_chips", "parse_hand",
     "parse_header", "read_items",
 ]
 
@@ -161,10 +160,19 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     start = 0
     if text.isascii() and ";" not in text and "\n" not in text:
         parts = text.split(",")
+        last = len(parts) - 1
+        if text.count(", ") == last:
+            # Every comma followed by a space (`A bet 100, B call`, the line nearly everyone types):
+            # none is the comma of `2,000`, and every part after the first starts with that space,
+            # so none is empty. The test below, made once for the whole line.
+            for part in parts:
+                if part and not part.isspace():
+                    items.append((part, base + start))
+                start += len(part) + 1
+            return items
         # Every comma plain (each part after the first starts with a space or a Latin letter; only
         # the last may be empty, so none can be the comma of `2,000` or `1000,100x5`), checked
         # while the items are taken; at the first other comma the general split below decides.
-        last = len(parts) - 1
         for i, part in enumerate(parts):
             if i:
                 c = part[:1]
@@ -259,7 +267,12 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
             name = name[:-1]
         if len(name) > 1 and name.isascii() and ((folded_name := name.lower()) in VERB_WORDS or folded_name in CHIPS_WORDS):
             return None  # `call 100` with no player: the general reader says so
-    verb = VERB_WORDS.get(word.lower() if word.isascii() else fold(word))  # `fold`, inlined for ASCII
+    if word.isascii():
+        # `fold`, inlined for ASCII; a word typed in lower case (nearly every one) is a key as it
+        # stands (every ASCII key is lower case), so it needs no lowered copy to look it up.
+        verb = VERB_WORDS.get(word) or VERB_WORDS.get(word.lower())
+    else:
+        verb = VERB_WORDS.get(fold(word))
     if verb is None or not name.isascii():  # `Aが`, `민수가`: a particle to take off first
         return None
     amount = None
@@ -269,8 +282,14 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
             return None
     elif verb == "allin":
         return None
-    lead = len(text) - len(text.lstrip())
-    raw = text[text.find(word, lead + len(words[0])):].rstrip()  # only spaces lie between the name and the word
+    # Only spaces come before the name (its first occurrence is where it starts, with no
+    # stripped copy of the line) and lie between the name and the word; after a last word
+    # there are only spaces, so the action as typed is that word itself.
+    lead = text.find(words[0])
+    if digits is None:
+        raw = word
+    else:
+        raw = text[text.find(word, lead + len(words[0])):].rstrip()
     return ActionInput(name, at + lead, raw, verb, amount)
 
 
@@ -438,15 +457,25 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     for n, (item, at) in enumerate(items):
         if read is not None:
             parsed = read(item, at)
-        else:  # `parse_action` without its call for an ASCII item (nearly all): nothing invisible in it
-            parsed = (_parse_simple(item, at) or _parse_tokens(item, at)) if item.isascii() else parse_action(item, at)
+        elif item.isascii():  # `parse_action` without its call (nothing invisible in ASCII)
+            simple = _parse_simple(item, at)
+            if simple is not None:  # the usual `A bet 100`: an action whose name is ASCII
+                if not simple.player.isalnum():  # `clean_name`'s own first test, without the call
+                    simple.player = clean_name(simple.player, simple.at)
+                actions.append(simple)
+                continue
+            parsed = _parse_tokens(item, at)
+        else:
+            parsed = parse_action(item, at)
         if isinstance(parsed, str):
             if n != last:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
             query_at = at + (len(item) - len(item.lstrip()))
             query = clean_name(parsed, query_at)
         else:
-            parsed.player = clean_name(parsed.player, parsed.at)
+            name = parsed.player
+            if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
+                parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
     return actions, query, query_at
 
@@ -456,8 +485,16 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
-    header, body, body_at = _split_header(text, base)
-    game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
+    # The header ends at the first colon, ASCII or full-width (str.find: see `_split_actions` on
+    # patterns; written here rather than called, as this runs once per ruling, cold).
+    colon, wide = text.find(":"), text.find("：")
+    if wide >= 0 and (colon < 0 or wide < colon):
+        colon = wide
+    if colon < 0:
+        raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
+    header, body, body_at = text[:colon], text[colon + 1:], colon + 1
+    # `parse_header` tries `_parse_simple_header` first: called here, the usual header costs one call.
+    game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)
     if not items:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")

@@ -24,7 +24,7 @@ def _raise_allowed(st: RoundState, seat: Seat) -> tuple[bool, list[str]]:
     the options of the player to act)."""
     if (bar := seat.bar(st.bet_level)) is not None:
         return False, list(bar)
-    if st.raise_cap_reached():
+    if st.game == "FL" and st.raise_cap_reached():  # (a cap is for limit only: no call otherwise)
         return False, list(st.ruleset.cite["raise_cap"])
     if not st.others_can_respond(seat):
         return False, list(st.ruleset.cite["in_turn"])

@@ -135,8 +135,15 @@ class Ruleset:
     corpora: tuple[str, ...] = ()
     show_after_first: ShowAfterFirst = "clockwise"
     game_overrides: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+    # Derived from the two fractions above, never written in a table: each as whole numbers
+    # (numerator, denominator) for the comparisons made at every all-in, where a Fraction's
+    # `numerator` and `denominator` are Python properties (two calls each time).
+    nl_allin_full_ratio: tuple[int, int] = field(init=False, repr=False, compare=False)
+    limit_reopen_ratio: tuple[int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "nl_allin_full_ratio", self.nl_allin_full_fraction.as_integer_ratio())
+        object.__setattr__(self, "limit_reopen_ratio", self.limit_reopen_fraction.as_integer_ratio())
         # Built once here, so ruling a hand costs one dictionary lookup. Not a field: the
         # variants are what `game_overrides` says, not a value of their own.
         variants: dict[str, Ruleset] = {}

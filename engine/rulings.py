@@ -22,7 +22,7 @@ from engine import fast as _fast
 from engine.errors import FloorcallError
 from engine.notation import Hand, fold
 from engine.out_of_turn import _act, _hold_out_of_turn, _out_of_turn_notes, _Pending, _resolve_out_of_turn
-from engine.reader import _min_to, _raise_allowed, _Reader
+from engine.reader import _Reader
 from engine.records import (
     Note,
     OotStatus,
@@ -58,21 +58,26 @@ _apply = _apply_mod._apply
 def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
     seating = seat_order(hand)
     keys = seating.keys
-    seats = [Seat(n, keys[n]) for n in seating.order]
+    seats: list[Seat] = []
+    by_key: dict[str, Seat] = {}
+    for n in seating.order:  # a plain loop, as below: a comprehension is one more function to call
+        seats.append(seat := Seat(n, keys[n]))
+        by_key[seat.key] = seat
     if len(seats) < 2:
         if hand.seats is not None:
             raise FloorcallError("too_few_players", at=hand.colon_at, hint=f"players {seats[0].name} B")
         # One player named after the flop (`A bet 600`): the action is ruled all the same, and the
         # player after them, not named, is who the reply says must act next.
-        seats.append(Seat(name=NEXT_PLAYER, key=NEXT_PLAYER))
+        seats.append(seat := Seat(name=NEXT_PLAYER, key=NEXT_PLAYER))
+        by_key[NEXT_PLAYER] = seat
     preflop = hand.street == "preflop"
     if hand.game == "FL":
         unit = hand.bb if hand.street in ("preflop", "flop") else 2 * hand.bb
     else:
         unit = hand.bb
-    short = dict(hand.short_blinds)
     unposted = 0
     if preflop:
+        short = dict(hand.short_blinds)
         for s in seats:
             for blind, name, nominal in (("SB", seating.sb, hand.sb), ("BB", seating.bb, hand.bb)):
                 if name is None or s.name != name:
@@ -85,6 +90,8 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
                     s.status = "allin" if posted > 0 else "folded"
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
         raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
+    # Keywords, not positions: a field added to RoundState (as the undercall run was) would
+    # otherwise shift every value after it without an error.
     st = RoundState(
         # The ruleset as it applies to this game (jp-basic's house raise rules are no limit's).
         ruleset=rs.for_game(hand.game),
@@ -104,53 +111,76 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
         unposted_blinds=unposted,
         allin_elsewhere=hand.allin_elsewhere,
         keys=seating.keys,
+        _by_key=by_key,
     )
-    st.first_to_act()
+    st.advance(len(seats) - 1)  # the first to act: the first seat due after the last one
     return st, seating
 
 
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
+    """What the player to act may do now, and the reopening table for those who already acted.
+
+    Runs once per ruling, so its code is never warm in the processor's caches when it starts:
+    the one-line state methods (`to_call`, `reopened_for` and `min_raise_to` outside limit) and
+    `_raise_allowed` are written out here rather than called, each call of a cold function
+    costing more than its work (bench/bench_ruling.py)."""
     rs = st.ruleset
     cite = rs.cite.__getitem__  # `rs.c`, without the method call
+    fl = st.game == "FL"
     working: list[WorkingRow] = []
     # Worked out once, and only when a row needs it. No limit and pot limit: R itself, a whole
     # number (a Fraction would cost a microsecond to build for the same value); limit: a fraction of a bet.
     threshold: int | Fraction | None = None
-    w, r, full_seq = st.bet_level, int(st.full_raise if st.game != "FL" else st.bet_unit), st.last_full_seq
+    w, full_raise, full_seq = st.bet_level, st.full_raise, st.last_full_seq
+    r = int(full_raise if not fl else st.bet_unit)
     for s in st.seats:
-        if s.status == "active" and s.last_level is not None:
+        last = s.last_level
+        if s.status == "active" and last is not None:
             if threshold is None:
-                threshold = st.full_raise if st.game != "FL" and type(st.full_raise) is int else st.reopen_threshold()
-            working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq))
-    if st.next_index is None:
+                threshold = full_raise if not fl and type(full_raise) is int else st.reopen_threshold()
+            by_full = full_seq > s.last_seq
+            # `st.reopened_for(s)`: outside limit, a full raise since, or W - L at least R.
+            reopened = st.reopened_for(s) if fl else (by_full or w - last >= full_raise)
+            working.append(WorkingRow(s.name, w, last, r, threshold, reopened, by_full))
+    index = st.next_index
+    if index is None:
         reason = "hand_over" if st.live_count <= 1 else "round_over"
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
-    seat = st.seats[st.next_index]
-    to_call = st.to_call(seat)
-    ok, why = _raise_allowed(st, seat)
-    reopen_concept = "reopen_limit" if st.game == "FL" else "reopen_nl"
+    seat = st.seats[index]
+    to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
+    # `_raise_allowed(st, seat)`, written out with the reason each refusal gives, in its order.
+    ok = False
+    if seat.raise_barred_by is not None and (bar := seat.bar(w)) is not None:  # `seat.bar`: 57 bars one bet only
+        reason, why = "barred", bar
+    elif fl and st.raise_cap_reached():
+        reason, why = "cap_reached", cite("raise_cap")
+    elif not st.others_can_respond(seat):
+        reason, why = "no_opponent", cite("in_turn")
+    elif seat.last_level is not None and not st.reopened_for(seat):
+        reason, why = "not_reopened", cite("reopen_limit" if fl else "reopen_nl")
+    else:
+        ok, why = True, ()
     rules: list[str] = []
+    min_to = max_to = None
     if ok:
         reason = "not_acted" if seat.last_level is None else "reopened"
         rules += cite("min_raise")  # (a list extends by a tuple with no copy made)
         if seat.last_level is not None or st.short_allin_seen:
-            rules += cite(reopen_concept)
+            rules += cite("reopen_limit" if fl else "reopen_nl")
         if st.short_allin_seen:
             rules += cite("ia_reopen")
-        if st.game == "FL" and rs.limit_raise_cap is None:
+        if fl and rs.limit_raise_cap is None:
             notes.append(Note("limit_cap_house", {}))
             rules += cite("raise_cap")
+        min_to = st.min_raise_to() if fl else w + full_raise  # `_min_to`, with the pot-limit cap below
+        if st.game == "PL":
+            max_to = st.pot_limit_max_to(seat)
+            min_to = min(min_to, max_to)
+            rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     else:
-        reason = ("barred" if seat.bar(st.bet_level) is not None else
-                  "cap_reached" if st.raise_cap_reached() else
-                  "no_opponent" if not st.others_can_respond(seat) else "not_reopened")
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
             rules += cite("ia_reopen")
-    min_to = _min_to(st, seat) if ok else None
-    max_to = st.pot_limit_max_to(seat) if ok and st.game == "PL" else None
-    if max_to is not None:
-        rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)
@@ -179,24 +209,27 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         name = act.player
         seat = by_key.get(keys.get(name) or fold(name))  # st.seat_named
         assert seat is not None
-        status = seat.status
-        if status == "folded":
-            if not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
-                # `dead SB`: the seat posted nothing and has no hand; it never folded.
-                raise FloorcallError("dead_blind_acted", at=act.at, player=name)
-            raise FloorcallError("acted_after_fold", at=act.at, player=name)
-        if status == "allin":
-            raise FloorcallError("acted_after_allin", at=act.at, player=name)
         index = st.next_index
-        if index is None:
-            raise FloorcallError("round_over", at=act.at, player=name)
-        if seats[index] is not seat:
-            _hold_out_of_turn(st, seat, seats[index], act, pending, ruled)
-            continue
-        if pending:
-            ruled.append(_act(st, seat, act))
+        if index is None or seats[index] is not seat or pending:
+            status = seat.status
+            if status == "folded":
+                if not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
+                    # `dead SB`: the seat posted nothing and has no hand; it never folded.
+                    raise FloorcallError("dead_blind_acted", at=act.at, player=name)
+                raise FloorcallError("acted_after_fold", at=act.at, player=name)
+            if status == "allin":
+                raise FloorcallError("acted_after_allin", at=act.at, player=name)
+            if index is None:
+                raise FloorcallError("round_over", at=act.at, player=name)
+            if seats[index] is not seat:
+                _hold_out_of_turn(st, seat, seats[index], act, pending, ruled)
+                continue
+            ruled.append(_act(st, seat, act))  # in turn, with actions held
             _resolve_out_of_turn(st, pending, ruled)
             continue
+        # The seat due, with nothing held (nearly every action): an active seat, since only an
+        # active one is ever made the one due (`advance`; an invalid reading keeps its player,
+        # active, to act again), so the checks above have nothing to find and are not made.
         quick = _quick_act(st, seat, act, index)
         if quick is not None:
             ruled.append(quick)
@@ -225,8 +258,13 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         _check_query(st, hand, notes)
     options, working = _options(st, notes)
     citations += options.rules
-    seats = tuple([SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status) for s in st.seats if s.key != NEXT_PLAYER])
-    return Ruling(hand, ruleset, tuple(ruled), options, seats, st.bet_level, st.full_raise, st.pot_total,
+    views: list[SeatView] = []
+    pot = st.pot_start  # `st.pot_total`, in the same pass
+    for s in st.seats:
+        pot += s.chips_in
+        if s.key != NEXT_PLAYER:
+            views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status))
+    return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, pot,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 
 

@@ -18,6 +18,7 @@ from engine.notation import Hand, fold
 SB_NAMES = frozenset({"sb", "スモールブラインド", "스몰블라인드", "스블"})
 BB_NAMES = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅블"})
 BUTTON_NAMES = frozenset({"btn", "bu", "button", "dealer", "ボタン", "버튼", "딜러"})
+_ROLE_NAMES = BUTTON_NAMES | SB_NAMES
 
 
 # A value once `seat_order` returns it; slotted rather than frozen, as the records in
@@ -61,34 +62,39 @@ def _rotate_after(names: list[str], anchor: str) -> list[str]:
     return names[i:] + names[:i]
 
 
-def _keys_and_names(hand: Hand) -> tuple[dict[str, str], list[str]]:
-    """The folded keys (as `_keys`) and every player the line names, in the order they first
-    appear: the actions, then the closing question. Everyone named is at the table from the first
-    action on, so a player asked about at the end is never seated after actions that would have
-    had to pass them first. One pass over the actions, for a hand with no `players` list (nearly
-    every one): a name is new to the order only when it is new to the keys."""
-    keys: dict[str, str] = {}
-    names: list[str] = []
-    seen: set[str] = set()
-    for a in hand.actions:
-        if (n := a.player) not in keys:
-            keys[n] = k = n.lower() if n.isascii() else fold(n)
-            if k not in seen:
-                seen.add(k)
-                names.append(n)
-    query = hand.query
-    for n in (query, "SB", "BB"):
-        if n is not None and n not in keys:
-            keys[n] = n.lower() if n.isascii() else fold(n)
-    if query is not None and keys[query] not in seen:
-        names.append(query)
-    return keys, names
-
-
 def seat_order(hand: Hand) -> Seating:
     """Action order before the first action, with every player the line names seated."""
+    # Whether a name seated is a button's or a small blind's, the two a street after the flop
+    # looks for: with a `players` list, as may be; without one, seen as the names come (nearly
+    # never: `A`, `B`, `UTG` ...), so that the search below is skipped, once per ruling, cold.
+    roles = hand.seats is not None
     if hand.seats is None:
-        key, names = _keys_and_names(hand)
+        # No `players` list (nearly every hand): the folded keys (as `_keys`) and every player the
+        # line names, in the order they first appear: the actions, then the closing question.
+        # Everyone named is at the table from the first action on, so a player asked about at the
+        # end is never seated after actions that would have had to pass them first. One pass over
+        # the actions (a name is new to the order only when it is new to the keys), written here
+        # rather than in a function of its own: this runs once per ruling, cold, where a call
+        # costs more than its work (bench/bench_ruling.py).
+        key: dict[str, str] = {}
+        names: list[str] = []
+        seen: set[str] = set()
+        for a in hand.actions:
+            if (n := a.player) not in key:
+                key[n] = k = n.lower() if n.isascii() else fold(n)
+                if k not in seen:
+                    seen.add(k)
+                    names.append(n)
+                    if k in _ROLE_NAMES:
+                        roles = True
+        query = hand.query
+        for n in (query, "SB", "BB"):
+            if n is not None and n not in key:
+                key[n] = n.lower() if n.isascii() else fold(n)
+        if query is not None and (k := key[query]) not in seen:
+            names.append(query)
+            if k in _ROLE_NAMES:
+                roles = True
     else:
         key = _keys(hand)
         names = list(hand.seats)
@@ -134,12 +140,13 @@ def seat_order(hand: Hand) -> Seating:
     # `_find` of each, in one pass: the first name of each kind.
     button: str | None = None
     sb: str | None = None
-    for n in names:
-        k = key[n]
-        if button is None and k in BUTTON_NAMES:
-            button = n
-        if sb is None and k in SB_NAMES:
-            sb = n
+    if roles:
+        for n in names:
+            k = key[n]
+            if button is None and k in BUTTON_NAMES:
+                button = n
+            if sb is None and k in SB_NAMES:
+                sb = n
     if len(names) == 2 and button is None and sb is not None and hand.seats is None and names[0] == sb:
         # SB and BB alone after the flop, the SB typed first: blind against blind after the others
         # folded, where the SB acts first, is what the line says (the spec seats players in the order

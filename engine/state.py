@@ -84,10 +84,9 @@ class RoundState:
     allin_elsewhere: int = 0
     # Each typed name's folded key, computed once per hand (see `engine.seating`).
     keys: dict[str, str] = field(default_factory=dict, repr=False)
+    # Each seat by its key: `engine.rulings._start` builds it in its pass over the seats (no
+    # __post_init__ to call, once per ruling, cold).
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
-
-    def __post_init__(self) -> None:
-        self._by_key = {s.key: s for s in self.seats}
 
     def seat(self, key: str) -> Seat | None:
         return self._by_key.get(key)
@@ -138,8 +137,8 @@ class RoundState:
             return True
         faced = self.bet_level - seat.last_level
         if self.game == "FL":
-            f = self.ruleset.limit_reopen_fraction
-            return faced * f.denominator >= f.numerator * self.bet_unit
+            num, den = self.ruleset.limit_reopen_ratio
+            return faced * den >= num * self.bet_unit
         return faced >= self.full_raise
 
     def min_raise_to(self) -> int:
@@ -175,36 +174,45 @@ class RoundState:
         """Set `next_index` to the next seat after `from_index` that must act, or None.
 
         A seat must act when it is active and either owes chips, or has not acted yet and
-        someone else still has chips to answer whatever it does."""
+        someone else still has chips to answer whatever it does; nobody acts once every other
+        player has folded. Only a seat that could be due is checked against the others
+        (`_must_act`): the next seat nearly always is, so the table is not counted at every action."""
         seats = self.seats
         n = len(seats)
-        live = active = 0
-        for s in seats:
-            status = s.status
-            if status == "active":
-                active += 1
-            elif status == "folded":
-                continue
-            live += 1
-        if live <= 1 and n > 1:
-            self.next_index = None
-            return
         w = self.bet_level
-        others_have_chips = n == 1 or active > 1  # for an active seat: another active seat exists
-        # Round the table from the seat after `from_index`: the seats after it, then those up to
+        # Round the table from the seat after `from_index` (always a seat's index: the one that
+        # just acted, or the last seat to start the round): the seats after it, then those up to
         # it (two ranges rather than a modulo at every step).
-        after = from_index % n + 1 if n else 0
+        after = from_index + 1
+        # The seats after `from_index` are others than it: while it is active (it checked, called,
+        # bet or raised: nearly always), it is the other active player `_must_act` would look for.
+        answered = seats[from_index].status == "active"
         for i in range(after, n):
             s = seats[i]
-            if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
+            if s.status == "active" and (s.chips_in < w or not s.acted) and (answered or self._must_act(s, w)):
                 self.next_index = i
                 return
         for i in range(after):
             s = seats[i]
-            if s.status == "active" and (s.chips_in < w or (not s.acted and others_have_chips)):
+            if s.status == "active" and (s.chips_in < w or not s.acted) and self._must_act(s, w):
                 self.next_index = i
                 return
         self.next_index = None
 
-    def first_to_act(self) -> None:
-        self.advance(len(self.seats) - 1)
+    def _must_act(self, seat: Seat, w: int) -> bool:
+        """For an active seat that owes chips or has not acted: whether it is due. One that owes
+        is, unless every other player has folded (the hand is over); one that owes nothing only
+        when another active player could answer what it does (`others_can_respond`). A lone
+        seat (`A?` with nothing else typed) always is."""
+        seats = self.seats
+        if len(seats) == 1:
+            return True
+        if seat.chips_in < w:
+            for s in seats:
+                if s.status != "folded" and s is not seat:
+                    return True
+            return False
+        for s in seats:
+            if s.status == "active" and s is not seat:
+                return True
+        return False

@@ -10,13 +10,16 @@ placeholders, every key used somewhere.
 
 from __future__ import annotations
 
+import keyword
+from collections.abc import Callable
+from string import Formatter
 from typing import Any
 
 from handlers import locales
 from handlers.korean import resolve_particles
 from handlers.locales import DEFAULT_LANG, LANGS
 
-__all__ = ["DEFAULT_LANG", "LANGS", "Messages", "ruleset_name"]
+__all__ = ["COMPILED", "DEFAULT_LANG", "LANGS", "Messages", "compile_template", "ruleset_name"]
 
 
 class Messages:
@@ -64,3 +67,46 @@ def ruleset_name(ruleset_id: str, lang: str) -> str:
     """`TDA 2026年版` for ("tda2026", "ja"): the names are words, so they live in rulesets.toml,
     not in engine/rulesets.py (the engine keeps only what decides a ruling)."""
     return _RULESET_NAMES(ruleset_id, lang)
+
+
+def compile_template(template: str) -> Callable[..., str]:
+    """A function that fills `template` in exactly as `template.format(**values)` does, made once.
+
+    `str.format` reads the template again at every call: about 330 ns for a ruling's three-value
+    sentence, where an f-string built from the same words takes about 115 ns (format_map of a
+    note: 400 against 215), and a ruling reply fills in four to ten of them. The function is
+    `lambda <fields>, **_: f"<words>"`: each field a plain name whose value is formatted with no
+    spec, so `f"{v}"` and `"{v}".format(v=v)` are the same `format(v, "")`; other values passed
+    are ignored, as `format` ignores them. A template with anything else in a field (a spec, a
+    conversion, an index, a name starting with `_`) or that `format` could not read is left to
+    `template.format` itself. Only the catalogue's own words go in, as a quoted literal; a field
+    is an identifier checked here. tests/test_locales.py fills every template both ways."""
+    try:
+        parts = list(Formatter().parse(template))
+    except ValueError:
+        return template.format
+    names: dict[str, None] = {}
+    body: list[str] = []
+    for literal, field, spec, conversion in parts:
+        body.append(literal.replace("{", "{{").replace("}", "}}"))
+        if field is None:
+            continue
+        if spec or conversion or not field.isidentifier() or keyword.iskeyword(field) or field.startswith("_"):
+            return template.format
+        names[field] = None
+        body.append("{" + field + "}")
+    source = f"lambda {', '.join([*names, '**_'])}: f{''.join(body)!r}"
+    filled: Callable[..., str] = eval(source, {"__builtins__": {}})  # noqa: S307 - built above from checked names
+    return filled
+
+
+class _Compiled(dict[str, Callable[..., str]]):
+    """`COMPILED[template]`: the template's `compile_template`, made on first use and kept (the
+    catalogues are a few hundred templates, read from files that do not change while running)."""
+
+    def __missing__(self, template: str) -> Callable[..., str]:
+        filled = self[template] = compile_template(template)
+        return filled
+
+
+COMPILED = _Compiled()

@@ -77,7 +77,10 @@ class Reply:
         out.update(self.data)
         if self.error is not None:
             out["error"] = self.error.to_json()
-        out["citations"] = [c.id for c in self.citations]  # `citation_ids`, `text`: no property calls
+        ids: list[str] = []  # `citation_ids`, `text`: no property calls, and a plain loop
+        for c in self.citations:
+            ids.append(c.id)
+        out["citations"] = ids
         out["text"] = render_text(self)
         return out
 

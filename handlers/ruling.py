@@ -12,6 +12,7 @@ from engine.streets import mentions_whole
 from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.errors import error_reply
+from handlers.i18n import COMPILED
 from handlers.korean import resolve_particles
 from handlers.reply import Field, Reply
 from handlers.ruling_text import ERRORS, TEXT
@@ -59,34 +60,34 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
     if o.to_act is None and o.reason != "next_unnamed":
         if o.reason == "hand_over":
             winner = next((s.name for s in r.seats if s.status != "folded"), t["next_player"])
-            lead.append(t["hand_over"].format(p=winner))
+            lead.append(COMPILED[t["hand_over"]](p=winner))
         elif r.bet_level == 0:
             lead.append(t["round_over_nobet"])
         else:
-            lead.append(t["round_over"].format(w=n(r.bet_level)))
+            lead.append(COMPILED[t["round_over"]](w=n(r.bet_level)))
         return ("" if lang == "ja" else " ").join(lead)
     if o.to_act is None:
         p = t["next_player"]
         parts = [*lead, t["next_unnamed"]]
     else:
         p = o.to_act
-        parts = [*lead, t["on"].format(p=p)]
+        parts = [*lead, COMPILED[t["on"]](p=p)]
     suffix = _GAME_SUFFIX.get(r.hand.game, "")
     limits = {"p": p, "min": n(o.min_raise_to or 0)}
     if suffix == "_pl":  # only the pot-limit sentences name a maximum
         limits["max"] = n(o.max_raise_to or 0)
     if o.to_call > 0:
-        parts.append(t["to_call"].format(p=p, n=n(o.to_call), w=n(r.bet_level)))
+        parts.append(COMPILED[t["to_call"]](p=p, n=n(o.to_call), w=n(r.bet_level)))
         if o.can_raise:
-            parts.append(t["may_fold_call_raise" + suffix].format_map(limits))
+            parts.append(COMPILED[t["may_fold_call_raise" + suffix]](**limits))
         else:
-            parts.append(t["may_call_fold"].format(p=p))
+            parts.append(COMPILED[t["may_call_fold"]](p=p))
     elif r.bet_level == 0:
-        parts.append(t["may_check_bet" + suffix].format_map(limits))
+        parts.append(COMPILED[t["may_check_bet" + suffix]](**limits))
     elif o.can_raise:
-        parts.append(t["may_check_raise" + suffix].format_map(limits))
+        parts.append(COMPILED[t["may_check_raise" + suffix]](**limits))
     else:
-        parts.append(t["may_check_only"].format(p=p))
+        parts.append(COMPILED[t["may_check_only"]](p=p))
     why = _why(r, o, t)
     if why:
         parts.append(why)
@@ -101,7 +102,7 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
             return None
         # The blind's aside only for a player who has chips in without having acted: a blind.
         posted = any(s.name == p and s.chips_in > 0 for s in r.seats)
-        return t["why_not_acted_blind" if posted else "why_not_acted"].format(p=p)
+        return COMPILED[t["why_not_acted_blind" if posted else "why_not_acted"]](p=p)
     row = None
     for w in r.working:  # a loop: cheaper than next() over a generator for a few rows
         if w.player == p:
@@ -110,16 +111,17 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     if o.reason in ("reopened", "not_reopened") and row is not None:
         diff = row.w - row.l
         if o.reason == "reopened" and row.by_full_raise and not _at_least(diff, row.threshold):
-            return t["why_reopened_full"].format(p=p)
+            return COMPILED[t["why_reopened_full"]](p=p)
         key = "why_reopened" if o.reason == "reopened" else "why_not_reopened"
-        return t[key].format(p=p, diff=n(diff), thr=_thr(row.threshold))
+        threshold = row.threshold
+        return COMPILED[t[key]](p=p, diff=n(diff), thr=n(threshold) if type(threshold) is int else _thr(threshold))
     if o.reason == "barred":
         # 55-B (a check out of turn heads-up) bars the raise for the round; 57 (a check facing a
         # bet) only against that bet. Each says its own reason.
         oot = r.ruleset.cite["oot_heads_up"][0] in o.rules
-        return t["why_barred_oot" if oot else "why_barred"].format(p=p)
+        return COMPILED[t["why_barred_oot" if oot else "why_barred"]](p=p)
     if o.reason == "cap_reached":
-        return t["why_cap"].format(cap=r.ruleset.limit_raise_cap)
+        return COMPILED[t["why_cap"]](cap=r.ruleset.limit_raise_cap)
     if o.reason == "no_opponent":
         return t["why_no_opponent"]
     return None
@@ -156,7 +158,7 @@ def _reading(a: RuledAction, t: dict[str, str]) -> str:
     if a.oot == "void":
         return t["r_oot_void"]
     if a.oot == "pending":
-        return t["r_oot_pending"].format(reading=_reading_as_said(a, t))
+        return COMPILED[t["r_oot_pending"]](reading=_reading_as_said(a, t))
     return _reading_as_said(a, t)
 
 
@@ -171,12 +173,12 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
                 if x.code == "short_allin":
                     key = "r_allin_short"
                     break
-        return t[key].format(to=n(a.to))
+        return COMPILED[t[key]](to=n(a.to))
     if ruled == "undercall":
-        return t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"].format(to=n(a.to))
+        return COMPILED[t["r_undercall" if a.outcome == "must_call" else "r_undercall_td"]](to=n(a.to))
     if ruled == "check" and not a.valid:
         return t["r_check_invalid"]
-    return t["r_" + ruled].format(to=n(a.to))
+    return COMPILED[t["r_" + ruled]](to=n(a.to))
 
 
 def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
@@ -198,7 +200,7 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     if code == "short_allin" and "r" in params:  # half a bet (49-B) or the house's half: worded as such
         code = "short_allin_part"
     template = t["n_" + code]
-    return template.format_map(values) if values else template
+    return COMPILED[template](**values) if values else template
 
 
 def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]:
@@ -209,9 +211,9 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
     for w in rows:
         threshold = w.threshold
         if shown is None or shown[0] != w.w or shown[1] is not threshold:  # (`is not`: at worst formats again)
-            shown = (w.w, threshold, n(w.w), _thr(threshold))
+            shown = (w.w, threshold, n(w.w), n(threshold) if type(threshold) is int else _thr(threshold))
         diff = w.w - w.l
-        reached = _at_least(diff, threshold)
+        reached = diff >= threshold if type(threshold) is int else _at_least(diff, threshold)  # (R: no call)
         if w.by_full_raise and not reached:
             verdict = t["row_full"]
         else:
@@ -276,13 +278,13 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         if a.oot is None and a.valid and (parts := plain.get(ruled)) is not None:  # a plain reading
             head, tail = parts
             if tail is None:  # `check`, `fold`: the template as it stands
-                reading = head
-            else:  # `n(to)` inline for the usual small whole amount: no call per action
+                line = f"{a.player}: {a.input} → {head}"
+            else:  # `n(to)` inline for a whole amount, and the line built in one piece
                 to = a.to
-                reading = head + (str(to) if type(to) is int and -1000 < to < 1000 else n(to)) + tail
+                amount = (str(to) if -1000 < to < 1000 else f"{to:,}") if type(to) is int else n(to)
+                line = f"{a.player}: {a.input} → {head}{amount}{tail}"
         else:
-            reading = _reading_as_said(a, t) if a.oot is None else _reading(a, t)
-        line = f"{a.player}: {a.input} → {reading}"
+            line = f"{a.player}: {a.input} → {_reading_as_said(a, t) if a.oot is None else _reading(a, t)}"
         if a.notes:
             if len(a.notes) == 1:  # one note (the usual): its text, without a list to join
                 x = a.notes[0]
@@ -319,7 +321,21 @@ def build_reply(r: Ruling, ctx: Context) -> Reply:
 
 
 def _json(r: Ruling) -> dict[str, Any]:
+    """The ruling's keys of the JSON contract. Plain loops rather than comprehensions or a helper
+    per list: this runs once per reply, cold, where each call costs more than its work."""
     o = r.options
+    players: dict[str, Any] = {}
+    for s in r.seats:
+        players[s.name] = {"in": s.chips_in, "last_level": s.last_level, "acted": s.acted, "status": s.status}
+    # `[a.to_json() for a in r.actions]`, with the plainest action's dict (in turn, valid, no
+    # outcome, no notes: most of them) built here, without a method call per action.
+    actions: list[dict[str, Any]] = []
+    for a in r.actions:
+        if a.notes or a.outcome is not None or a.oot is not None or not a.valid:
+            actions.append(a.to_json())
+        else:  # the same keys in the same order as `RuledAction.to_json`
+            actions.append({"player": a.player, "input": a.input, "ruled": a.ruled, "to": a.to,
+                            "full_raise": a.full_raise, "rules": list(a.rules)})
     return {
         "game": r.hand.game,
         "street": r.hand.street,
@@ -330,23 +346,8 @@ def _json(r: Ruling) -> dict[str, Any]:
         "can_raise": o.can_raise,
         "min_raise_to": o.min_raise_to if o.can_raise else None,
         "max_raise_to": o.max_raise_to if o.can_raise else None,
-        "players": {
-            s.name: {"in": s.chips_in, "last_level": s.last_level, "acted": s.acted, "status": s.status} for s in r.seats
-        },
-        "actions": _actions_json(r.actions),
+        "players": players,
+        "actions": actions,
         "options_reason": o.reason,
         "pot": r.pot_total,
     }
-
-
-def _actions_json(actions: tuple[RuledAction, ...]) -> list[dict[str, Any]]:
-    """`[a.to_json() for a in actions]`, with the plainest action's dict (in turn, valid, no
-    outcome, no notes: most of them) built here, without a method call per action."""
-    out = []
-    for a in actions:
-        if a.notes or a.outcome is not None or a.oot is not None or not a.valid:
-            out.append(a.to_json())
-        else:  # the same keys in the same order as `RuledAction.to_json`
-            out.append({"player": a.player, "input": a.input, "ruled": a.ruled, "to": a.to,
-                        "full_raise": a.full_raise, "rules": list(a.rules)})
-    return out

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from engine.errors import FloorcallError
 from engine.notation import (
+    VERB_WORDS,
     _parse_simple,
     _parse_simple_header,
     _parse_tokens,
@@ -59,8 +60,15 @@ def test_a_simple_action_reads_as_the_general_reader_reads_it(item: str, at: int
 
 
 def test_the_simple_action_reader_takes_the_usual_shapes() -> None:
-    for item in (" A bet 100", "B call ", "C\tallin  125", "BTN raise 300", "A: bet 400"):
+    for item in (" A bet 100", "B call ", "C\tallin  125", "BTN raise 300", "A: bet 400", "\u3000B Call\t",
+                 "D  RAISE \t 900 "):
         assert _parse_simple(item, 3) == _parse_tokens(item, 3), item
+
+
+def test_every_ascii_verb_word_is_a_lower_case_key() -> None:
+    # `_parse_simple` looks an ASCII word up as typed before lowering it: that finds the same
+    # verb only while no key has an upper-case letter.
+    assert [w for w in VERB_WORDS if w.isascii() and w != w.lower()] == []
 
 
 # The header pattern the word reader replaced, kept here as the reference it must agree with.

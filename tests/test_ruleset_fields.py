@@ -29,7 +29,7 @@ from rules_data.corpus import get_corpus
 
 ROOT = Path(__file__).resolve().parent.parent
 IDS = list(RULESETS)
-FIELDS = [f.name for f in dataclasses.fields(Ruleset)]
+FIELDS = [f.name for f in dataclasses.fields(Ruleset) if f.init]  # (not the ratios derived from the fractions)
 
 # String constants equal to a ruleset id that are not a branch, with the reason.
 NOT_A_BRANCH = {
