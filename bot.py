@@ -28,9 +28,9 @@ def main(argv: list[str] | None = None) -> int:
         ctx = Context(lang=args.lang) if args.lang else Context()
         return console.run(replace(ctx, ruleset_id=args.ruleset), as_json=args.json, auto_lang=args.lang is None)
     try:
-        from cogs.app import run_bot
+        from cogs.process import run_bot
     except ModuleNotFoundError as exc:
-        if exc.name not in ("cogs", "cogs.app"):
+        if exc.name not in ("cogs", "cogs.process", "cogs.app"):
             raise
         print("The Discord bot is not available in this version; use: python bot.py --console", file=sys.stderr)
         return 2

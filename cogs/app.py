@@ -1,4 +1,4 @@
-"""The Discord bot: an `AutoShardedBot` that adapts the shared handlers, and `run_bot()` for bot.py.
+"""The Discord bot: an `AutoShardedBot` that adapts the shared handlers (`cogs.process` runs it).
 
 Deliberately boring: explicit intents with nothing privileged (Discord still delivers the text
 of messages that mention the bot), no mention can ever ping (`AllowedMentions.none()`), handler
@@ -15,8 +15,6 @@ import json
 import logging
 import math
 import os
-import signal
-import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -32,7 +30,7 @@ from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.reply import Reply
 from handlers.settings_store import APP
-from handlers.store import Store, StoreBusy, StoreError, StoreUnavailable, open_store
+from handlers.store import Store, StoreError, open_store
 from handlers.store.errors import try_again
 
 log = logging.getLogger("floorcall.discord")
@@ -52,27 +50,12 @@ EXTENSIONS: tuple[str, ...] = (
 
 # Answer within this many seconds or defer: Discord drops interactions not acknowledged in 3 s.
 DEFER_AFTER = 1.5
-SHUTDOWN_TIMEOUT = 2.0
 # Discord allows one IDENTIFY per 5 s per concurrency bucket; shards after the first wait this long.
 IDENTIFY_DELAY = 5.0
 COMMANDS_HASH_KEY = "commands_hash"
 # Tasks discord.py starts to answer an interaction or a message: a shutdown lets them finish.
 DRAIN_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_message", "discord.py: on_interaction")
-DRAIN_SECONDS = 1.0
 
-NO_TOKEN_HELP = """\
-floorcall: DISCORD_TOKEN is not set, so the Discord bot cannot start.
-
-To get a token: open https://discord.com/developers/applications, create an application (or pick
-yours), open "Bot", press "Reset Token" and copy it. Invite the bot with the "bot" and
-"applications.commands" scopes (OAuth2 > URL Generator). Then run:
-
-    DISCORD_TOKEN=<your token> python bot.py
-
-No privileged intents are needed. To try floorcall without Discord at all:
-
-    python bot.py --console            (add --json for JSON Lines, --lang ja|ko|en)
-"""
 
 
 def make_intents() -> discord.Intents:
@@ -310,152 +293,3 @@ class FloorcallBot(commands.AutoShardedBot):
             self.executor.shutdown(wait=False, cancel_futures=True)
             if self._store is not None:
                 await self._store.close()
-
-
-def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, list[int] | None]:
-    """SHARD_COUNT (total shards over all processes) and SHARD_IDS ("0,1" or "0-3": this process's).
-
-    Every mistake is a ValueError naming the variable: a word where a number goes, a range
-    written backwards ("3-1" was an empty slice: a process serving no shard at all) or a shard
-    listed twice (two connections identifying as one shard, which Discord closes).
-    """
-    count_s = (env.get("SHARD_COUNT") or "").strip()
-    ids_s = (env.get("SHARD_IDS") or "").strip()
-    count = _whole("SHARD_COUNT", count_s, count_s) if count_s else None
-    if count is not None and count < 1:
-        raise ValueError("SHARD_COUNT must be at least 1")
-    ids: list[int] | None = None
-    if ids_s:
-        if count is None:
-            raise ValueError("SHARD_IDS needs SHARD_COUNT (the total over all processes)")
-        ids = []
-        for part in ids_s.split(","):
-            lo, dash, hi = (p.strip() for p in part.partition("-"))
-            first = _whole("SHARD_IDS", lo, ids_s)
-            last = _whole("SHARD_IDS", hi, ids_s) if dash else first
-            if last < first:
-                raise ValueError(f"SHARD_IDS: the range {part.strip()} runs backwards; write {last}-{first}")
-            ids.extend(range(first, last + 1))
-        if any(not 0 <= i < count for i in ids):
-            raise ValueError(f"SHARD_IDS must lie in 0..{count - 1}")
-        twice = sorted({i for i in ids if ids.count(i) > 1})
-        if twice:
-            raise ValueError(f"SHARD_IDS lists shard {', '.join(map(str, twice))} more than once")
-    return count, ids
-
-
-def _whole(name: str, text: str, whole: str) -> int:
-    if not text.isdigit():
-        raise ValueError(f"{name} must be whole numbers like 0,1 or 0-3, not {whole!r}" if name == "SHARD_IDS"
-                         else f"{name} must be a whole number, not {whole!r}")
-    return int(text)
-
-
-LOG_LEVEL_ENV = "FLOORCALL_LOG_LEVEL"
-
-
-def log_level(env: dict[str, str] | os._Environ[str]) -> int | None:
-    """FLOORCALL_LOG_LEVEL for floorcall's own loggers (debug adds a line per answered command);
-    None when unset. ValueError names the variable."""
-    text = (env.get(LOG_LEVEL_ENV) or "").strip().upper()
-    if not text:
-        return None
-    level = logging.getLevelName(text)
-    if not isinstance(level, int):
-        raise ValueError(f"{LOG_LEVEL_ENV} must be debug, info, warning or error, not {text.lower()!r}")
-    return level
-
-
-def configure_logging(level: int | None = None) -> None:
-    """INFO to stderr. Nothing here logs tokens or message contents (only ids and command names)."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if level is not None:
-        logging.getLogger("floorcall").setLevel(level)
-    logging.getLogger("discord.gateway").setLevel(logging.WARNING)
-    # While PostgreSQL is down asyncpg logs a traceback per retry; the store logs one line instead.
-    logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
-
-
-async def serve(bot: FloorcallBot, token: str) -> int:
-    """Run until the bot stops or SIGTERM/SIGINT arrives; then close everything within 2 s."""
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    installed: list[signal.Signals] = []
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-            installed.append(sig)
-        except (NotImplementedError, RuntimeError):  # not the main thread, or not Unix
-            pass
-    runner = asyncio.create_task(bot.start(token), name="floorcall-bot")
-    stopper = asyncio.create_task(stop.wait(), name="floorcall-stop")
-    try:
-        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
-        if stopper in done:
-            log.info("stopping on signal")
-            await bot.drain(DRAIN_SECONDS)
-            try:
-                await asyncio.wait_for(bot.close(), SHUTDOWN_TIMEOUT)
-            except TimeoutError:
-                log.warning("shutdown took longer than %.0f s; closing the database anyway", SHUTDOWN_TIMEOUT)
-                bot.store.close_now()
-            runner.cancel()
-            await asyncio.gather(runner, return_exceptions=True)
-            return 0
-        exc = runner.exception()
-        if isinstance(exc, discord.LoginFailure):
-            print("floorcall: Discord refused the token (DISCORD_TOKEN); get a new one in the developer portal.",
-                  file=sys.stderr)
-            return 1
-        if isinstance(exc, discord.PrivilegedIntentsRequired):
-            print("floorcall: Discord asked for a privileged intent; this bot needs none.", file=sys.stderr)
-            return 1
-        if isinstance(exc, OSError | discord.GatewayNotFound):  # aiohttp's connection errors are OSErrors
-            print(f"floorcall: cannot reach Discord ({_reason(exc)}); check the network and try again.",
-                  file=sys.stderr)
-            return 3
-        if exc is not None:
-            raise exc
-        return 0
-    finally:
-        stopper.cancel()
-        for sig in installed:
-            loop.remove_signal_handler(sig)
-        if not bot.is_closed():
-            await bot.close()
-
-
-def _reason(exc: BaseException) -> str:
-    """A connection error in a few words (aiohttp's own text names the host and the OS error)."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    return text if len(text) <= 160 else text[:157] + "..."
-
-
-def run_bot() -> int:
-    """Entry point used by bot.py: read the environment, start the bot, return the exit status."""
-    token = (os.environ.get("DISCORD_TOKEN") or "").strip()
-    if not token:
-        sys.stderr.write(NO_TOKEN_HELP)
-        return 2
-    try:
-        shard_count, shard_ids = parse_shards(os.environ)
-        level = log_level(os.environ)
-    except ValueError as exc:
-        print(f"floorcall: {exc}", file=sys.stderr)
-        return 2
-    configure_logging(level)
-
-    async def main() -> int:
-        try:
-            store = await open_store()
-        except (StoreUnavailable, StoreBusy) as exc:  # may pass: exit 3, a supervisor retries
-            print(f"floorcall: {exc}", file=sys.stderr)
-            return 3
-        except StoreError as exc:
-            print(f"floorcall: {exc}", file=sys.stderr)
-            return 2
-        bot = FloorcallBot(store=store, shard_count=shard_count, shard_ids=shard_ids, freeze_gc=True)
-        return await serve(bot, token)
-
-    return asyncio.run(main())
-

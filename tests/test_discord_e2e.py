@@ -452,7 +452,8 @@ async def test_sigterm_closes_bot_and_database_within_two_seconds(fake_discord, 
     import os
     import signal
 
-    from cogs.app import SHUTDOWN_TIMEOUT, FloorcallBot, serve
+    from cogs.app import FloorcallBot
+    from cogs.process import SHUTDOWN_TIMEOUT, serve
 
     bot = FloorcallBot(db_path=floorcall_db, guild_ready_timeout=0.05, shard_count=shards, identify_delay=0)
     task = asyncio.create_task(serve(bot, fake_discord.token))

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.app import NO_TOKEN_HELP, log_level, parse_shards, run_bot
+from cogs.process import NO_TOKEN_HELP, log_level, parse_shards, run_bot
 from cogs.render import (
     DESCRIPTION_MAX,
     EMBED_TOTAL_MAX,
