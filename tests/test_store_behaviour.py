@@ -22,6 +22,26 @@ T0 = 1_800_000_000.0
 G, CH = 111, 222
 
 
+class RecordingBoard:
+    """A clock board that hands each update to `record(board name, record, reply)` instead of
+    editing a Discord message: what a test asserts is which process showed what."""
+
+    def __init__(self, name: str, record) -> None:
+        self.name = name
+        self.record = record
+
+    def fmt_time(self, t: float) -> str:
+        return str(t)
+
+    async def update(self, r, reply) -> None:
+        self.record(self.name, r, reply)
+
+
+def states(edits: list[tuple[str, str]]):
+    """A `record` that keeps (board, state) for every update."""
+    return lambda name, r, reply: edits.append((name, reply.to_json()["state"]))
+
+
 def a_clock(player: str = "Seat 4 facing:bet", channel: int = CH, lang: str = "ja", user: int = 7) -> StoredClock:
     return StoredClock(None, G, channel, new_clock(parse_request(player), Context(), T0), lang, "tda2026", user)
 
@@ -80,18 +100,11 @@ async def test_two_processes_resume_a_running_clock_and_only_one_runs_it(store, 
         time = ManualTime(T0 + 5)
         edits: list[tuple[str, str]] = []
 
-        class Board:
-            def __init__(self, name: str) -> None:
-                self.name = name
+        def board(name: str) -> RecordingBoard:
+            return RecordingBoard(name, states(edits))
 
-            def fmt_time(self, t: float) -> str:
-                return str(t)
-
-            async def update(self, r, reply) -> None:
-                edits.append((self.name, reply.to_json()["state"]))
-
-        one = ClockService(store.clocks, Board("one"), time, owner="one")
-        two = ClockService(other.clocks, Board("two"), time, owner="two")
+        one = ClockService(store.clocks, board("one"), time, owner="one")
+        two = ClockService(other.clocks, board("two"), time, owner="two")
         resumed = await asyncio.gather(one.resume(), two.resume())
         assert sorted(len(r) for r in resumed) == [0, 1]
         runner = one if resumed[0] else two
@@ -118,18 +131,11 @@ async def test_during_a_hand_over_both_timers_wake_at_the_end_and_it_is_announce
     time = ManualTime(T0 + 1)
     edits: list[tuple[str, str]] = []
 
-    class Board:
-        def __init__(self, name: str) -> None:
-            self.name = name
+    def board(name: str) -> RecordingBoard:
+        return RecordingBoard(name, states(edits))
 
-        def fmt_time(self, t: float) -> str:
-            return str(t)
-
-        async def update(self, r, reply) -> None:
-            edits.append((self.name, reply.to_json()["state"]))
-
-    one = ClockService(store.clocks, Board("one"), time, owner="one", lease=15)
-    two = ClockService(other.clocks, Board("two"), time, owner="two", lease=15)
+    one = ClockService(store.clocks, board("one"), time, owner="one", lease=15)
+    two = ClockService(other.clocks, board("two"), time, owner="two", lease=15)
     try:
         assert len(await one.resume()) == 1
         time.advance(16)  # one never renewed: its lease ran out at T0 + 16
@@ -164,19 +170,15 @@ async def test_each_process_resumes_only_its_shards_player_clocks_and_the_heir_t
     time = ManualTime(T0 + 1)
     edits: list[tuple[str, int]] = []
 
-    class Board:
-        def __init__(self, name: str) -> None:
-            self.name = name
+    def ended(name: str, r, reply) -> None:
+        if reply.to_json()["state"] == "expired":
+            edits.append((name, r.guild_id))
 
-        def fmt_time(self, t: float) -> str:
-            return str(t)
+    def board(name: str) -> RecordingBoard:
+        return RecordingBoard(name, ended)
 
-        async def update(self, r, reply) -> None:
-            if reply.to_json()["state"] == "expired":
-                edits.append((self.name, r.guild_id))
-
-    one = ClockService(store.clocks, Board("one"), time, owner="one", lease=15)
-    two = ClockService(other.clocks, Board("two"), time, owner="two", lease=15)
+    one = ClockService(store.clocks, board("one"), time, owner="one", lease=15)
+    two = ClockService(other.clocks, board("two"), time, owner="two", lease=15)
     try:
         assert [r.guild_id for r in await one.resume(keep=lambda r: r.guild_id == mine)] == [mine]
         assert [r.guild_id for r in await two.resume(keep=lambda r: r.guild_id == theirs)] == [theirs]
@@ -279,14 +281,8 @@ async def test_a_database_from_before_versioning_is_migrated_not_dropped(tmp_pat
         assert await s.clocks.owner_of(live.id) == (None, None)
         edits: list[str] = []
 
-        class Board:
-            def fmt_time(self, t: float) -> str:
-                return str(t)
-
-            async def update(self, rec, reply) -> None:
-                edits.append(reply.to_json()["state"])
-
-        service = ClockService(s.clocks, Board(), ManualTime(T0 + 35), owner="new")
+        board = RecordingBoard("new", lambda name, r, reply: edits.append(reply.to_json()["state"]))
+        service = ClockService(s.clocks, board, ManualTime(T0 + 35), owner="new")
         [resumed] = await service.resume()
         assert resumed.id == live.id and edits == ["countdown"]
         assert (await s.clocks.owner_of(live.id))[0] == "new"
