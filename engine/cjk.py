@@ -80,13 +80,33 @@ def _verb_word(raw: str) -> str | None:
 def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     """`100ベット` → (`100`, `ベット`); `300に` → (`300`, None); None unless it is exactly that."""
     m = _GLUED_AMOUNT.fullmatch(raw)
-    if m is None or parse_amount(m.group(1)) is None:
+    if m is None:
         return None
-    amount, unit, rest = m.group(1), m.group(2), m.group(3)
+    found = _amount_then(m.group(1), m.group(2), m.group(3))
+    if found is None and _MIXED_NUMERAL.match(raw):
+        # `1万5千にレイズ`, `1만5천으로`: the pattern stops at `1万` (its first branch), and `5千に`
+        # is no verb; read as `万5千` further on, the cut had seated a player called "Bが1".
+        run = _MIXED_RUN.match(raw)
+        for end in range(run.end() if run else 0, 0, -1):  # the longest numeral that leaves a verb
+            m = _UNIT_REST.fullmatch(raw, end)
+            if m is not None and (found := _amount_then(raw[:end], m.group(1), m.group(2))) is not None:
+                break
+    return found
+
+
+def _amount_then(amount: str, unit: str | None, rest: str) -> tuple[str, str | None] | None:
+    if parse_amount(amount) is None:
+        return None
     if rest in _AMOUNT_PARTICLES or rest in _AMOUNT_TAILS or (unit and not rest):
         return amount, None
     verb = _verb_word(rest)
     return (amount, verb) if verb is not None else None
+
+
+# An amount in digits and kanji or hangul units together (`1万5千`, `2만5천`), read whole.
+_MIXED_NUMERAL = re.compile(r"\d+[万만億억][\d" + NATIVE_NUMERAL_CHARS + r"]")
+_MIXED_RUN = re.compile(r"[\d" + NATIVE_NUMERAL_CHARS + r"]+")
+_UNIT_REST = re.compile(_UNIT + r"(.*)", re.DOTALL)
 
 
 _GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNORECASE | re.DOTALL)
@@ -132,6 +152,7 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     return out
 
 
+_NUMERAL_UNITS = frozenset("十百千万億십백천만억")
 _LATIN_NAME_PARTICLE = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
 
 
@@ -143,6 +164,8 @@ def _split_name(tok: Token) -> list[Token]:
 
     def action_from(j: int) -> bool:
         rest = raw[j:]
+        if rest[0] in _NUMERAL_UNITS and (raw[j - 1].isdigit() or raw[j - 1] in NATIVE_NUMERAL_CHARS):
+            return False  # inside a numeral (`1万5千`): `万5千` is no amount of its own
         # `UTGレイズ600`: after a Latin name the verb and amount need no particle either.
         glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii()
         if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):
