@@ -250,7 +250,11 @@ def _question(text: str) -> str | None:
             if name.endswith(("の", "의")) and len(name) > 1:  # `Cの選択肢は？`, `C의 선택지는?`
                 name = name[:-1]
             break
-    if not name or any(c.isspace() for c in name):
+    if not name:
+        return None
+    if (asked := _asked_about(name)) is not None:  # `Cはいくらまでレイズできる？`, `3번 자리 레이즈 얼마까지?`
+        return asked
+    if any(c.isspace() for c in name):
         return None
     if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
         name = name[:-1]
@@ -258,3 +262,44 @@ def _question(text: str) -> str | None:
     if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1])):
         name = name[:-1]
     return name
+
+
+# A seat as Japanese and Korean chat name it: `3番`, `3番席`, `3번`, `3번 자리`, `3번 좌석`, `3번석`.
+SEAT_NAME = re.compile(r"\d{1,3}(?:番席|番|席|번\s?자리|번\s?좌석|번석|번)")
+_LATIN_NAME = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*")
+# Words that make what follows a name a question about that player's options: how much, what,
+# can, minimum, maximum, and the verbs asked about (`Bがコール？`: may B call?).
+_ASKING_WORDS = (
+    "いくら", "何", "なに", "どう", "できる", "できます", "出来る", "可能", "ミニマム", "ミニレイズ", "最低", "最小", "最大",
+    "上限", "マックス", "レイズ", "コール", "オールイン", "チェック", "フォールド", "選択", "アクション", "オプション",
+    "얼마", "뭐", "무엇", "어떻게", "가능", "할 수", "레이즈", "콜", "올인", "체크", "폴드", "최소", "최대", "민레",
+    "선택", "차례", "액션", "옵션",
+)
+# What may stand between the name and the question: a particle, or nothing but a space.
+_ACTION_MARKS = re.compile(r"[0-9A-Za-z０-９Ａ-Ｚａ-ｚ]")
+_ASKING_JOINS = ("って", "は", "が", "の", "も", "는", "은", "가", "이", "의", "도")
+
+
+def _asked_about(text: str) -> str | None:
+    """`Cはいくらまでレイズできる` → `C`; `2番席のミニマムレイズは` → `2番席`; `3번 자리 레이즈 얼마까지`
+    → `3번 자리`; None unless a name is followed by a question about it.
+
+    A closing question typed as a sentence had seated a player under the whole sentence
+    (`Cはいくらまでレイズできる` to act, facing the bet), or was refused word by word in Korean."""
+    m = SEAT_NAME.match(text) or _LATIN_NAME.match(text)
+    # A Korean particle is followed by a space; 이 and 은 end many names (지은), so after a name
+    # in hangul they are left to it, as in actions (`_name_without_particle`).
+    ends = [m.end()] if m is not None else [
+        i for i in range(1, len(text))
+        if text[i] in "はがの " or (text[i] in "는가의" and text[i + 1:i + 2] in ("", " "))]
+    for end in ends:
+        rest = text[end:].lstrip()
+        for join in _ASKING_JOINS:
+            if rest.startswith(join):
+                rest = rest[len(join):].lstrip()
+                break
+        # No digits nor Latin letters in a question about a name: `Aが400ベット Bコール C?` is three
+        # actions with the commas left out, not a question about A.
+        if rest and not _ACTION_MARKS.search(rest) and any(word in rest for word in _ASKING_WORDS):
+            return text[:end].strip()
+    return None

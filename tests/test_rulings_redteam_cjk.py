@@ -33,3 +33,39 @@ def test_ten_thousands_and_thousands_in_one_amount(hand: str, lang: str) -> None
     # W 15,000 after a raise of 10,000 over the 5,000 bet: C's least raise is to 25,000 (45-A).
     assert _options(out) == ("C", 15000, 15000, True, 25000)
     assert out["citations"] == ["52", "45-B", "45-A"]
+
+
+# -- a closing question typed as a sentence ----------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "asked"), [
+    # Was: a player called "Cはいくらまでレイズできる" (or the whole sentence) seated and to act.
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3000にレイズ、Cはいくらまでレイズできる？", "ja", "C"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3000にレイズ、Cのミニマムレイズは？", "ja", "C"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3000にレイズ、Cはレイズできる？", "ja", "C"),
+    ("NL 100/200 フロップ: 1番席が1000ベット、3番席が3000にレイズ、5番席はいくらからレイズできる？", "ja", "5番席"),
+    # Was refused word by word (`얼마?`, `가능?`, `최소`, `자리` "not an action").
+    ("NL 100/200 플랍: A 1000 벳, B 3000 레이즈, C 민레이즈 얼마?", "ko", "C"),
+    ("NL 100/200 플랍: A 1000 벳, B 3000 레이즈, C는 레이즈 가능?", "ko", "C"),
+    ("NL 100/200 플랍: A 1000 벳, B 3000 레이즈, C 최소 레이즈는?", "ko", "C"),
+    ("NL 100/200 플랍: A 1000 벳, B 3000 레이즈, C는 얼마까지 레이즈 할 수 있어?", "ko", "C"),
+    ("NL 100/200 플랍: 1번 1000 벳, 2번 3000 레이즈, 3번 자리 레이즈 얼마까지?", "ko", "3번 자리"),
+    ("NL 100/200 플랍: A 1000 벳, B 3000 레이즈, 민수가 얼마까지 레이즈 돼?", "ko", "민수"),
+])
+def test_a_question_sentence_asks_about_the_player_it_names(hand: str, lang: str, asked: str) -> None:
+    out = ok(hand, lang=lang)
+    assert len(out["actions"]) == 2
+    # A bets 1,000, B raises to 3,000 (45-B): R = 2,000, so the least raise is to 5,000 (45-A).
+    assert _options(out) == (asked, 3000, 3000, True, 5000)
+    assert out["citations"] == ["52", "45-B", "45-A"]
+
+
+def test_a_verb_with_a_question_mark_asks_whether_that_player_may_do_it() -> None:
+    # Was: a player called "Bがコール" to act. "May B call?": B faces the 1,000 bet.
+    out = ok("NL 100/200 フロップ: Aが1000ベット、Bがコール？", lang="ja")
+    assert _options(out) == ("B", 1000, 1000, True, 2000)
+    assert out["citations"] == ["52", "45-A"]
+
+
+def test_a_hangul_name_keeps_its_last_syllable_in_a_question() -> None:
+    # 이 and 은 end names (지은): taken as particles only after a Latin name or a seat, as in actions.
+    out = ok("NL 100/200 플랍: A 1000 벳, 지은 레이즈 가능?", lang="ko")
+    assert out["to_act"] == "지은"
