@@ -9,7 +9,9 @@ a one-pass ASCII check.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from engine.chip_counts import ChipPhrase, chip_phrase, glue_counts
 from engine.words import (
     _NAME_COLONS,
     _TIMES,
@@ -31,9 +33,12 @@ _NAME_PARTICLES = "がは가는이은"
 _KOREAN_NAME_ENDINGS = "이은"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
-                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "요")
+                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "요",
+                 # A declaration said as such: `コール宣言`, `レイズと宣言して`, `レイズと言って`, `콜 선언`.
+                 "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
+                 "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언")
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
-VERB_ENDING_WORDS = frozenset(_VERB_ENDINGS)
+VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후"))
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
 # Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
 _AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
@@ -129,11 +134,56 @@ def _chips_word_at(raw: str) -> str | None:
     return next((w for w in _NATIVE_CHIPS_WORDS if raw.startswith(w)), None)
 
 
+@dataclass(slots=True)
+class _Counted:
+    """A counted-chips phrase read (`5000チップ1枚でコール`): the chips as `chips 5000x1`, the verb."""
+
+    phrase: ChipPhrase
+    verb: str | None
+
+    def tokens(self, at: int) -> list[Token]:
+        out = [Token(fold(self.verb), self.verb, at)] if self.verb is not None else []
+        if self.phrase.value is not None:  # `칩 한 개로 콜`: a chip of no value said, the call is what counts
+            chips = f"{self.phrase.value}x{self.phrase.count}"
+            out += [Token("チップ", "チップ", at), Token(fold(chips), chips, at)]
+        return out
+
+
+def _counted_chips(raw: str) -> _Counted | None:
+    """`5000チップ1枚`, `5000칩한개로콜`, `칩한개로콜` read, or None (also when what follows is no verb)."""
+    phrase = chip_phrase(raw)
+    if phrase is None:
+        return None
+    verb = _verb_word(phrase.tail) if phrase.tail else None
+    if phrase.tail and verb is None:
+        return None
+    if phrase.value is None and verb is None:
+        return None  # `칩 한 개`: no value and nothing said; read word by word, and refused there
+    return _Counted(phrase, verb)
+
+
+_CHIPS_HINT = re.compile("チップ|칩|枚|個|개|장|하나|つ")
+
+
+def _declared_then_chips(raw: str) -> int | None:
+    """Where a said verb ends and counted or named chips begin (`レイズ宣言して|5000チップ1枚`,
+    `コールと言って|チップ5000`), or None."""
+    if not _CHIPS_HINT.search(raw):  # most words: no chips word nor counter in them at all
+        return None
+    for cut in range(len(raw) - 1, 0, -1):
+        rest = raw[cut:]
+        if (_counted_chips(rest) is not None or _chips_word_at(rest) is not None) and _verb_word(raw[:cut]) is not None:
+            return cut
+    return None
+
+
 def _split_amount_verb(tok: Token) -> list[Token]:
     """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
     `オールイン`, `700`; `チップ1000+500` → `チップ`, `1000+500`; else the token."""
     if tok.text in VERB_WORDS or parse_amount(tok.text) is not None or _TIMES.match(tok.text):
         return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
+    if (counted := _counted_chips(tok.raw)) is not None:
+        return counted.tokens(tok.at)
     if (word := _chips_word_at(tok.raw)) is not None and len(tok.raw) > len(word):
         rest = tok.raw[len(word):]
         return [Token(fold(word), word, tok.at), Token(fold(rest), rest, tok.at + len(word))]
@@ -144,6 +194,10 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
     glued = _amount_verb(tok.raw)
     if glued is None:
+        if (cut := _declared_then_chips(tok.raw)) is not None:  # `レイズ宣言して5000チップ1枚`
+            verb = _verb_word(tok.raw[:cut]) or ""
+            rest = Token(fold(tok.raw[cut:]), tok.raw[cut:], tok.at + cut)
+            return [Token(fold(verb), verb, tok.at), *_split_amount_verb(rest)]
         return [tok]
     amount, verb = glued
     out = [Token(fold(amount), amount, tok.at)]
@@ -171,6 +225,10 @@ def _split_name(tok: Token) -> list[Token]:
         if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):
             return True
         if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
+            return True
+        if _counted_chips(rest) is not None:  # `Bが5000チップ1枚`: not a player "Bが5000"
+            return True
+        if glued and _declared_then_chips(rest) is not None:  # `Bがレイズ宣言して5000チップ1枚`
             return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
@@ -215,7 +273,7 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         return toks
     out = _split_name(toks[0])
     split: list[Token] = [out[0]]
-    for tok in out[1:] + toks[1:]:
+    for tok in glue_counts(out[1:] + toks[1:]):
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:

@@ -69,3 +69,57 @@ def test_a_hangul_name_keeps_its_last_syllable_in_a_question() -> None:
     # 이 and 은 end names (지은): taken as particles only after a Latin name or a seat, as in actions.
     out = ok("NL 100/200 플랍: A 1000 벳, 지은 레이즈 가능?", lang="ko")
     assert out["to_act"] == "지은"
+
+
+# -- chips counted as chat counts them (46, 47) ------------------------------------------------------
+_FACING_1000 = "NL 100/200 フロップ: Aが1000ベット、"
+_FACING_1000_KO = "NL 100/200 플랍: A 1000 벳, "
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused (`1枚`, `5000を1枚`, `한`, `1개`, `5000짜리` "not chips" / "not an action").
+    (_FACING_1000 + "Bが5000チップ1枚", "ja"),
+    (_FACING_1000 + "Bがチップ5000を1枚", "ja"),
+    (_FACING_1000 + "Bが5000を1枚", "ja"),
+    (_FACING_1000 + "B 5000のチップ1枚", "ja"),
+    # Was: a player called "Bが5000" pushing chips with no value.
+    (_FACING_1000 + "Bが5000チップ", "ja"),
+    (_FACING_1000_KO + "B 5000칩 한 개", "ko"),
+    (_FACING_1000_KO + "B 5000칩 하나", "ko"),
+    (_FACING_1000_KO + "B 5000칩 1개", "ko"),
+    (_FACING_1000_KO + "B 5000짜리 칩 하나", "ko"),
+    # Was: "a comma goes before 오버칩".
+    (_FACING_1000_KO + "B 5000 오버칩", "ko"),
+])
+def test_one_oversized_chip_counted_in_chat_is_a_call(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # One chip bigger than the bet, pushed with nothing said: a call (46); the round is over.
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 1000, ["46"])
+    assert out["to_act"] is None and out["citations"] == ["52", "46"]
+
+
+def test_raise_declared_then_one_chip_counted() -> None:
+    # Was: a player called "Bがレイズ宣言して" calling with the chip. "Raise" said first: the chip
+    # is a raise to its full value (46, 45-B): W 5,000, R 4,000, A's least raise to 9,000.
+    out = ok(_FACING_1000 + "Bがレイズ宣言して5000チップ1枚、Aは？", lang="ja")
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("raise", 5000, ["46", "45-B"])
+    assert _options(out) == ("A", 4000, 5000, True, 9000)
+    out = ok(_FACING_1000_KO + "B 레이즈 선언 후 5000칩 한 개, A?", lang="ko")
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("raise", 5000, ["46", "45-B"])
+
+
+def test_five_chips_counted_are_multiple_chips() -> None:
+    # Five 1,000 chips against a 1,000 bet: not every chip is needed to call, so 47-B: a raise to 5,000.
+    for hand, lang in ((_FACING_1000 + "Bが1000チップ5枚、Aは？", "ja"), (_FACING_1000_KO + "B가 1000칩 다섯 개, A?", "ko")):
+        out = ok(hand, lang=lang)
+        assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("raise", 5000)
+        assert action(out, "B")["rules"][:2] == ["47-B", "45-A"]
+        assert _options(out) == ("A", 4000, 5000, True, 9000)
+
+
+@pytest.mark.parametrize("hand", [_FACING_1000_KO + "B 칩 한 개로 콜", _FACING_1000_KO + "B 콜 선언",
+                                  _FACING_1000 + "Bがコール宣言"])
+def test_a_declared_call_with_chips_of_no_value_said_is_a_call(hand: str) -> None:
+    # Was refused (`한` not chips; `선언` "not expected here"; `コール宣言` not an action).
+    out = ok(hand, lang="ko")
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 1000, ["53-A"])
