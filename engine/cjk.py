@@ -114,7 +114,8 @@ _MIXED_RUN = re.compile(r"[\d" + NATIVE_NUMERAL_CHARS + r"]+")
 _UNIT_REST = re.compile(_UNIT + r"(.*)", re.DOTALL)
 
 
-_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNORECASE | re.DOTALL)
+# (`\d?`: `3ベット1500`, a verb word that starts with a digit.)
+_GLUED_VERB_AMOUNT = re.compile(r"(\d?\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNORECASE | re.DOTALL)
 
 
 def _verb_amount(raw: str) -> tuple[str, str] | None:

@@ -123,3 +123,31 @@ def test_a_declared_call_with_chips_of_no_value_said_is_a_call(hand: str) -> Non
     # Was refused (`한` not chips; `선언` "not expected here"; `コール宣言` not an action).
     out = ok(hand, lang="ko")
     assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 1000, ["53-A"])
+
+
+# -- open, 3-bet, 4-bet --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `500オープン`, `500 오픈` "not an action" (and `3ベット1500` as bet 3).
+    ("NL 100/200 プリフロップ: UTGが500オープン、COが1500に3ベット、BTNオールイン2500、SBフォールド、BBフォールド、UTGは？", "ja"),
+    ("NL 100/200 プリフロップ: UTG 500オープン、CO 3ベット1500、BTN オールイン2500、SB フォールド、BB フォールド、UTGは？", "ja"),
+    ("NL 100/200 프리플랍: UTG 500 오픈, CO 1500 3벳, BTN 올인 2500, SB 폴드, BB 폴드, UTG?", "ko"),
+    ("NL 100/200 프리플랍: UTG 500 오픈, CO 쓰리벳 1500, BTN 올인 2500, SB 폴드, BB 폴드, UTG?", "ko"),
+])
+def test_open_and_three_bet_before_the_flop(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # The open is a raise to 500 (R 300 over the big blind); the 3-bet to 1,500 (R 1,000); the all-in
+    # to 2,500 adds 1,000, a full raise (52): the betting reopens for UTG (49-A), least raise 3,500.
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"][:3]] == [
+        ("UTG", "raise", 500), ("CO", "raise", 1500), ("BTN", "allin", 2500)]
+    assert _options(out) == ("UTG", 2000, 2500, True, 3500)
+    assert out["citations"] == ["45-B", "52", "45-A", "49-A"]
+
+
+def test_a_short_all_in_over_a_three_bet_still_reopens_for_the_opener() -> None:
+    # All-in to 2,200 adds 700 < R 1,000 (short, 45-A), but UTG last acted at 500: W 2,200 − L 500 =
+    # 1,700 ≥ 1,000, so UTG may raise (49-A), to at least 3,200.
+    out = ok("NL 100/200 プリフロップ: UTGが500オープン、COが1500に3ベット、BTNオールイン2200、SBフォールド、BBフォールド、UTGは？",
+             lang="ja")
+    assert action(out, "BTN")["full_raise"] is False
+    assert _options(out) == ("UTG", 1700, 2200, True, 3200)
+    assert out["citations"] == ["45-B", "52", "45-A", "49-A", "IA-49"]
