@@ -207,6 +207,7 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     return out
 
 
+_SEAT_WORD = re.compile(r"\d{1,3}번")
 _NUMERAL_UNITS = frozenset("十百千万億십백천만억")
 _LATIN_NAME_PARTICLE = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
 
@@ -222,7 +223,7 @@ def _split_name(tok: Token) -> list[Token]:
         if rest[0] in _NUMERAL_UNITS and (raw[j - 1].isdigit() or raw[j - 1] in NATIVE_NUMERAL_CHARS):
             return False  # inside a numeral (`1万5千`): `万5千` is no amount of its own
         # `UTGレイズ600`: after a Latin name the verb and amount need no particle either.
-        glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii()
+        glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii() or SEAT_NAME.fullmatch(raw[:j]) is not None
         if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):
             return True
         if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
@@ -272,6 +273,10 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
     if all(t.raw.isascii() for t in toks):
         return toks
+    if len(toks) > 1 and _SEAT_WORD.fullmatch(toks[0].raw) and toks[1].raw.startswith(("자리", "좌석")):
+        # `3번 자리 1000 벳`: the seat is `3번 자리`, not a player `3번` with the action `자리`.
+        raw = f"{toks[0].raw} {toks[1].raw}"
+        toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
     out = _split_name(toks[0])
     split: list[Token] = [out[0]]
     for tok in glue_counts(out[1:] + toks[1:]):
@@ -313,6 +318,8 @@ def _question(text: str) -> str | None:
         return None
     if (asked := _asked_about(name)) is not None:  # `Cはいくらまでレイズできる？`, `3번 자리 레이즈 얼마까지?`
         return asked
+    if (seat := SEAT_NAME.match(name)) is not None and " " in seat.group() and name[seat.end():] in ("", *_ASKING_JOINS):
+        return seat.group()  # `3번 자리는?`
     if any(c.isspace() for c in name):
         return None
     if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`

@@ -17,7 +17,9 @@ call it; `handlers.errors.COMMON` words the `invisible_name` error in ja/ko/en.
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Iterable
 
 from engine.errors import FloorcallError
 
@@ -72,7 +74,8 @@ def clean_name(name: str, at: int | None = None, *, hint: str | None = None) -> 
                          chars=_code_points(name.strip()) or "—")
 
 
-__all__ = ["BIDI_CONTROLS", "FILLERS", "ZERO_WIDTH", "clean_name", "is_visible", "strip_bidi", "without_invisible"]
+__all__ = ["BIDI_CONTROLS", "FILLERS", "ZERO_WIDTH", "clean_name", "is_visible", "seat_number", "seat_spellings", "strip_bidi",
+           "without_invisible"]
 
 
 def without_invisible(text: str) -> str:
@@ -82,3 +85,33 @@ def without_invisible(text: str) -> str:
     if text.isascii():
         return text
     return text.translate(_TRANSLATE)
+
+
+# One seat however chat names it: `3`, `3番`, `3番席`, `3席`, `3번`, `3번 자리`, `3번자리`, `3번 좌석`, `3번석`.
+_SEAT = re.compile(r"(\d{1,3})\s?(?:番席|番|席|번\s?자리|번\s?좌석|번석|번)?")
+
+
+def seat_number(name: str) -> int | None:
+    """The seat a name stands for (`3番席` → 3), or None when it is no seat."""
+    m = _SEAT.fullmatch(name)
+    return int(m.group(1)) if m is not None else None
+
+
+def seat_spellings(names: Iterable[str]) -> dict[str, str]:
+    """Each later spelling of a seat mapped to the first one typed (`3番席` … `3番は？` → `3番席`).
+
+    A line that named `3番席` in an action and asked `3番は？` had seated two players for one seat:
+    the question was answered for a newcomer who had never acted."""
+    first: dict[int, str] = {}
+    out: dict[str, str] = {}
+    for name in names:
+        if not name[:1].isdigit():  # nearly every name (`A`, `UTG`): no pattern run
+            continue
+        seat = seat_number(name)
+        if seat is None:
+            continue
+        if seat not in first:
+            first[seat] = name
+        elif first[seat] != name:
+            out[name] = first[seat]
+    return out

@@ -14,7 +14,7 @@ Korean word order in `engine.cjk`; every name other modules import from here is 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -29,7 +29,7 @@ from engine.header import (
     _split_header,
     parse_header,
 )
-from engine.names import clean_name, is_visible, without_invisible
+from engine.names import clean_name, is_visible, seat_spellings, without_invisible
 from engine.words import (
     _KATA_HINTS,
     _NAME_COLONS,
@@ -391,6 +391,19 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     return actions, query, query_at
 
 
+def same_seat_names(first: Iterable[str], actions: Iterable[ActionInput], query: str | None) -> str | None:
+    """Name each seat in `actions` (in place) and `query` as it was first typed (`3番席` … `3番は？`:
+    one player, seat 3); returns the query so named."""
+    actions = list(actions)
+    spellings = seat_spellings([*first, *(a.player for a in actions), *([query] if query else [])])
+    if spellings:
+        for a in actions:
+            a.player = spellings.get(a.player, a.player)
+        if query is not None:
+            query = spellings.get(query, query)
+    return query
+
+
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:
     """Read a whole `ruling` argument. `base` is the offset of `text` in the line (for `at`);
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
@@ -404,6 +417,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if len(items) > MAX_ACTIONS + 1:
         raise FloorcallError("too_many_actions", at=items[MAX_ACTIONS + 1][1], count=len(items), limit=MAX_ACTIONS)
     actions, query, query_at = read_items(items)
+    query = same_seat_names(seats or (), actions, query)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)

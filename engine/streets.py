@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
+from engine.names import seat_spellings
 from engine.notation import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -31,6 +32,7 @@ from engine.notation import (
     parse_amount,
     parse_header,
     read_items,
+    same_seat_names,
 )
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
@@ -298,10 +300,20 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     for street in streets[:-1]:
         if street.query is not None:  # `A?` asks about now: the line must end with it
             raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
+    typed_first = [*(seats or ()), *head.stacks, *([head.button] if head.button else [])]
+    for street in streets:  # one spelling of a seat for the whole hand, the first typed
+        street.query = same_seat_names(typed_first, street.actions, street.query)
+        typed_first += [a.player for a in street.actions]
     head.streets = tuple(streets)
     if showdown is not None:
         if streets[-1].query is not None:
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
         _parse_showdown(showdown[0], showdown[1], head)
+        spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
+        if spellings and head.showdown is not None:
+            head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)
+            for typed, first in spellings.items():
+                if typed in head.showdown_at:
+                    head.showdown_at.setdefault(first, head.showdown_at[typed])
     return head

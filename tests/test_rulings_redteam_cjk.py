@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from handlers.context import Context
+from handlers.dispatch import handle
 from tests.ruling_helpers import action, ok
 
 
@@ -151,3 +153,34 @@ def test_a_short_all_in_over_a_three_bet_still_reopens_for_the_opener() -> None:
     assert action(out, "BTN")["full_raise"] is False
     assert _options(out) == ("UTG", 1700, 2200, True, 3200)
     assert out["citations"] == ["45-B", "52", "45-A", "49-A", "IA-49"]
+
+
+# -- seats as chat names them ------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "seat"), [
+    # Was refused: `자리` "not an action" (the seat `1번 자리` read as player `1번` doing `자리`).
+    ("NL 100/200 플랍: 1번 자리 1000 벳, 2번 자리 3000 레이즈, 1번 자리는?", "ko", "1번 자리"),
+    # Was: `1번` asked about a newcomer who had never acted (to call 3,000, no reopening check).
+    ("NL 100/200 플랍: 1번 자리가 1000 벳, 2번 자리가 3000으로 레이즈, 1번?", "ko", "1번 자리"),
+    ("NL 100/200 플랍: 1번 1000 벳, 2번 3000 레이즈, 1번 자리 레이즈 얼마까지?", "ko", "1번"),
+    # Was refused (`3番席レイズ3000` "no action"); then `2番` was a second player beside `2番席`.
+    ("NL 100/200 フロップ: 2番席 1000ベット、3番席レイズ3000、2番はいくらまでレイズできる？", "ja", "2番席"),
+    ("NL 100/200 フロップ: 2番席が1000ベット、3番が3000にレイズ、2番は？", "ja", "2番席"),
+])
+def test_one_seat_however_it_is_spelled(hand: str, lang: str, seat: str) -> None:
+    out = ok(hand, lang=lang)
+    # The bettor faces the raise to 3,000: W 3,000 − L 1,000 = 2,000 ≥ R 2,000, reopened (49-A).
+    assert out["actions"][0]["player"] == seat
+    assert _options(out) == (seat, 2000, 3000, True, 5000)
+    assert out["options_reason"] == "reopened"
+    assert out["citations"] == ["52", "45-B", "45-A", "49-A"]
+
+
+def test_one_seat_across_streets_and_the_showdown() -> None:
+    # Was refused: "a stack for 5番, but 5番 is not in the hand (players SB BB 3番 5番席)".
+    reply = handle("pot NL 100/200 stacks 3番 5000 5番 5000 SB 5000 BB 5000 プリフロップ: 3番 500オープン、5番席 コール、"
+                   "SBフォールド、BBフォールド; フロップ: 3番席 チェック、5番 チェック; ターン: 3番 チェック、5番席 チェック; "
+                   "リバー: 3番 チェック、5番 チェック; ショーダウン: 5番席 > 3番席", Context(lang="ja")).to_json()
+    assert reply["ok"], reply.get("error")
+    # Blinds 100 + 200 dead, 500 from each of the two seats: 1,300 to seat 5 (23, 13).
+    assert [(p["amount"], p["eligible"], p["shares"]) for p in reply["pots"]] == [(1300, ["3番", "5番"], {"5番": 1300})]
+    assert reply["payoffs"] == {"SB": -100, "BB": -200, "3番": -500, "5番": 800}
