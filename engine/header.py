@@ -133,7 +133,13 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             seats.append(clean_name(tok.raw, tok.at))
             i += 1
             continue
-        if tok.text in GAME_WORDS and game is None and blinds is None:
+        if (game is None and blinds is None and i + 1 < len(toks)
+                and (two := tok.text + toks[i + 1].text) in GAME_WORDS and tok.text not in GAME_WORDS):
+            # `팟 리밋`, `ポット リミット`, `pot limit`: the game in two words. `pot` alone was read as
+            # the pot's amount and refused ("pot" needs an amount).
+            game = GAME_WORDS[two]
+            i += 1
+        elif tok.text in GAME_WORDS and game is None and blinds is None:
             game = GAME_WORDS[tok.text]
         elif (b := _parse_blinds(tok)) is not None and blinds is None:
             blinds = b
@@ -142,7 +148,7 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
         elif tok.text in POT_WORDS:
             if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
                 where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)
-                raise FloorcallError("bad_pot", at=where, hint="pot 1500")
+                raise FloorcallError("bad_pot", at=where, hint=f"{tok.raw} 1500", word=tok.raw)
             i += 1
         elif tok.text in PLAYERS_WORDS:
             seats = []

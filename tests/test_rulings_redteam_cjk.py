@@ -13,7 +13,7 @@ import pytest
 
 from handlers.context import Context
 from handlers.dispatch import handle
-from tests.ruling_helpers import action, ok
+from tests.ruling_helpers import action, ok, ruling
 
 
 def _options(out: dict[str, Any]) -> tuple[Any, ...]:
@@ -184,3 +184,25 @@ def test_one_seat_across_streets_and_the_showdown() -> None:
     # Blinds 100 + 200 dead, 500 from each of the two seats: 1,300 to seat 5 (23, 13).
     assert [(p["amount"], p["eligible"], p["shares"]) for p in reply["pots"]] == [(1300, ["3番", "5番"], {"5番": 1300})]
     assert reply["payoffs"] == {"SB": -100, "BB": -200, "3番": -500, "5番": 800}
+
+
+# -- the game in two words ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `팟` / `ポット` read as the pot and "must be followed by an amount" (said in English).
+    ("팟 리밋 100/200 플랍 팟 1000: A 500 벳, B?", "ko"),
+    ("ポット リミット 100/200 フロップ ポット 1000: Aが500ベット、Bは？", "ja"),
+    ("ポットリミットオマハ 100/200 フロップ ポット 1000: Aが500ベット、Bは？", "ja"),
+])
+def test_pot_limit_in_two_words(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # Pot 1,000 + the 500 bet + B's 500 call = 2,000: B may raise by that, to 2,500 (56-C).
+    assert out["game"] == "PL"
+    assert _options(out) == ("B", 500, 500, True, 1000)
+    assert out["max_raise_to"] == 2500
+    assert out["citations"] == ["52", "45-A", "56-C"]
+
+
+def test_a_pot_word_without_its_amount_is_named_as_typed() -> None:
+    err = ruling("팟리밋 100/200 플랍 팟: A 500 벳, B?", lang="ko")["error"]
+    assert (err["code"], err["hint"]) == ("bad_pot", "팟 1500")
+    assert "‘팟’" in err["message"]
