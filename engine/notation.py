@@ -357,10 +357,12 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if alias is not None and alias != "by" and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
+    # The verb as typed (`コール`, `콜`): the message quotes it, so it must not come back in English.
+    said = rest[0].raw if verb is not None and rest[0].text in VERB_WORDS else verb
     if verb in ("call", "check", "fold") and amount is not None:
-        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {said}", verb=said)
     if verb in ("check", "fold", "pot") and chips is not None:
-        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
+        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {said}", verb=said)
     if verb == "allin" and amount is None and chips is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,

@@ -121,6 +121,20 @@ def _keyword(word: str) -> bool:
             or word in SHORT_WORDS or word in DEAD_WORDS or word in _HEADER_WORDS)
 
 
+_GLUED_WORDS = tuple(sorted((*ANTE_WORDS, *BBA_WORDS, *CHIP_UNIT_WORDS), key=len, reverse=True))
+
+
+def _glued_amount(raw: str) -> tuple[str, int] | None:
+    """`アンティ25` → (`アンティ`, 25); `BBアンティ200` → (`bbアンティ`, 200); None for anything else."""
+    word = fold(raw)
+    if not word[-1:].isdigit() and not word.endswith(("k", "千", "万", "천", "만")):
+        return None
+    for key in _GLUED_WORDS:
+        if word.startswith(key) and len(word) > len(key) and (value := parse_amount(word[len(key):])) is not None:
+            return key, value
+    return None
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
@@ -137,7 +151,18 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
         word = fold(toks[i][0])
         if word in PLAYERS_WORDS:
             break  # the rest of the header is the seat list
-        if word in ANTE_WORDS or word in BBA_WORDS:
+        if (glued := _glued_amount(toks[i][0])) is not None:
+            # `アンティ25`, `BBアンティ200`, `앤티25`, `bba400`: the word and its amount in one.
+            key, value = glued
+            if key in ANTE_WORDS:
+                out.ante = value
+            elif key in BBA_WORDS:
+                out.bba = value
+            else:
+                out.chip_unit = value
+            erase(i)
+            i += 1
+        elif word in ANTE_WORDS or word in BBA_WORDS:
             value = _amount_after(toks, i, toks[i][0])
             if word in ANTE_WORDS:
                 out.ante = value

@@ -206,3 +206,29 @@ def test_a_pot_word_without_its_amount_is_named_as_typed() -> None:
     err = ruling("팟리밋 100/200 플랍 팟: A 500 벳, B?", lang="ko")["error"]
     assert (err["code"], err["hint"]) == ("bad_pot", "팟 1500")
     assert "‘팟’" in err["message"]
+
+
+# -- whole hands: antes written glued to their amount ---------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "pot"), [
+    # Was refused: `アンティ25` / `BBアンティ200` / `앤티25` "not a game, blinds, street, pot or players".
+    ("NL 100/200 アンティ25 スタック A 5000 B 1200 C 9000 プリフロップ: Aが500にレイズ、Bオールイン、Cコール、Aコール; "
+     "フロップ: Cが2000ベット、Aは？", "ja", 5600),
+    ("NL 100/200 앤티25 스택 A 5000 B 1200 C 9000 프리플랍: A 500 레이즈, B 올인, C 콜, A 콜; 플랍: C 2000 벳, A?", "ko", 5600),
+    ("NL 100/200 BBアンティ200 スタック A 5000 B 1200 C 9000 プリフロップ: Aが500にレイズ、Bオールイン、Cコール、Aコール; "
+     "フロップ: Cが2000ベット、Aは？", "ja", 5800),
+])
+def test_ante_glued_to_its_amount(hand: str, lang: str, pot: int) -> None:
+    out = ok(hand, lang=lang)
+    # Ante 25 each (75) or the big blind ante 200 (dead, RP-11 order), B all-in for what is left,
+    # C and A call it; on the flop C bets 2,000 into it. A has 3,800 behind: the least raise
+    # (2,000 + 2,000) is more than that, so A's raise can only be all-in for 3,800 (45-A).
+    assert out["pot"] == pot
+    assert _options(out) == ("A", 2000, 2000, True, 3800)
+    assert out["citations"] == ["52", "45-A"]
+
+
+def test_a_call_with_an_amount_is_refused_in_the_words_typed() -> None:
+    # Was: "「call」に金額は付けません" with the hint "B call": English in a Japanese reply.
+    err = ruling("NL 100/200 フロップ: Aが1000ベット、Bが500コール", lang="ja")["error"]
+    assert (err["code"], err["hint"], err["at"]) == ("amount_not_allowed", "B コール", 36)
+    assert err["message"] == "「コール」に金額は付けません。"
