@@ -36,9 +36,10 @@ _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "で
                  "했음", "했다", "했고", "했어", "하고", "할게", "함", "요",
                  # A declaration said as such: `コール宣言`, `レイズと宣言して`, `レイズと言って`, `콜 선언`.
                  "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
-                 "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언")
+                 "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언",
+                 "이라고", "라고")
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
-VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후"))
+VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한"))
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
 # Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
 _AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
@@ -166,9 +167,18 @@ def _counted_chips(raw: str) -> _Counted | None:
 _CHIPS_HINT = re.compile("チップ|칩|枚|個|개|장|하나|つ")
 
 
+# Endings that say a word was spoken before chips went in: what follows is what was pushed.
+_SAID_ENDINGS = ("と宣言して", "と言って", "って言って", "宣言して", "선언 후", "선언하고", "이라고", "라고", "宣言", "선언")
+
+
 def _declared_then_chips(raw: str) -> int | None:
     """Where a said verb ends and counted or named chips begin (`レイズ宣言して|5000チップ1枚`,
     `コールと言って|チップ5000`), or None."""
+    said = next((e for e in _SAID_ENDINGS if e in raw), None)
+    if said is not None and raw.index(said) > 0:  # `コールと言って3000`: the amount pushed after the word
+        cut = raw.index(said) + len(said)
+        if parse_amount(raw[cut:]) is not None and _verb_word(raw[:cut]) is not None:
+            return cut
     if not _CHIPS_HINT.search(raw):  # most words: no chips word nor counter in them at all
         return None
     for cut in range(len(raw) - 1, 0, -1):
@@ -185,6 +195,10 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
     if (counted := _counted_chips(tok.raw)) is not None:
         return counted.tokens(tok.at)
+    said = next((e for e in _SAID_ENDINGS if tok.raw.startswith(e) and len(tok.raw) > len(e)), None)
+    if said is not None:  # `と言って3000` (the word said stood apart, in quotes)
+        rest = Token(fold(tok.raw[len(said):]), tok.raw[len(said):], tok.at + len(said))
+        return [Token(fold(said), said, tok.at), *_split_amount_verb(rest)]
     if (word := _chips_word_at(tok.raw)) is not None and len(tok.raw) > len(word):
         rest = tok.raw[len(word):]
         return [Token(fold(word), word, tok.at), Token(fold(rest), rest, tok.at + len(word))]
@@ -198,7 +212,8 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         if (cut := _declared_then_chips(tok.raw)) is not None:  # `レイズ宣言して5000チップ1枚`
             verb = _verb_word(tok.raw[:cut]) or ""
             rest = Token(fold(tok.raw[cut:]), tok.raw[cut:], tok.at + cut)
-            return [Token(fold(verb), verb, tok.at), *_split_amount_verb(rest)]
+            said = [Token(fold(e), e, tok.at + len(verb)) for e in _SAID_ENDINGS if tok.raw[:cut].endswith(e)][:1]
+            return [Token(fold(verb), verb, tok.at), *said, *_split_amount_verb(rest)]
         return [tok]
     amount, verb = glued
     out = [Token(fold(amount), amount, tok.at)]
@@ -279,11 +294,17 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
     out = _split_name(toks[0])
     split: list[Token] = [out[0]]
-    for tok in glue_counts(out[1:] + toks[1:]):
+    pieces = glue_counts(out[1:] + toks[1:])
+    for tok in pieces:
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
+    if (len(words) == 2 and VERB_WORDS.get(words[0].text) == "call" and parse_amount(words[1].text) is not None
+            and any(said in t.raw for t in pieces for said in _SAID_ENDINGS)):
+        # `「コール」と言って3000`: "call" said, then 3000 pushed. The chips follow the word (53-A),
+        # where `コール 3000` alone is refused (a call takes no amount).
+        words.insert(1, Token("チップ", "チップ", words[1].at))
     return [split[0], *words]
 
 

@@ -212,12 +212,17 @@ def _is_player_name(tok: Token) -> bool:
 # anything else goes through `_parse_tokens`.
 
 
+_QUOTES = dict.fromkeys(map(ord, "「」『』“”\"'‘’"), " ")  # one space each: offsets stay true
+
+
 def parse_action(text: str, at: int) -> ActionInput | str:
     """One action item; returns the player name (str) for a trailing `A?` query.
 
     Invisible characters come out first (offsets after one shift by its width: only errors
     use them, and an error after an invisible character is rare)."""
     visible = without_invisible(text)
+    if not visible.isascii():  # `Bが「コール」と言って3000`: quote marks around a word said, read without them
+        visible = visible.translate(_QUOTES)
     if visible != text:
         words = text.split()
         name = words[0].rstrip("?？:：") if words else ""

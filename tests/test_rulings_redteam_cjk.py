@@ -232,3 +232,27 @@ def test_a_call_with_an_amount_is_refused_in_the_words_typed() -> None:
     err = ruling("NL 100/200 フロップ: Aが1000ベット、Bが500コール", lang="ja")["error"]
     assert (err["code"], err["hint"], err["at"]) == ("amount_not_allowed", "B コール", 36)
     assert err["message"] == "「コール」に金額は付けません。"
+
+
+# -- a word said, then chips pushed ------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `「コール」と言って3000` "not an action"; `콜 선언 후 3000` and `"콜"이라고` likewise.
+    (_FACING_1000 + "Bが「コール」と言って3000", "ja"),
+    (_FACING_1000 + "Bがコールと言って3000", "ja"),
+    (_FACING_1000_KO + "B 콜 선언 후 3000", "ko"),
+    (_FACING_1000_KO + 'B "콜"이라고 하고 3000', "ko"),
+    (_FACING_1000_KO + "B 콜이라고 말하고 3000", "ko"),
+])
+def test_call_said_then_more_chips_pushed_is_a_call(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # "Call" said first binds: the 3,000 pushed after it is a call of 1,000 (53-A); the round is over.
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 1000, ["53-A"])
+    assert out["to_act"] is None
+
+
+def test_raise_said_then_an_amount_pushed_is_a_raise_to_it() -> None:
+    for hand, lang in ((_FACING_1000 + "Bが「レイズ」と言って3000、Aは？", "ja"), (_FACING_1000_KO + "B 레이즈 선언 후 3000, A?", "ko")):
+        out = ok(hand, lang=lang)
+        # A raise to 3,000 (45-B): R 2,000, A's least raise is to 5,000 (45-A), reopened (49-A).
+        assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("raise", 3000, ["45-B"])
+        assert _options(out) == ("A", 2000, 3000, True, 5000)
