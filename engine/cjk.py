@@ -294,16 +294,15 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
     out = _split_name(toks[0])
     split: list[Token] = [out[0]]
-    pieces = glue_counts(out[1:] + toks[1:])
-    for tok in pieces:
+    for tok in glue_counts(out[1:] + toks[1:]):
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
-    if (len(words) == 2 and VERB_WORDS.get(words[0].text) == "call" and parse_amount(words[1].text) is not None
-            and any(said in t.raw for t in pieces for said in _SAID_ENDINGS)):
-        # `「コール」と言って3000`: "call" said, then 3000 pushed. The chips follow the word (53-A),
-        # where `コール 3000` alone is refused (a call takes no amount).
+    if len(words) == 2 and VERB_WORDS.get(words[0].text) == "call" and parse_amount(words[1].text) is not None:
+        # `B 1000 콜`, `Bが500コール`, `「コール」と言って3000`: "call" said and that much put in. The
+        # chips follow the word (53-A: the call binds whatever the amount); read as a total the
+        # line was refused ("a call takes no amount"), as `call 100` still is in English.
         words.insert(1, Token("チップ", "チップ", words[1].at))
     return [split[0], *words]
 

@@ -227,11 +227,23 @@ def test_ante_glued_to_its_amount(hand: str, lang: str, pot: int) -> None:
     assert out["citations"] == ["52", "45-A"]
 
 
-def test_a_call_with_an_amount_is_refused_in_the_words_typed() -> None:
-    # Was: "「call」に金額は付けません" with the hint "B call": English in a Japanese reply.
-    err = ruling("NL 100/200 フロップ: Aが1000ベット、Bが500コール", lang="ja")["error"]
-    assert (err["code"], err["hint"], err["at"]) == ("amount_not_allowed", "B コール", 36)
-    assert err["message"] == "「コール」に金額は付けません。"
+def test_a_check_with_an_amount_is_refused_in_the_words_typed() -> None:
+    # Was: "「check」に金額は付けません" with the hint "B check": English in a Japanese reply.
+    err = ruling("NL 100/200 フロップ: Aチェック、Bが500チェック", lang="ja")["error"]
+    assert (err["code"], err["hint"]) == ("amount_not_allowed", "B チェック")
+    assert err["message"] == "「チェック」に金額は付けません。"
+
+
+@pytest.mark.parametrize(("hand", "lang", "notes"), [
+    # Was refused: "a call takes no amount". The amount is what went in with the word (53-A binds).
+    (_FACING_1000_KO + "B 1000 콜", "ko", None),
+    (_FACING_1000 + "Bが1000コール", "ja", None),
+    (_FACING_1000 + "Bが500コール", "ja", ["declared_call_binds"]),
+])
+def test_call_with_the_amount_put_in(hand: str, lang: str, notes: list[str] | None) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 1000, ["53-A"])
+    assert action(out, "B").get("notes") == notes
 
 
 # -- a word said, then chips pushed ------------------------------------------------------------------
