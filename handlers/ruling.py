@@ -17,6 +17,12 @@ from handlers.reply import Field, Reply
 from handlers.ruling_text import ERRORS, TEXT
 
 
+def list_sep(lang: str) -> str:
+    """How a list of players and amounts is parted in a reply line: `、` in Japanese (a `, ` in a
+    Japanese line read as English punctuation), `, ` otherwise."""
+    return "、" if lang == "ja" else ", "
+
+
 def n(value: int | float) -> str:
     """Chip amounts with thousands separators, as dealers read them out."""
     if type(value) is not int:

@@ -268,3 +268,14 @@ def test_raise_said_then_an_amount_pushed_is_a_raise_to_it() -> None:
         # A raise to 3,000 (45-B): R 2,000, A's least raise is to 5,000 (45-A), reopened (49-A).
         assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("raise", 3000, ["45-B"])
         assert _options(out) == ("A", 2000, 3000, True, 5000)
+
+
+def test_japanese_pot_lines_part_players_with_the_japanese_comma() -> None:
+    reply = handle("pot NL 100/200 スタック A 5000 B 1200 C 9000 プリフロップ: Aが500にレイズ、Bオールイン、Cコール、Aコール; "
+                   "フロップ: Cが2000ベット、Aオールイン、Cコール; ショーダウン: B > A > C", Context(lang="ja")).to_json()
+    # Main pot 3,600 (B's 1,200 three times) to B; side pot 7,600 (A's and C's 3,800 more) to A (23).
+    assert [(p["name"], p["amount"], p["winners"]) for p in reply["pots"]] == [("main", 3600, ["B"]), ("side1", 7600, ["A"])]
+    assert reply["payoffs"] == {"B": 2400, "C": -5000, "A": 2600}
+    # Was "B 3,600, C 4,000, A 7,600": an English comma between the players of a Japanese line.
+    assert "精算後のスタック: B 3,600、C 4,000、A 7,600" in reply["text"]
+    assert "収支: B +2,400、C -5,000、A +2,600" in reply["text"]
