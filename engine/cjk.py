@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from engine.chip_counts import ChipPhrase, chip_phrase, glue_counts
+from engine.errors import FloorcallError
 from engine.words import (
     _NAME_COLONS,
     _TIMES,
@@ -29,8 +30,10 @@ from engine.words import (
 # `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
 # the amount after the verb, so the rest of the reader sees `A bet 100`.
 # Particles a name takes before the action. 이 and 은 also end many Korean names (지은, 하은).
-_NAME_PARTICLES = "がは가는이은"
-_KOREAN_NAME_ENDINGS = "이은"
+# も / 도 ("also": `Cもコール`, `C도 콜`) and の / 의 (`Bのオールイン`) too; like 이 and 은 they end
+# names (もも, あやの), so they come off only where `_takes_i` says. `Cもコール` had seated "Cも".
+_NAME_PARTICLES = "がは가는이은もの도의"
+_KOREAN_NAME_ENDINGS = "이은もの도의"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
                  "했음", "했다", "했고", "했어", "하고", "할게", "함", "요",
@@ -222,6 +225,8 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     return out
 
 
+_JOINED_ACTION = re.compile(
+    r"(?:ベット|べット|レイズ|コール|チェック|フォールド|オールイン|벳|레이즈|콜|체크|폴드|올인)(?:して|したら|し|하고|해서|했고|한 후)")
 _SEAT_WORD = re.compile(r"\d{1,3}번")
 _NUMERAL_UNITS = frozenset("十百千万億십백천만억")
 _LATIN_NAME_PARTICLE = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
@@ -259,6 +264,12 @@ def _split_name(tok: Token) -> list[Token]:
         if m is not None:
             cut = m.end()
     name = _name_without_particle(raw[:cut])
+    joined = _JOINED_ACTION.search(name)
+    if joined is not None and joined.end() < len(name):
+        # `Aが1000ベットしてBがコール`: two actions joined by して; read as one, the name had been
+        # "Aが1000ベットしてB". Never guessed: the floor adds the comma.
+        rest = raw[joined.end():]
+        raise FloorcallError("missing_separator", at=tok.at + joined.end(), word=rest, hint=f", {rest}")
     out = [Token(fold(name), name, tok.at)]
     if cut < len(raw):
         out.append(Token(fold(raw[cut:]), raw[cut:], tok.at + cut))
@@ -299,11 +310,14 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
+    if len(words) >= 2 and words[0].raw == "콜" and words[1].raw.startswith("받"):
+        del words[1]  # `콜 받았어요`: "took the call", one call
     if len(words) == 2 and VERB_WORDS.get(words[0].text) == "call" and parse_amount(words[1].text) is not None:
         # `B 1000 콜`, `Bが500コール`, `「コール」と言って3000`: "call" said and that much put in. The
         # chips follow the word (53-A: the call binds whatever the amount); read as a total the
         # line was refused ("a call takes no amount"), as `call 100` still is in English.
-        words.insert(1, Token("チップ", "チップ", words[1].at))
+        value = str(parse_amount(words[1].text))  # (`１，０００`: a comma here would part two chips)
+        words[1:] = [Token("チップ", "チップ", words[1].at), Token(value, value, words[1].at)]
     return [split[0], *words]
 
 

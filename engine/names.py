@@ -97,13 +97,23 @@ def seat_number(name: str) -> int | None:
     return int(m.group(1)) if m is not None else None
 
 
+_ALSO = "もの도의이은"
+
+
 def seat_spellings(names: Iterable[str]) -> dict[str, str]:
     """Each later spelling of a seat mapped to the first one typed (`3番席` … `3番は？` → `3番席`).
 
     A line that named `3番席` in an action and asked `3番は？` had seated two players for one seat:
     the question was answered for a newcomer who had never acted."""
+    names = list(names)
     first: dict[int, str] = {}
     out: dict[str, str] = {}
+    typed = set(names)
+    for name in names:
+        # `たけしもコール` beside `たけし`: も ("also") after a name in kana or hangul stays on it
+        # when read alone (もも, あやの are names), and comes off when the name is in the line.
+        if len(name) > 1 and name[-1] in _ALSO and name[:-1] in typed:
+            out[name] = name[:-1]
     for name in names:
         if not name[:1].isdigit():  # nearly every name (`A`, `UTG`): no pattern run
             continue

@@ -80,8 +80,9 @@ _TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
 # `。` and `・` end or part actions in Japanese chat (`Aが400ベット。Bコール。C?`); neither can be
-# inside an amount, and read as part of a word they made one player of the whole line.
-SEPARATORS = ",;、，；\n。・"
+# inside an amount, and read as part of a word they made one player of the whole line. Arrows
+# (`A 1000ベット → B コール → C?`) part them too.
+SEPARATORS = ",;、，；\n。・→⇒"
 
 
 # The records reading returns are values: nothing changes them once `parse_hand` has returned.
@@ -213,6 +214,19 @@ def _is_player_name(tok: Token) -> bool:
 
 
 _QUOTES = dict.fromkeys(map(ord, "「」『』“”\"'‘’"), " ")  # one space each: offsets stay true
+_PAREN_AMOUNT = re.compile(r"[(（](\s*[\d０-９][\d０-９,，.．kｋ千万천만]*\s*)[)）]")
+_GLUED_COLON = re.compile(r"^(\s*[^\s:：]+)[:：](?=\S)")
+
+
+def _unwrap(text: str) -> str:
+    """Chat punctuation around the words of a Japanese or Korean action, made spaces (the same
+    length, so offsets stay true): quote marks around a word said (`Bが「コール」と言って3000`),
+    brackets around an amount (`オールイン（1500）`) and a colon glued between the name and the
+    action (`Ｂ：オールイン1500`). Each had made the action unreadable, or a name of it."""
+    text = text.translate(_QUOTES)
+    if "(" in text or "（" in text:
+        text = _PAREN_AMOUNT.sub(lambda m: f" {m.group(1)} ", text)
+    return _GLUED_COLON.sub(lambda m: f"{m.group(1)} ", text, count=1)
 
 
 def parse_action(text: str, at: int) -> ActionInput | str:
@@ -221,8 +235,8 @@ def parse_action(text: str, at: int) -> ActionInput | str:
     Invisible characters come out first (offsets after one shift by its width: only errors
     use them, and an error after an invisible character is rare)."""
     visible = without_invisible(text)
-    if not visible.isascii():  # `Bが「コール」と言って3000`: quote marks around a word said, read without them
-        visible = visible.translate(_QUOTES)
+    if not visible.isascii():
+        visible = _unwrap(visible)
     if visible != text:
         words = text.split()
         name = words[0].rstrip("?？:：") if words else ""

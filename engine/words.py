@@ -53,8 +53,11 @@ VERB_WORDS: dict[str, Verb] = {
         "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃", "オープン", "오픈"),
         # `3ベット`, `4벳`, `쓰리벳`: the second, third raise of a round (3bet as in English).
         "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈",
-                  "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳"),
-        "call": ("call", "calls", "c", "コール", "콜"),
+                  "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳",
+                  # 올리다 ("raise it"): `B 3000으로 올림`, `올렸어요`.
+                  "올림", "올려", "올려요", "올렸어요", "올렸음", "올렸다"),
+        # 받다 ("take it"): Korean chat's call (`B 받음`, `콜 받았어요`).
+        "call": ("call", "calls", "c", "コール", "콜", "받음", "받아", "받아요", "받았어요", "받았음", "받았다"),
         "check": ("check", "checks", "x", "k", "チェック", "체크"),
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
         "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이", "降り", "降りる", "降りた", "降ります", "降りました",

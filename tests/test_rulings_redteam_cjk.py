@@ -279,3 +279,43 @@ def test_japanese_pot_lines_part_players_with_the_japanese_comma() -> None:
     # Was "B 3,600, C 4,000, A 7,600": an English comma between the players of a Japanese line.
     assert "精算後のスタック: B 3,600、C 4,000、A 7,600" in reply["text"]
     assert "収支: B +2,400、C -5,000、A +2,600" in reply["text"]
+
+
+# -- particles, brackets, colons and arrows -----------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: players called "Cも" / "C도" ("C also calls") seated beside C.
+    ("NL 100/200 フロップ: Aが1000ベット、Bコール、Cもコール、Dは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 콜, C도 콜, D?", "ko"),
+    # Was refused: `(1500)` / `（１５００）` around the amount, `→` between actions.
+    ("NL 100/200 フロップ: Aが1000ベット、Bコール、Cがコール（１，０００）、Dは？", "ja"),
+    ("NL 100/200 フロップ: A 1000ベット → B コール → C コール → D?", "ja"),
+    # Was refused: 받음 / 콜 받았어요 (Korean chat's call).
+    ("NL 100/200 플랍: A 1000 벳, B 받음, C 콜 받았어요, D?", "ko"),
+])
+def test_also_particle_brackets_arrows_and_chat_calls(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("A", "bet", 1000), ("B", "call", 1000), ("C", "call", 1000)]
+    assert _options(out) == ("D", 1000, 1000, True, 2000)
+
+
+@pytest.mark.parametrize(("hand", "lang", "b", "c"), [
+    # Was refused: `オールイン(1500)`, `올인(1500)` "not an action"; `Ｂ：オールイン1500` "no action".
+    # All-in to 1,500 adds 500 < R 1,000: short (45-A); C calls 1,500 or raises to 2,500.
+    ("NL 100/200 フロップ: Aが1000ベット、Bがオールイン(1500)、Cは？", "ja", ("allin", 1500, ["52", "45-A"]), "C"),
+    ("NL 100/200 フロップ: Ａ：1000ベット、Ｂ：オールイン1500、Ｃは？", "ja", ("allin", 1500, ["52", "45-A"]), "Ｃ"),
+    ("NL 100/200 플랍: A 1000 벳, B 올인(1500), C?", "ko", ("allin", 1500, ["52", "45-A"]), "C"),
+    # Was refused: `올림` (Korean chat's raise). A raise to 1,500 is short of the minimum: made 2,000 (45-A, 54-A).
+    ("NL 100/200 플랍: A 1000 벳, B 1500 올림, C?", "ko", ("raise", 2000, ["45-A", "54-A"]), "C"),
+])
+def test_bracketed_amounts_glued_colons_and_chat_raises(hand: str, lang: str, b: tuple[Any, ...], c: str) -> None:
+    out = ok(hand, lang=lang)
+    got = out["actions"][1]
+    assert (got["ruled"], got["to"], got["rules"]) == b
+    assert _options(out) == (c, b[1], b[1], True, b[1] + 1000)
+
+
+def test_two_actions_joined_by_shite_ask_for_a_comma() -> None:
+    # Was: a player called "Aが1000ベットしてB" checking. Never guessed: the floor adds the comma.
+    err = ruling("NL 100/200 フロップ: Aが1000ベットしてBがコール、Cは？", lang="ja")["error"]
+    assert (err["code"], err["hint"]) == ("missing_separator", ", Bがコール")
