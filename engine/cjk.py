@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from engine.chip_counts import ChipPhrase, chip_phrase, glue_counts
 from engine.errors import FloorcallError
 from engine.words import (
-    _NAME_COLONS,
     _TIMES,
     ALIAS_WORDS,
     CHIPS_WORDS,
@@ -227,6 +226,8 @@ def _split_amount_verb(tok: Token) -> list[Token]:
 
 _JOINED_ACTION = re.compile(
     r"(?:ベット|べット|レイズ|コール|チェック|フォールド|オールイン|벳|레이즈|콜|체크|폴드|올인)(?:して|したら|し|하고|해서|했고|한 후)")
+# A seat as Japanese and Korean chat name it: `3番`, `3番席`, `3번`, `3번 자리`, `3번 좌석`, `3번석`.
+SEAT_NAME = re.compile(r"\d{1,3}(?:番席|番|席|번\s?자리|번\s?좌석|번석|번)")
 _SEAT_WORD = re.compile(r"\d{1,3}번")
 _NUMERAL_UNITS = frozenset("十百千万億십백천만억")
 _LATIN_NAME_PARTICLE = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
@@ -319,87 +320,3 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         value = str(parse_amount(words[1].text))  # (`１，０００`: a comma here would part two chips)
         words[1:] = [Token("チップ", "チップ", words[1].at), Token(value, value, words[1].at)]
     return [split[0], *words]
-
-
-_QUESTION_MARKS = ("?", "？")
-# Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
-_QUESTION_PARTICLES = "がはをに가는이은"
-# How chat asks what a player may do, after the name (and its particle): taken off, the name is read.
-_QUESTION_TAILS = tuple(sorted((
-    "どうする", "どうします", "どうすればいい", "何ができる", "何ができますか", "何できる",
-    "の選択肢は", "選択肢は", "の番", "の番は",
-    "뭐 할 수 있어", "뭐 할 수 있어요", "뭐 할 수 있나요", "뭐해", "뭐 해", "뭐 하면 돼", "어떻게 해", "어떻게 해요",
-    "선택지는", "선택지", "차례",
-), key=len, reverse=True))
-
-
-def _question(text: str) -> str | None:
-    """`A?`, `A ?`, `Cは？`, `C는요?` as the whole item → the name asked about; None otherwise.
-
-    The particle comes off as in actions (`_name_without_particle`): 이 and 은 end many Korean
-    names, so they are taken as particles only after a Latin name."""
-    item = text.strip()
-    if not item.endswith(_QUESTION_MARKS):
-        return None
-    name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
-    for tail in _QUESTION_TAILS:  # `Cはどうする？`, `C는 뭐 할 수 있어?`: seated a player so named
-        if name.endswith(tail) and len(name) > len(tail):
-            name = name[: -len(tail)].rstrip()
-            if name.endswith(("の", "의")) and len(name) > 1:  # `Cの選択肢は？`, `C의 선택지는?`
-                name = name[:-1]
-            break
-    if not name:
-        return None
-    if (asked := _asked_about(name)) is not None:  # `Cはいくらまでレイズできる？`, `3번 자리 레이즈 얼마까지?`
-        return asked
-    if (seat := SEAT_NAME.match(name)) is not None and " " in seat.group() and name[seat.end():] in ("", *_ASKING_JOINS):
-        return seat.group()  # `3번 자리는?`
-    if any(c.isspace() for c in name):
-        return None
-    if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
-        name = name[:-1]
-    last = name[-1]
-    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1])):
-        name = name[:-1]
-    return name
-
-
-# A seat as Japanese and Korean chat name it: `3番`, `3番席`, `3번`, `3번 자리`, `3번 좌석`, `3번석`.
-SEAT_NAME = re.compile(r"\d{1,3}(?:番席|番|席|번\s?자리|번\s?좌석|번석|번)")
-_LATIN_NAME = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*")
-# Words that make what follows a name a question about that player's options: how much, what,
-# can, minimum, maximum, and the verbs asked about (`Bがコール？`: may B call?).
-_ASKING_WORDS = (
-    "いくら", "何", "なに", "どう", "できる", "できます", "出来る", "可能", "ミニマム", "ミニレイズ", "最低", "最小", "最大",
-    "上限", "マックス", "レイズ", "コール", "オールイン", "チェック", "フォールド", "選択", "アクション", "オプション",
-    "얼마", "뭐", "무엇", "어떻게", "가능", "할 수", "레이즈", "콜", "올인", "체크", "폴드", "최소", "최대", "민레",
-    "선택", "차례", "액션", "옵션",
-)
-# What may stand between the name and the question: a particle, or nothing but a space.
-_ACTION_MARKS = re.compile(r"[0-9A-Za-z０-９Ａ-Ｚａ-ｚ]")
-_ASKING_JOINS = ("って", "は", "が", "の", "も", "는", "은", "가", "이", "의", "도")
-
-
-def _asked_about(text: str) -> str | None:
-    """`Cはいくらまでレイズできる` → `C`; `2番席のミニマムレイズは` → `2番席`; `3번 자리 레이즈 얼마까지`
-    → `3번 자리`; None unless a name is followed by a question about it.
-
-    A closing question typed as a sentence had seated a player under the whole sentence
-    (`Cはいくらまでレイズできる` to act, facing the bet), or was refused word by word in Korean."""
-    m = SEAT_NAME.match(text) or _LATIN_NAME.match(text)
-    # A Korean particle is followed by a space; 이 and 은 end many names (지은), so after a name
-    # in hangul they are left to it, as in actions (`_name_without_particle`).
-    ends = [m.end()] if m is not None else [
-        i for i in range(1, len(text))
-        if text[i] in "はがの " or (text[i] in "는가의" and text[i + 1:i + 2] in ("", " "))]
-    for end in ends:
-        rest = text[end:].lstrip()
-        for join in _ASKING_JOINS:
-            if rest.startswith(join):
-                rest = rest[len(join):].lstrip()
-                break
-        # No digits nor Latin letters in a question about a name: `Aが400ベット Bコール C?` is three
-        # actions with the commas left out, not a question about A.
-        if rest and not _ACTION_MARKS.search(rest) and any(word in rest for word in _ASKING_WORDS):
-            return text[:end].strip()
-    return None

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _question, _split_name
+from engine.cjk import _cjk_order, _split_name
+from engine.cjk_questions import _question
 from engine.errors import FloorcallError
 from engine.header import (
     Header,
