@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import Protocol
 
 from engine.errors import FloorcallError
 
@@ -74,7 +75,7 @@ def clean_name(name: str, at: int | None = None, *, hint: str | None = None) -> 
                          chars=_code_points(name.strip()) or "—")
 
 
-__all__ = ["BIDI_CONTROLS", "FILLERS", "ZERO_WIDTH", "clean_name", "is_visible", "seat_number", "seat_spellings", "strip_bidi",
+__all__ = ["BIDI_CONTROLS", "FILLERS", "ZERO_WIDTH", "clean_name", "is_visible", "same_seat_names", "seat_number", "seat_spellings", "strip_bidi",
            "without_invisible"]
 
 
@@ -125,3 +126,20 @@ def seat_spellings(names: Iterable[str]) -> dict[str, str]:
         elif first[seat] != name:
             out[name] = first[seat]
     return out
+
+
+class _Acting(Protocol):
+    player: str
+
+
+def same_seat_names(first: Iterable[str], actions: Iterable[_Acting], query: str | None) -> str | None:
+    """Name each seat in `actions` (in place) and `query` as it was first typed (`3番席` … `3番は？`:
+    one player, seat 3); returns the query so named."""
+    actions = list(actions)
+    spellings = seat_spellings([*first, *(a.player for a in actions), *([query] if query else [])])
+    if spellings:
+        for a in actions:
+            a.player = spellings.get(a.player, a.player)
+        if query is not None:
+            query = spellings.get(query, query)
+    return query

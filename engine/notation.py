@@ -14,12 +14,12 @@ Korean word order in `engine.cjk`; every name other modules import from here is 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _split_name
+from engine.cjk import _cjk_order, _split_name, _unwrap
 from engine.cjk_questions import _question
 from engine.errors import FloorcallError
 from engine.header import (
@@ -30,7 +30,7 @@ from engine.header import (
     _split_header,
     parse_header,
 )
-from engine.names import clean_name, is_visible, seat_spellings, without_invisible
+from engine.names import clean_name, is_visible, same_seat_names, without_invisible
 from engine.words import (
     _KATA_HINTS,
     _NAME_COLONS,
@@ -214,22 +214,6 @@ def _is_player_name(tok: Token) -> bool:
 # anything else goes through `_parse_tokens`.
 
 
-_QUOTES = dict.fromkeys(map(ord, "「」『』“”\"'‘’"), " ")  # one space each: offsets stay true
-_PAREN_AMOUNT = re.compile(r"[(（](\s*[\d０-９][\d０-９,，.．kｋ千万천만]*\s*)[)）]")
-_GLUED_COLON = re.compile(r"^(\s*[^\s:：]+)[:：](?=\S)")
-
-
-def _unwrap(text: str) -> str:
-    """Chat punctuation around the words of a Japanese or Korean action, made spaces (the same
-    length, so offsets stay true): quote marks around a word said (`Bが「コール」と言って3000`),
-    brackets around an amount (`オールイン（1500）`) and a colon glued between the name and the
-    action (`Ｂ：オールイン1500`). Each had made the action unreadable, or a name of it."""
-    text = text.translate(_QUOTES)
-    if "(" in text or "（" in text:
-        text = _PAREN_AMOUNT.sub(lambda m: f" {m.group(1)} ", text)
-    return _GLUED_COLON.sub(lambda m: f"{m.group(1)} ", text, count=1)
-
-
 def parse_action(text: str, at: int) -> ActionInput | str:
     """One action item; returns the player name (str) for a trailing `A?` query.
 
@@ -411,19 +395,6 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             parsed.player = clean_name(parsed.player, parsed.at)
             actions.append(parsed)
     return actions, query, query_at
-
-
-def same_seat_names(first: Iterable[str], actions: Iterable[ActionInput], query: str | None) -> str | None:
-    """Name each seat in `actions` (in place) and `query` as it was first typed (`3番席` … `3番は？`:
-    one player, seat 3); returns the query so named."""
-    actions = list(actions)
-    spellings = seat_spellings([*first, *(a.player for a in actions), *([query] if query else [])])
-    if spellings:
-        for a in actions:
-            a.player = spellings.get(a.player, a.player)
-        if query is not None:
-            query = spellings.get(query, query)
-    return query
 
 
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:

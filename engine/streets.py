@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
-from engine.names import seat_spellings
+from engine.names import same_seat_names, seat_spellings
 from engine.notation import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -32,7 +32,6 @@ from engine.notation import (
     parse_amount,
     parse_header,
     read_items,
-    same_seat_names,
 )
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
