@@ -220,8 +220,8 @@ def parse_action(text: str, at: int) -> ActionInput | str:
     Invisible characters come out first (offsets after one shift by its width: only errors
     use them, and an error after an invisible character is rare)."""
     visible = without_invisible(text)
-    if not visible.isascii():
-        visible = _unwrap(visible)
+    if not visible.isascii() and not (unwrapped := _unwrap(visible)).isspace():  # (a lone `「` is read as typed)
+        visible = unwrapped
     if visible != text:
         words = text.split()
         name = words[0].rstrip("?？:：") if words else ""

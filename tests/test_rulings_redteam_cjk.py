@@ -319,3 +319,11 @@ def test_two_actions_joined_by_shite_ask_for_a_comma() -> None:
     # Was: a player called "Aが1000ベットしてB" checking. Never guessed: the floor adds the comma.
     err = ruling("NL 100/200 フロップ: Aが1000ベットしてBがコール、Cは？", lang="ja")["error"]
     assert (err["code"], err["hint"]) == ("missing_separator", ", Bがコール")
+
+
+@pytest.mark.parametrize("item", ["「", "」", "（）", "“”"])
+def test_an_item_of_quote_marks_only_is_refused_with_an_offset(item: str) -> None:
+    # Read as spaces, such an item had no words at all: an internal error instead of a refusal.
+    out = ruling("NL 100/200 フロップ: Aが1000ベット、" + item, lang="ja")
+    assert not out["ok"] and out["error"]["code"] != "internal"
+    assert out["error"]["at"] is not None
