@@ -25,6 +25,17 @@ _QUESTION_TAILS = tuple(sorted((
 ), key=len, reverse=True))
 
 
+# "Who is next?" names nobody: `次は？`, `다음은?`. Read as a name, it seated a player called "次"
+# facing the bet; the line is answered as if it ended without a question (who acts next, or that
+# the round is over). `_question` returns "" for it.
+_NEXT_WORDS = frozenset({
+    "次", "次は", "次は誰", "次は誰だ", "次は誰ですか", "次の人", "次の人は", "次のプレイヤー", "次のプレイヤーは", "次の番",
+    "次の番は", "次のアクション", "次のアクションは", "誰の番", "誰の番ですか", "誰の番は", "誰",
+    "다음", "다음은", "다음 차례", "다음 차례는", "다음은 누구", "다음 사람", "다음 사람은", "누구 차례", "누구 차례야", "누구 차례예요",
+    "누구", "누구야",
+})
+
+
 def _question(text: str) -> str | None:
     """`A?`, `A ?`, `Cは？`, `C는요?` as the whole item → the name asked about; None otherwise.
 
@@ -34,6 +45,8 @@ def _question(text: str) -> str | None:
     if not item.endswith(_QUESTION_MARKS):
         return None
     name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
+    if name in _NEXT_WORDS:
+        return ""
     for tail in _QUESTION_TAILS:  # `Cはどうする？`, `C는 뭐 할 수 있어?`: seated a player so named
         if name.endswith(tail) and len(name) > len(tail):
             name = name[: -len(tail)].rstrip()

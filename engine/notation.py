@@ -386,6 +386,11 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             parsed = read(item, at)
         else:  # `parse_action` without its call for an ASCII item (nearly all): nothing invisible in it
             parsed = (_parse_simple(item, at) or _parse_tokens(item, at)) if item.isascii() else parse_action(item, at)
+        if parsed == "":  # `次は？`, `다음은?`: who is next, nobody named (engine.cjk_questions)
+            if n != last:
+                asked = item.strip().rstrip("?？")
+                raise FloorcallError("query_not_last", at=at, hint=f"{asked}?", player=asked)
+            continue
         if isinstance(parsed, str):
             if n != last:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)

@@ -327,3 +327,23 @@ def test_an_item_of_quote_marks_only_is_refused_with_an_offset(item: str) -> Non
     out = ruling("NL 100/200 フロップ: Aが1000ベット、" + item, lang="ja")
     assert not out["ok"] and out["error"]["code"] != "internal"
     assert out["error"]["at"] is not None
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    ("NL 100/200 フロップ: Aが1000ベット、Bコール、次は？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bコール、次は誰？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 콜, 다음은?", "ko"),
+    ("NL 100/200 플랍: A 1000 벳, B 콜, 다음 차례는?", "ko"),
+])
+def test_who_is_next_names_nobody(hand: str, lang: str) -> None:
+    # Was: a player called "次" / "다음" seated, facing the 1,000 bet. The line names two players,
+    # and both have put in 1,000: the round is over, as it is with the question left out.
+    out = ok(hand, lang=lang)
+    assert [a["player"] for a in out["actions"]] == ["A", "B"]
+    assert (out["to_act"], out["options_reason"]) == (None, "round_over")
+    assert out["citations"] == ["52", "53-A"]
+
+
+def test_who_is_next_before_the_last_action_is_refused() -> None:
+    err = ruling("NL 100/200 フロップ: Aが1000ベット、次は？、Bコール", lang="ja")["error"]
+    assert (err["code"], err["at"], err["hint"]) == ("query_not_last", 34, "次は?")
