@@ -239,4 +239,6 @@ def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:
         due = st.seats[st.next_index]
         if due.key == NEXT_PLAYER:
             raise FloorcallError("not_their_turn_unnamed", at=hand.query_at, player=hand.query)
-        raise FloorcallError("not_their_turn", at=hand.query_at, player=hand.query, expected=due.name)
+        # The hint asks about the player due (`SB?`): a chat line that leaves out the blinds' folds
+        # before the flop is answered for the small blind, and says so in the hint too.
+        raise FloorcallError("not_their_turn", at=hand.query_at, player=hand.query, expected=due.name, hint=f"{due.name}?")

@@ -347,3 +347,11 @@ def test_who_is_next_names_nobody(hand: str, lang: str) -> None:
 def test_who_is_next_before_the_last_action_is_refused() -> None:
     err = ruling("NL 100/200 フロップ: Aが1000ベット、次は？、Bコール", lang="ja")["error"]
     assert (err["code"], err["at"], err["hint"]) == ("query_not_last", 34, "次は?")
+
+
+def test_asking_about_the_opener_before_the_blinds_acted_hints_at_the_small_blind() -> None:
+    # The blinds not typed are seated after the named players (spec): the small blind is due. The
+    # refusal said so with no hint; the hint now asks about the player due.
+    err = ruling("NL 100/200 プリフロップ: UTGが500オープン、COが1500に3ベット、BTNオールイン2500、UTGは？", lang="ja")["error"]
+    assert (err["code"], err["hint"]) == ("not_their_turn", "SB?")
+    assert "SB" in err["message"]
