@@ -92,8 +92,8 @@ def _amount_verb(raw: str) -> tuple[str, str | None] | None:
         return None
     found = _amount_then(m.group(1), m.group(2), m.group(3))
     if found is None and _MIXED_NUMERAL.match(raw):
-        # `1万5千にレイズ`, `1만5천으로`: the pattern stops at `1万` (its first branch), and `5千に`
-        # is no verb; read as `万5千` further on, the cut had seated a player called "Bが1".
+        # `1万5千にレイズ`, `1만5천으로`, `5千5百ベット`: the pattern stops at `1万` (its first branch),
+        # and `5千に` is no verb; read further on, the cut had seated a player called "Bが1".
         run = _MIXED_RUN.match(raw)
         for end in range(run.end() if run else 0, 0, -1):  # the longest numeral that leaves a verb
             m = _UNIT_REST.fullmatch(raw, end)
@@ -112,7 +112,7 @@ def _amount_then(amount: str, unit: str | None, rest: str) -> tuple[str, str | N
 
 
 # An amount in digits and kanji or hangul units together (`1万5千`, `2만5천`), read whole.
-_MIXED_NUMERAL = re.compile(r"\d+[万만億억][\d" + NATIVE_NUMERAL_CHARS + r"]")
+_MIXED_NUMERAL = re.compile(r"\d+[十百千万億십백천만억][\d" + NATIVE_NUMERAL_CHARS + r"]")
 _MIXED_RUN = re.compile(r"[\d" + NATIVE_NUMERAL_CHARS + r"]+")
 _UNIT_REST = re.compile(_UNIT + r"(.*)", re.DOTALL)
 
@@ -241,8 +241,9 @@ def _split_name(tok: Token) -> list[Token]:
 
     def action_from(j: int) -> bool:
         rest = raw[j:]
-        if rest[0] in _NUMERAL_UNITS and (raw[j - 1].isdigit() or raw[j - 1] in NATIVE_NUMERAL_CHARS):
-            return False  # inside a numeral (`1万5千`): `万5千` is no amount of its own
+        if ((rest[0] in _NUMERAL_UNITS and (raw[j - 1].isdigit() or raw[j - 1] in NATIVE_NUMERAL_CHARS))
+                or (rest[0].isdigit() and raw[j - 1] in _NUMERAL_UNITS)):
+            return False  # inside a numeral (`1万5千`, `5千5百`): `万5千`, `5百` are no amounts of their own
         # `UTGレイズ600`: after a Latin name the verb and amount need no particle either.
         glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii() or SEAT_NAME.fullmatch(raw[:j]) is not None
         if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):

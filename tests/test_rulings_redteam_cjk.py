@@ -28,6 +28,18 @@ def _options(out: dict[str, Any]) -> tuple[Any, ...]:
     # Was refused: `1만5천으로` is not an action.
     ("NL 1000/2000 플랍: A가 5천 벳, B가 1만5천으로 레이즈, C?", "ko"),
 ])
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: a player called "Aが5千5百" betting the 2,000 minimum.
+    ("NL 1000/2000 フロップ: Aが5千5百ベット、Bは？", "ja"),
+    ("NL 1000/2000 フロップ: Aが5千5百、Bは？", "ja"),
+    ("NL 1000/2000 플랍: A가 5천5백 벳, B?", "ko"),
+])
+def test_thousands_and_hundreds_in_one_amount(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 5500)]
+    assert _options(out) == ("B", 5500, 5500, True, 11000)
+
+
 def test_ten_thousands_and_thousands_in_one_amount(hand: str, lang: str) -> None:
     out = ok(hand, lang=lang)
     assert [a["player"] for a in out["actions"]] == ["A", "B"]
