@@ -63,9 +63,10 @@ def _name_without_particle(name: str) -> str:
 
 
 def _takes_i(name: str) -> bool:
-    """Whether 이 / 은 after `name` are particles: after a Latin name, or a seat number (`1번`, whose
-    last sound is closed, so `1번이` is never a name of its own: it seated a second player)."""
-    return name.isascii() or (name.endswith("번") and name[:-1].isdigit())
+    """Whether 이 / 은 (and も, の, 도, 의) after `name` are particles: after a Latin name, full-width
+    too (`Ｃも`), or a seat (`1번`, whose last sound is closed, so `1번이` is never a name of its own:
+    it seated a second player; `3番も`)."""
+    return name.isascii() or fold(name).isascii() or SEAT_NAME.fullmatch(name) is not None
 
 
 def _verb_word(raw: str) -> str | None:
@@ -255,6 +256,8 @@ def _split_name(tok: Token) -> list[Token]:
         if glued and _declared_then_chips(rest) is not None:  # `Bがレイズ宣言して5000チップ1枚`
             return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
+        if raw[:j].isascii() and rest[0] in NATIVE_NUMERAL_CHARS:  # `B千`: a Latin name, then a numeral
+            return parse_amount(rest) is not None
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
 
     cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))

@@ -367,3 +367,20 @@ def test_asking_about_the_opener_before_the_blinds_acted_hints_at_the_small_blin
     err = ruling("NL 100/200 プリフロップ: UTGが500オープン、COが1500に3ベット、BTNオールイン2500、UTGは？", lang="ja")["error"]
     assert (err["code"], err["hint"]) == ("not_their_turn", "SB?")
     assert "SB" in err["message"]
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: players called "Ｃも", "3番も", "Ｃ도", "Ｃ이" (a full-width name or a seat before the particle).
+    ("NL 100/200 フロップ: Aが1000ベット、Ｃもコール、3番もコール、Bは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, Ｃ도 콜, 3번도 콜, B?", "ko"),
+])
+def test_also_after_full_width_names_and_seats(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [a["player"] for a in out["actions"]] == ["A", "Ｃ", "3" + ("番" if lang == "ja" else "번")]
+    assert _options(out) == ("B", 1000, 1000, True, 2000)
+
+
+def test_a_numeral_glued_to_a_latin_name() -> None:
+    # Was: a player called "B千" betting the minimum.
+    out = ok("NL 100/200 플랍: A 1000 벳, B千 레이즈, C?", lang="ko")
+    assert [(a["player"], a["to"]) for a in out["actions"]] == [("A", 1000), ("B", 2000)]
