@@ -45,7 +45,9 @@ CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
 MAX_PLAYERS = 10
 
-_SEP = r"(?:^|[,;、，；\n])"
+# What may come before a street or showdown word: a separator, `。`, an arrow, or a space (`…、Bコール
+# フロップ：…` with an ideographic space; `…Bコール。フロップ: …`): the word and its colon mark a street.
+_SEP = r"(?:^|[,;、，；\n。→⇒]|\s)"
 _STREET_MARK = re.compile(
     _SEP + r"\s*(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]",
     re.IGNORECASE)

@@ -384,3 +384,17 @@ def test_a_numeral_glued_to_a_latin_name() -> None:
     # Was: a player called "B千" betting the minimum.
     out = ok("NL 100/200 플랍: A 1000 벳, B千 레이즈, C?", lang="ko")
     assert [(a["player"], a["to"]) for a in out["actions"]] == [("A", 1000), ("B", 2000)]
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: "a comma goes before フロップ：Bチェック" (ideographic space), "Bチェック is no action" (after 。),
+    # and a Korean street after a space read as words of B's action.
+    ("NL 100/200 スタック A 5000 B 5000 プリフロップ：Aが500にレイズ、Bコール　フロップ：Bチェック、Aが600ベット、Bは？", "ja"),
+    ("NL 100/200 スタック A 5000 B 5000 プリフロップ: Aが500にレイズ、Bコール。フロップ: Bチェック、Aが600ベット、Bは？", "ja"),
+    ("NL 100/200 스택 A 5000 B 5000 프리플랍: A 500 레이즈, B 콜 플랍: B 체크, A 600 벳, B?", "ko"),
+])
+def test_a_street_after_a_space_or_a_full_stop(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # 1,000 in the middle after the flop; A bets 600 into it, B may raise to 1,200 (45-A).
+    assert (out["street"], out["pot"]) == ("flop", 1600)
+    assert _options(out) == ("B", 600, 600, True, 1200)
