@@ -317,6 +317,9 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         words[0], words[1] = words[1], words[0]
     if len(words) >= 2 and words[0].raw == "콜" and words[1].raw.startswith("받"):
         del words[1]  # `콜 받았어요`: "took the call", one call
+    if (len(words) >= 2 and VERB_WORDS.get(words[0].text) == "pot" and VERB_WORDS.get(words[1].text) in ("bet", "raise")
+            and len(words) == 2):
+        del words[1]  # `팟 레이즈`, `팟 벳`, `ポット レイズ`: the pot-limit maximum, said in two words
     if len(words) == 2 and VERB_WORDS.get(words[0].text) == "call" and parse_amount(words[1].text) is not None:
         # `B 1000 콜`, `Bが500コール`, `「コール」と言って3000`: "call" said and that much put in. The
         # chips follow the word (53-A: the call binds whatever the amount); read as a total the

@@ -65,7 +65,10 @@ VERB_WORDS: dict[str, Verb] = {
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
         "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "jam", "jams", "オールイン", "올인",
                   "올-인", "풀올인", "오리"),
-        "pot": ("pot", "ポット", "팟", "포트"),
+        # `ポットレイズ`, `팟벳`, `ポットまでレイズ`: the pot-limit maximum said in one word (had
+        # seated a player called "Bがポット" raising the minimum).
+        "pot": ("pot", "ポット", "팟", "포트", "ポットレイズ", "ポットベット", "レイズポット", "ベットポット", "ポットまでレイズ",
+                "ポットにレイズ", "ポットまで", "팟레이즈", "팟벳", "팟베팅", "레이즈팟", "팟까지레이즈", "팟까지", "포트레이즈"),
     }.items()
     for w in words
 }

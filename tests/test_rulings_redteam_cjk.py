@@ -398,3 +398,30 @@ def test_a_street_after_a_space_or_a_full_stop(hand: str, lang: str) -> None:
     # 1,000 in the middle after the flop; A bets 600 into it, B may raise to 1,200 (45-A).
     assert (out["street"], out["pot"]) == ("flop", 1600)
     assert _options(out) == ("B", 600, 600, True, 1200)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: a player called "Bがポット" (or "Bがレイズ") raising the minimum, 1,000.
+    ("PLO 100/200 フロップ ポット 1000: Aが500ベット、Bがポットレイズ、Cは？", "ja"),
+    ("PLO 100/200 フロップ ポット 1000: Aが500ベット、Bがポットまでレイズ、Cは？", "ja"),
+    ("PLO 100/200 フロップ ポット 1000: Aが500ベット、Bがレイズポット、Cは？", "ja"),
+    # Was refused: `레이즈` / `팟까지` after 팟.
+    ("PLO 100/200 플랍 팟 1000: A 500 벳, B 팟 레이즈, C?", "ko"),
+    ("PLO 100/200 플랍 팟 1000: A 500 벳, B 팟까지 레이즈, C?", "ko"),
+])
+def test_pot_raise_said_in_chat(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # Pot 1,000 + 500 bet + 500 to call = 2,000 more: B raises to 2,500 (56-C). For C: 2,500 to
+    # call, least raise to 4,500 (R 2,000), the pot-limit maximum 9,000.
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("raise", 2500, ["56-C"])
+    assert _options(out) == ("C", 2500, 2500, True, 4500)
+    assert out["max_raise_to"] == 9000
+
+
+@pytest.mark.parametrize("hand", ["PLO 100/200 플랍 팟 1000: A 팟벳, B?", "PLO 100/200 플랍 팟 1000: A 팟 벳, B?",
+                                  "PLO 100/200 フロップ ポット 1000: Aがポットベット、Bは？"])
+def test_pot_bet_said_in_chat(hand: str) -> None:
+    out = ok(hand, lang="ko")
+    assert (action(out, "A")["ruled"], action(out, "A")["to"], action(out, "A")["rules"]) == ("bet", 1000, ["56-C"])
+    assert _options(out) == ("B", 1000, 1000, True, 2000)
+    assert out["max_raise_to"] == 4000
