@@ -275,6 +275,13 @@ def _split_name(tok: Token) -> list[Token]:
         # "Aが1000ベットしてB". Never guessed: the floor adds the comma.
         rest = raw[joined.end():]
         raise FloorcallError("missing_separator", at=tok.at + joined.end(), word=rest, hint=f", {rest}")
+    m = _LATIN_NAME_PARTICLE.match(raw)
+    if m is not None and m.end() < cut:
+        # `Bがポット…`, `Bがレイズ…` cut further on, at a word read there: a Latin name and its
+        # particle end the name, so the rest is read (or refused) as the action; the later cut had
+        # seated players called "Bがポット" and "Bがレイズ" whenever a compound word was new.
+        cut = m.end()
+        name = _name_without_particle(raw[:cut])
     out = [Token(fold(name), name, tok.at)]
     if cut < len(raw):
         out.append(Token(fold(raw[cut:]), raw[cut:], tok.at + cut))

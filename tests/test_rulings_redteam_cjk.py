@@ -425,3 +425,15 @@ def test_pot_bet_said_in_chat(hand: str) -> None:
     assert (action(out, "A")["ruled"], action(out, "A")["to"], action(out, "A")["rules"]) == ("bet", 1000, ["56-C"])
     assert _options(out) == ("B", 1000, 1000, True, 2000)
     assert out["max_raise_to"] == 4000
+
+
+@pytest.mark.parametrize(("hand", "word", "hint"), [
+    # Was: players called "Bがスーパー" raising and "Bがすぐ" calling: a word not known before the
+    # verb became part of the name. Now the word after the particle is the action, refused with a hint.
+    ("NL 100/200 フロップ: Aが1000ベット、Bがスーパーレイズ、Cは？", "スーパーレイズ", "レイズ"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bがすぐコール、Cは？", "すぐコール", "コール"),
+])
+def test_a_latin_name_and_its_particle_end_the_name(hand: str, word: str, hint: str) -> None:
+    err = ruling(hand, lang="ja")["error"]
+    assert (err["code"], err["at"], err["hint"]) == ("unknown_verb", 36, hint)
+    assert word in err["message"]
