@@ -350,3 +350,45 @@ def _unwrap(text: str) -> str:
     if "(" in text or "（" in text:
         text = _PAREN_AMOUNT.sub(lambda m: f" {m.group(1)} ", text)
     return _GLUED_COLON.sub(lambda m: f"{m.group(1)} ", text, count=1)
+
+
+# `1000のベットに5000チップ1枚`, `Aの1000ベットにBが5000チップ1枚`, `B 1000 벳에 대해 콜`: what was faced,
+# then what the player facing it did, in one item. Read whole, the first had seated a player called
+# "1000のベットに" opening the betting with the chip.
+_FACING = re.compile(
+    r"(?:(?P<owner>[^\s\d][^\s]*?)(?:の|의)\s*|(?P<actor>[^\s\d][^\s]*?)(?:が|は|가|는|\s)\s*)?"
+    r"(?P<amount>" + _AMOUNT_PATTERN[1:-1] + r")\s*の?\s*"
+    r"(?P<verb>ベット|べット|レイズ|オールイン|벳|베팅|레이즈|올인)\s*(?:に対して|にたいして|に|에 대해서|에 대해|에)\s*"
+    r"(?P<rest>\S.*)", re.DOTALL)
+
+
+@dataclass(slots=True)
+class Facing:
+    """What a `1000のベットに…` item says: who bet (None: not named), the bet, who faced it (None:
+    named in the rest, or not at all) and where the rest starts in the item."""
+
+    owner: str | None
+    verb: str
+    amount: str
+    actor: str | None
+    rest_at: int
+
+
+def facing_clause(item: str) -> Facing | None:
+    """The bet faced and the rest of an item that starts with one (`1000のベットに…`), else None."""
+    m = _FACING.match(item.strip())
+    if m is None or parse_amount(m.group("amount")) is None:
+        return None
+    lead = len(item) - len(item.lstrip())
+    return Facing(m.group("owner"), m.group("verb"), m.group("amount"), m.group("actor"), lead + m.start("rest"))
+
+
+def starts_with_action(word: str) -> bool:
+    """Whether an action's first word is already its action (`5000チップ1枚`, `콜`, `1000`), so the
+    player was left unnamed, rather than a name (`Bが5000チップ1枚`, `B`)."""
+    if len(word) == 1 and word.isascii():
+        return False  # `B`: a one-letter name, not the short form of bet (as `_is_player_name` reads it)
+    return (word[:1].isdigit() or fold(word) in VERB_WORDS or fold(word) in CHIPS_WORDS or parse_amount(word) is not None
+            or _verb_word(word) is not None or _amount_verb(word) is not None or _verb_amount(word) is not None
+            or _counted_chips(word) is not None or _chips_word_at(word) is not None
+            or _declared_then_chips(word) is not None)

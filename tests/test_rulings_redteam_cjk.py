@@ -437,3 +437,32 @@ def test_a_latin_name_and_its_particle_end_the_name(hand: str, word: str, hint: 
     err = ruling(hand, lang="ja")["error"]
     assert (err["code"], err["at"], err["hint"]) == ("unknown_verb", 36, hint)
     assert word in err["message"]
+
+
+# -- the bet faced said in the same breath ------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: a player called "1000のベットに" opening the betting for 5,000 with the chip.
+    ("NL 100/200 フロップ: 1000のベットに5000チップ1枚", "ja"),
+    ("NL 100/200 フロップ: 1000ベットに対して5000チップ", "ja"),
+    # Was refused ("1000ベットにBが5000チップ1枚 is no action", "벳에 is no action").
+    ("NL 100/200 フロップ: Aの1000ベットにBが5000チップ1枚", "ja"),
+    ("NL 100/200 플랍: 1000 벳에 5000칩 한 개", "ko"),
+    ("NL 100/200 플랍: A의 1000 벳에 B 5000칩 한 개", "ko"),
+])
+def test_one_chip_facing_a_bet_said_in_one_breath(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # The bettor (A when unnamed) bets 1,000; the one oversized chip pushed silently facing it is a call (46).
+    assert [(a["player"], a["ruled"], a["to"], a["rules"]) for a in out["actions"]] == [
+        ("A", "bet", 1000, ["52"]), ("B", "call", 1000, ["46"])]
+    assert out["to_act"] is None and out["citations"] == ["52", "46"]
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    ("NL 100/200 フロップ: Bは1000ベットにコール、Cは？", "ja"),
+    ("NL 100/200 플랍: B 1000 벳에 대해 콜, C?", "ko"),
+])
+def test_the_player_facing_the_bet_named_first(hand: str, lang: str) -> None:
+    # B named before the bet faced is the caller; the bettor is called A.
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "call", 1000)]
+    assert _options(out) == ("C", 1000, 1000, True, 2000)
