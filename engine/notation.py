@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import Facing, _cjk_order, _split_name, _unwrap, facing_clause, starts_with_action
+from engine.cjk import _cjk_order, _split_name, _unwrap
+from engine.cjk_facing import facing_clause, read_facing
 from engine.cjk_questions import _question
 from engine.errors import FloorcallError
 from engine.header import (
@@ -373,25 +374,6 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
                        chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times)
 
 
-def _read_facing(item: str, at: int, facing: Facing, read: Callable[[str, int], ActionInput | str]
-                 ) -> tuple[ActionInput, ActionInput | str]:
-    """The bet an item says was faced, and the item's own action (or question). A player left
-    unnamed on either side is called by the first of A, B, C ... not named, as the Addendum's
-    examples call players."""
-    rest, rest_at = item[facing.rest_at:], at + facing.rest_at
-    first = rest.split()[0] if rest.split() else rest
-    named = facing.actor is None and not starts_with_action(first)
-    taken = {name for name in (facing.owner, facing.actor) if name}
-    free = (letter for letter in "ABCDEFGH" if letter not in taken)
-    owner = facing.owner or next(free)
-    faced = ActionInput(owner, at + (len(item) - len(item.lstrip())), item[:facing.rest_at].strip(),
-                        VERB_WORDS[fold(facing.verb)], parse_amount(facing.amount))
-    if named:
-        return faced, read(rest, rest_at)
-    actor = facing.actor or next(free)
-    return faced, read(f"{actor} {rest}", rest_at - len(actor) - 1)
-
-
 def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None
                ) -> tuple[list[ActionInput], str | None, int | None]:
     """A street's action items read one by one (`read`, by default `parse_action`), with every
@@ -403,7 +385,7 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     for n, (item, at) in enumerate(items):
         if not item.isascii() and (facing := facing_clause(item)) is not None:
             # `1000のベットに5000チップ1枚`: the bet faced, then the action facing it.
-            faced, parsed = _read_facing(item, at, facing, read or parse_action)
+            faced, parsed = read_facing(item, at, facing, read or parse_action)
             faced.player = clean_name(faced.player, faced.at)
             actions.append(faced)
         elif read is not None:
