@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.chip_counts import ChipPhrase, chip_phrase, glue_counts
+from engine.chip_counts import chip_phrase, glue_counts
 from engine.errors import FloorcallError
 from engine.words import (
     _TIMES,
@@ -143,28 +143,37 @@ def _chips_word_at(raw: str) -> str | None:
 class _Counted:
     """A counted-chips phrase read (`5000チップ1枚でコール`): the chips as `chips 5000x1`, the verb."""
 
-    phrase: ChipPhrase
+    chips: str | None  # `5000x1`, `1000x1+500x1`; None for chips of no value said (`칩 한 개로 콜`)
     verb: str | None
 
     def tokens(self, at: int) -> list[Token]:
         out = [Token(fold(self.verb), self.verb, at)] if self.verb is not None else []
-        if self.phrase.value is not None:  # `칩 한 개로 콜`: a chip of no value said, the call is what counts
-            chips = f"{self.phrase.value}x{self.phrase.count}"
-            out += [Token("チップ", "チップ", at), Token(fold(chips), chips, at)]
+        if self.chips is not None:  # `칩 한 개로 콜`: a chip of no value said, the call is what counts
+            out += [Token("チップ", "チップ", at), Token(fold(self.chips), self.chips, at)]
         return out
 
 
 def _counted_chips(raw: str) -> _Counted | None:
-    """`5000チップ1枚`, `5000칩한개로콜`, `칩한개로콜` read, or None (also when what follows is no verb)."""
-    phrase = chip_phrase(raw)
+    """`5000チップ1枚`, `5000칩한개로콜`, `칩한개로콜`, `1000チップ1枚と500チップ1枚` read, or None (also
+    when what follows is no verb)."""
+    *firsts, last = raw.split("と") if "と" in raw else [raw]
+    phrase = chip_phrase(last)
     if phrase is None:
         return None
     verb = _verb_word(phrase.tail) if phrase.tail else None
     if phrase.tail and verb is None:
         return None
-    if phrase.value is None and verb is None:
+    if phrase.value is None and (verb is None or firsts):
         return None  # `칩 한 개`: no value and nothing said; read word by word, and refused there
-    return _Counted(phrase, verb)
+    groups: list[str] = []
+    for part in firsts:  # `1000チップ1枚と…`: each chip named before the last, with no verb of its own
+        earlier = chip_phrase(part)
+        if earlier is None or earlier.value is None or earlier.tail:
+            return None
+        groups.append(f"{earlier.value}x{earlier.count}")
+    if phrase.value is not None:
+        groups.append(f"{phrase.value}x{phrase.count}")
+    return _Counted("+".join(groups) if groups else None, verb)
 
 
 _CHIPS_HINT = re.compile("チップ|칩|枚|個|개|장|하나|つ")

@@ -218,8 +218,8 @@ def parse_chips(text: str, at: int) -> tuple[int, ...]:
     """`1000+100x5` (or `1000,100x5`, `100×5`) → the value of each chip pushed."""
     chips: list[int] = []
     pos = 0
-    for part in re.split(r"([+,])", fold(text)):
-        if part in ("+", ","):  # (a bare `in "+,"` would also pass the empty part of "100+")
+    for part in re.split(r"([+,と])", fold(text)):  # `と` ("and"): `チップ1000と500`
+        if part in ("+", ",", "と"):  # (a bare `in "+,"` would also pass the empty part of "100+")
             pos += len(part)
             continue
         m = _CHIP_GROUP.match(part)

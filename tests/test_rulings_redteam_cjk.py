@@ -466,3 +466,17 @@ def test_the_player_facing_the_bet_named_first(hand: str, lang: str) -> None:
     out = ok(hand, lang=lang)
     assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "call", 1000)]
     assert _options(out) == ("C", 1000, 1000, True, 2000)
+
+
+@pytest.mark.parametrize("hand", [
+    # Was refused: `と` ("and") between the chips.
+    _FACING_1000 + "Bが1000チップ1枚と500チップ1枚、Cは？",
+    _FACING_1000 + "Bがチップ1000と500、Cは？",
+])
+def test_two_chips_joined_by_and(hand: str) -> None:
+    out = ok(hand, lang="ja")
+    # 1,000 + 500 against 1,000: the 500 is not needed to call, so 47-B: 1,500 is at least half a raise
+    # over the call, and the raise is made full, to 2,000 (45-A).
+    assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("raise", 2000)
+    assert action(out, "B")["rules"][:2] == ["47-B", "45-A"]
+    assert _options(out) == ("C", 2000, 2000, True, 3000)
