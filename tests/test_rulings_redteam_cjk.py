@@ -480,3 +480,26 @@ def test_two_chips_joined_by_and(hand: str) -> None:
     assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("raise", 2000)
     assert action(out, "B")["rules"][:2] == ["47-B", "45-A"]
     assert _options(out) == ("C", 2000, 2000, True, 3000)
+
+
+# -- the header as chat writes it ------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `ブラインド` / `블라인드` "not a game, blinds, street, pot or players".
+    ("ブラインド 100/200 フロップ: Aが1000ベット、Bは？", "ja"),
+    ("블라인드 100/200 플랍: A 1000 벳, B?", "ko"),
+    # Was refused: the game after the blinds, glued to them, a particle after the street.
+    ("100/200 NL フロップ: Aが1000ベット、Bは？", "ja"),
+    ("NL100/200 フロップ: Aが1000ベット、Bは？", "ja"),
+    ("NL 100/200 フロップで: Aが1000ベット、Bは？", "ja"),
+    ("NL 100/200 플랍에서: A 1000 벳, B?", "ko"),
+])
+def test_header_words_as_chat_writes_them(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert (out["game"], out["street"]) == ("NL", "flop")
+    assert _options(out) == ("B", 1000, 1000, True, 2000)
+
+
+def test_an_unknown_header_word_names_the_japanese_keywords() -> None:
+    err = ruling("NL 100/200 テーブル1 フロップ: Aが1000ベット、Bは？", lang="ja")["error"]
+    assert err["code"] == "unknown_header_word"
+    assert "ポット（pot）・プレイヤー（players）" in err["message"]
