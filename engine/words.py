@@ -55,9 +55,13 @@ VERB_WORDS: dict[str, Verb] = {
         "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈",
                   "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳",
                   # 올리다 ("raise it"): `B 3000으로 올림`, `올렸어요`.
-                  "올림", "올려", "올려요", "올렸어요", "올렸음", "올렸다"),
+                  "올림", "올려", "올려요", "올렸어요", "올렸음", "올렸다",
+                  # A check-raise is a raise (the check came earlier on the street).
+                  "チェックレイズ", "체크레이즈", "checkraise", "check-raise"),
         # 받다 ("take it"): Korean chat's call (`B 받음`, `콜 받았어요`).
-        "call": ("call", "calls", "c", "コール", "콜", "받음", "받아", "받아요", "받았어요", "받았음", "받았다"),
+        "call": ("call", "calls", "c", "コール", "콜", "받음", "받아", "받아요", "받았어요", "받았음", "받았다",
+                 # `オールインコール`, `올인콜`: calling an all-in.
+                 "オールインコール", "올인콜"),
         "check": ("check", "checks", "x", "k", "チェック", "체크"),
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
         "fold": ("fold", "folds", "f", "フォールド", "폴드", "다이", "降り", "降りる", "降りた", "降ります", "降りました",
@@ -84,9 +88,9 @@ VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(
 
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
 ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
-    **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},
+    **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑", "リンプイン", "림프인")},
     **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
-                                          "ミニレイズ", "민레이즈", "미니멈레이즈")},
+                                          "ミニレイズ", "민레이즈", "미니멈레이즈", "最低レイズ", "最小レイズ", "최소레이즈", "민레")},
 }
 # `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
 _TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")
@@ -101,7 +105,9 @@ FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "goes", "go"
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more"})
 # Two words people type for one (`all in`, `min raise`): read as the one word.
-TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise"}
+TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise",
+                  ("최소", "레이즈"): "최소레이즈", ("最低", "レイズ"): "最低レイズ", ("ミニマム", "レイズ"): "ミニマムレイズ",
+                  ("올인", "콜"): "올인콜", ("オールイン", "コール"): "オールインコール"}
 POT_WORDS = frozenset({"pot", "ポット", "팟", "포트"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})

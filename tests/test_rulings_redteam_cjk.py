@@ -503,3 +503,40 @@ def test_an_unknown_header_word_names_the_japanese_keywords() -> None:
     err = ruling("NL 100/200 テーブル1 フロップ: Aが1000ベット、Bは？", lang="ja")["error"]
     assert err["code"] == "unknown_header_word"
     assert "ポット（pot）・プレイヤー（players）" in err["message"]
+
+
+# -- more chat verbs -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `올인 콜` ("콜 not expected here"), `オールインコール`.
+    ("NL 100/200 플랍: A 올인 1500, B 올인 콜, C?", "ko"),
+    ("NL 100/200 フロップ: Aオールイン1500、Bがオールインコール、Cは？", "ja"),
+])
+def test_calling_an_all_in(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 1500, ["53-A"])
+    assert _options(out) == ("C", 1500, 1500, True, 3000)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `チェックレイズ1500`, `체크레이즈`.
+    ("NL 100/200 フロップ: Aチェック、Bが500ベット、Aがチェックレイズ1500、Bは？", "ja"),
+    ("NL 100/200 플랍: A 체크, B 500 벳, A 체크레이즈 1500, B?", "ko"),
+])
+def test_check_raise(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # A raise to 1,500 over the 500 bet (45-B): R 1,000, B's least raise 2,500, reopened (49-A).
+    assert (action(out, "A")["ruled"], action(out, "A")["to"], action(out, "A")["rules"]) == ("raise", 1500, ["45-B"])
+    assert _options(out) == ("B", 1000, 1500, True, 2500)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `最低レイズ`, `최소 레이즈`, `민레`.
+    ("NL 100/200 フロップ: Aが500ベット、Bが最低レイズ、Cは？", "ja"),
+    ("NL 100/200 플랍: A 500 벳, B 최소 레이즈, C?", "ko"),
+    ("NL 100/200 플랍: A 500 벳, B 민레, C?", "ko"),
+])
+def test_minimum_raise_said_in_chat(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("raise", 1000, ["45-A"])
+    assert action(out, "B")["notes"] == ["alias_minraise"]
+    assert _options(out) == ("C", 1000, 1000, True, 1500)
