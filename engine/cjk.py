@@ -66,7 +66,8 @@ def _takes_i(name: str) -> bool:
     """Whether 이 / 은 (and も, の, 도, 의) after `name` are particles: after a Latin name, full-width
     too (`Ｃも`), or a seat (`1번`, whose last sound is closed, so `1번이` is never a name of its own:
     it seated a second player; `3番も`)."""
-    return name.isascii() or fold(name).isascii() or SEAT_NAME.fullmatch(name) is not None
+    # (`민수님이`: 님 closes the syllable, so 이 after it is a particle, as after a seat.)
+    return name.isascii() or fold(name).isascii() or SEAT_NAME.fullmatch(name) is not None or name.endswith("님")
 
 
 def _verb_word(raw: str) -> str | None:

@@ -99,22 +99,34 @@ def seat_number(name: str) -> int | None:
 
 
 _ALSO = "もの도의이은"
+_HONORIFICS = ("さん", "様", "氏", "님", "씨")
+
+
+def _without_honorific(name: str) -> str:
+    return next((name[: -len(h)] for h in _HONORIFICS if name.endswith(h) and len(name) > len(h)), name)
 
 
 def seat_spellings(names: Iterable[str]) -> dict[str, str]:
-    """Each later spelling of a seat mapped to the first one typed (`3番席` … `3番は？` → `3番席`).
+    """Each later spelling of one player mapped to the first one typed: a seat (`3番席` … `3番は？`),
+    an honorific (`Aさん` … `A`, `민수님` … `민수`), and も / 도 ("also") after a name typed elsewhere
+    (`たけしもコール` beside `たけし`; alone they stay on it: もも, あやの are names).
 
     A line that named `3番席` in an action and asked `3番は？` had seated two players for one seat:
     the question was answered for a newcomer who had never acted."""
     names = list(names)
-    first: dict[int, str] = {}
     out: dict[str, str] = {}
-    typed = set(names)
-    for name in names:
-        # `たけしもコール` beside `たけし`: も ("also") after a name in kana or hangul stays on it
-        # when read alone (もも, あやの are names), and comes off when the name is in the line.
-        if len(name) > 1 and name[-1] in _ALSO and name[:-1] in typed:
-            out[name] = name[:-1]
+    if not all(name.isascii() for name in names):
+        typed = set(names)
+        for name in names:
+            if len(name) > 1 and name[-1] in _ALSO and name[:-1] in typed:
+                out[name] = name[:-1]
+        bare = {name: _without_honorific(name) for name in names}
+        honoured = {b for name, b in bare.items() if b != name}
+        first_typed: dict[str, str] = {}
+        for name in names:
+            if bare[name] in honoured and first_typed.setdefault(bare[name], name) != name:
+                out[name] = first_typed[bare[name]]
+    first: dict[int, str] = {}
     for name in names:
         if not name[:1].isdigit():  # nearly every name (`A`, `UTG`): no pattern run
             continue

@@ -540,3 +540,18 @@ def test_minimum_raise_said_in_chat(hand: str, lang: str) -> None:
     assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("raise", 1000, ["45-A"])
     assert action(out, "B")["notes"] == ["alias_minraise"]
     assert _options(out) == ("C", 1000, 1000, True, 1500)
+
+
+@pytest.mark.parametrize(("hand", "lang", "bettor"), [
+    # Was: "민수님이" and "민수님은" two players (이 / 은 after 님 were left on the name), and the
+    # question answered for a newcomer facing 1,400 who may raise.
+    ("NL 100/200 플랍: 민수님이 1000 벳, 지은님 올인 1400, 하은 콜, 민수님은?", "ko", "민수님"),
+    # Was: "민수" and "민수님" two players; likewise `田中さん` and `田中`.
+    ("NL 100/200 플랍: 민수 1000 벳, 지은님 올인 1400, 하은 콜, 민수님?", "ko", "민수"),
+    ("NL 100/200 フロップ: 田中さんが1000ベット、佐藤がオールイン1400、鈴木がコール、田中は？", "ja", "田中さん"),
+])
+def test_honorifics_name_one_player(hand: str, lang: str, bettor: str) -> None:
+    out = ok(hand, lang=lang)
+    # The bettor faces a short all-in (400 < R 1,000, 45-A): no reopening, call or fold (49-A).
+    assert out["actions"][0]["player"] == bettor
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["options_reason"]) == (bettor, 400, False, "not_reopened")
