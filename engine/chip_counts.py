@@ -84,6 +84,8 @@ def glue_counts(toks: list[Token]) -> list[Token]:
     is never made: a count is glued only after a chips word, a `짜리` or a counter word.
 
     Each joined word keeps the first piece's offset; only Japanese and Korean words are joined."""
+    if len(toks) < 2:
+        return toks
     out: list[Token] = []
     for tok in toks:
         out.append(tok)
@@ -95,15 +97,21 @@ def glue_counts(toks: list[Token]) -> list[Token]:
     return out
 
 
+_CHIPS_WORDS = ("オーバーチップ", "チップ", "오버칩", "칩")
+
+
 def _joins(prev: str, word: str) -> bool:
-    if parse_amount(prev) is not None and re.fullmatch(_CHIPS, word):
-        return True  # `5000 오버칩`: the chip's value, then the word
-    if (said := chip_phrase(prev)) is not None and not said.tail and prev.endswith(_TAIL_PARTICLES):
-        return is_verb(word)  # `칩 한 개로 콜`: the verb closes the phrase
-    if word.startswith(_COUNTER_START) and (prev in _KO_COUNTS or prev.isdigit() or prev in _KANJI):
-        return True  # `한 개`, `1 枚`
-    if prev.endswith("짜리") and re.match(_CHIPS, word):
-        return True  # `5000짜리 칩`
-    if re.search(_CHIPS + r"$", prev) or prev.endswith(("を", "の")):
+    """Whether `word` continues the chips phrase `prev` ends. Plain string tests first: this runs
+    for every pair of words in a Japanese or Korean action, and most pairs are nothing of the kind."""
+    if word.startswith(_COUNTER_START):
+        return prev in _KO_COUNTS or prev.isdigit() or prev in _KANJI  # `한 개`, `1 枚`
+    if word.startswith(_CHIPS_WORDS):
+        if word in _CHIPS_WORDS and parse_amount(prev) is not None:
+            return True  # `5000 오버칩`: the chip's value, then the word
+        return prev.endswith("짜리")  # `5000짜리 칩`
+    if prev.endswith(_TAIL_PARTICLES) and is_verb(word):
+        said = chip_phrase(prev)  # `칩 한 개로 콜`: the verb closes the phrase
+        return said is not None and not said.tail
+    if prev.endswith(_CHIPS_WORDS) or prev.endswith(("を", "の")):
         return chip_phrase("칩" + word) is not None and re.match(_COUNT, word) is not None  # `5000칩 한개`
     return False

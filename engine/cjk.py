@@ -40,6 +40,7 @@ _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "で
                  "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
                  "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언",
                  "이라고", "라고")
+_ENDING_LAST = frozenset(ending[-1] for ending in _VERB_ENDINGS)
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
 VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한"))
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
@@ -79,8 +80,11 @@ def _verb_word(raw: str) -> str | None:
         if word.startswith(particle) and len(word) > len(particle):
             word = word[len(particle):]
             break
-    if fold(word) in VERB_WORDS or fold(word) in ALIAS_WORDS:  # `ミニマムレイズ` too, not `ミニマム` + `レイズ`
+    folded = fold(word)
+    if folded in VERB_WORDS or folded in ALIAS_WORDS:  # `ミニマムレイズ` too, not `ミニマム` + `レイズ`
         return word
+    if word[-1] not in _ENDING_LAST:  # most words end in no ending at all: no loop over them
+        return None
     for ending in _VERB_ENDINGS:
         if word.endswith(ending) and (fold(word[: -len(ending)]) in VERB_WORDS or fold(word[: -len(ending)]) in ALIAS_WORDS):
             return word[: -len(ending)]
@@ -157,6 +161,8 @@ class _Counted:
 def _counted_chips(raw: str) -> _Counted | None:
     """`5000チップ1枚`, `5000칩한개로콜`, `칩한개로콜`, `1000チップ1枚と500チップ1枚` read, or None (also
     when what follows is no verb)."""
+    if not _CHIPS_HINT.search(raw):  # most words: no chips word nor counter in them at all
+        return None
     *firsts, last = raw.split("と") if "と" in raw else [raw]
     phrase = chip_phrase(last)
     if phrase is None:
@@ -177,7 +183,7 @@ def _counted_chips(raw: str) -> _Counted | None:
     return _Counted("+".join(groups) if groups else None, verb)
 
 
-_CHIPS_HINT = re.compile("チップ|칩|枚|個|개|장|하나|つ")
+_CHIPS_HINT = re.compile("チップ|칩|枚|個|개|장|하나|둘|셋|넷|つ")
 
 
 # Endings that say a word was spoken before chips went in: what follows is what was pushed.
@@ -346,7 +352,8 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     return [split[0], *words]
 
 
-_QUOTES = dict.fromkeys(map(ord, "「」『』“”\"'‘’"), " ")  # one space each: offsets stay true
+_QUOTE_CHARS = frozenset("「」『』“”\"'‘’")
+_QUOTES = dict.fromkeys(map(ord, _QUOTE_CHARS), " ")  # one space each: offsets stay true
 _PAREN_AMOUNT = re.compile(r"[(（](\s*[\d０-９][\d０-９,，.．kｋ千万천만]*\s*)[)）]")
 _GLUED_COLON = re.compile(r"^(\s*[^\s:：]+)[:：](?=\S)")
 
@@ -356,7 +363,10 @@ def _unwrap(text: str) -> str:
     length, so offsets stay true): quote marks around a word said (`Bが「コール」と言って3000`),
     brackets around an amount (`オールイン（1500）`) and a colon glued between the name and the
     action (`Ｂ：オールイン1500`). Each had made the action unreadable, or a name of it."""
-    text = text.translate(_QUOTES)
+    if not _QUOTE_CHARS.isdisjoint(text):
+        text = text.translate(_QUOTES)
     if "(" in text or "（" in text:
         text = _PAREN_AMOUNT.sub(lambda m: f" {m.group(1)} ", text)
-    return _GLUED_COLON.sub(lambda m: f"{m.group(1)} ", text, count=1)
+    if ":" in text or "：" in text:
+        text = _GLUED_COLON.sub(lambda m: f"{m.group(1)} ", text, count=1)
+    return text

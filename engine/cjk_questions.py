@@ -55,10 +55,12 @@ def _question(text: str) -> str | None:
             break
     if not name:
         return None
-    if (asked := _asked_about(name)) is not None:  # `Cはいくらまでレイズできる？`, `3번 자리 레이즈 얼마까지?`
-        return asked
-    if (seat := SEAT_NAME.match(name)) is not None and " " in seat.group() and name[seat.end():] in ("", *_ASKING_JOINS):
-        return seat.group()  # `3번 자리는?`
+    if len(name) > 2:  # (`C`, `Cは`: a name and at most its particle, nothing asked beyond them)
+        if (asked := _asked_about(name)) is not None:  # `Cはいくらまでレイズできる？`, `3번 자리 레이즈 얼마까지?`
+            return asked
+        seat = SEAT_NAME.match(name)
+        if seat is not None and " " in seat.group() and name[seat.end():] in ("", *_ASKING_JOINS):
+            return seat.group()  # `3번 자리는?`
     if any(c.isspace() for c in name):
         return None
     if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
@@ -79,6 +81,7 @@ _ASKING_WORDS = (
     "선택", "차례", "액션", "옵션",
 )
 # What may stand between the name and the question: a particle, or nothing but a space.
+_ASKING = re.compile("|".join(map(re.escape, _ASKING_WORDS)))
 _ACTION_MARKS = re.compile(r"[0-9A-Za-z０-９Ａ-Ｚａ-ｚ]")
 _ASKING_JOINS = ("って", "は", "が", "の", "も", "는", "은", "가", "이", "의", "도")
 
@@ -103,6 +106,6 @@ def _asked_about(text: str) -> str | None:
                 break
         # No digits nor Latin letters in a question about a name: `Aが400ベット Bコール C?` is three
         # actions with the commas left out, not a question about A.
-        if rest and not _ACTION_MARKS.search(rest) and any(word in rest for word in _ASKING_WORDS):
+        if rest and not _ACTION_MARKS.search(rest) and _ASKING.search(rest):
             return text[:end].strip()
     return None

@@ -148,7 +148,10 @@ def same_seat_names(first: Iterable[str], actions: Iterable[_Acting], query: str
     """Name each seat in `actions` (in place) and `query` as it was first typed (`3番席` … `3番は？`:
     one player, seat 3); returns the query so named."""
     actions = list(actions)
-    spellings = seat_spellings([*first, *(a.player for a in actions), *([query] if query else [])])
+    names = [*first, *(a.player for a in actions), *([query] if query else [])]
+    if all(name.isascii() and not name[:1].isdigit() for name in names):
+        return query  # `A`, `UTG`, `SB`: one spelling each (most lines)
+    spellings = seat_spellings(names)
     if spellings:
         for a in actions:
             a.player = spellings.get(a.player, a.player)

@@ -383,7 +383,7 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     query_at: int | None = None
     last = len(items) - 1
     for n, (item, at) in enumerate(items):
-        if not item.isascii() and (facing := facing_clause(item)) is not None:
+        if not item.isascii() and ("に" in item or "에" in item) and (facing := facing_clause(item)) is not None:
             # `1000のベットに5000チップ1枚`: the bet faced, then the action facing it.
             faced, parsed = read_facing(item, at, facing, read or parse_action)
             faced.player = clean_name(faced.player, faced.at)
