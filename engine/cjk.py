@@ -18,6 +18,7 @@ from engine.words import (
     ALIAS_WORDS,
     CHIPS_WORDS,
     FILLER_WORDS,
+    MORE_WORDS,
     NATIVE_NUMERAL_CHARS,
     VERB_WORDS,
     Token,
@@ -207,6 +208,28 @@ def _declared_then_chips(raw: str) -> int | None:
     return None
 
 
+_GLUED_TIMES = re.compile(r"(\d+(?:\.\d+)?(?:倍|배))(?:に|で|로|으로)?(.*)", re.DOTALL)
+_VERB_TIMES = re.compile(r"(\D+?)(\d+(?:\.\d+)?(?:倍|배))", re.DOTALL)
+_GLUED_MORE = re.compile(_AMOUNT_PATTERN + r"(?:を|을|를)?(上乗せ|더)(?:して|し|해서|하고)?", re.DOTALL)
+
+
+def _times_or_more(tok: Token) -> list[Token] | None:
+    """`3倍レイズ`, `3倍に`, `3배로`, `レイズ3倍` → the verb and `3倍` (`raise 3x`); `1000上乗せ` → `1000`
+    and the word for "more" (`raises 1000 more`); None for anything else."""
+    if (m := _GLUED_TIMES.fullmatch(tok.raw)) is not None:
+        times, rest = m.group(1), m.group(2)
+        verb = _verb_word(rest) if rest else None
+        if rest and verb is None:
+            return None
+        out = [Token(fold(verb), verb, tok.at + tok.raw.index(verb, len(times)))] if verb else []
+        return [*out, Token(fold(times), times, tok.at)]
+    if (m := _VERB_TIMES.fullmatch(tok.raw)) is not None and fold(m.group(1)) in VERB_WORDS:
+        return [Token(fold(m.group(1)), m.group(1), tok.at), Token(fold(m.group(2)), m.group(2), tok.at + m.end(1))]
+    if (m := _GLUED_MORE.fullmatch(tok.raw)) is not None and parse_amount(m.group(1)) is not None:
+        return [Token(fold(m.group(1)), m.group(1), tok.at), Token(fold(m.group(2)), m.group(2), tok.at + m.start(2))]
+    return None
+
+
 def _split_amount_verb(tok: Token) -> list[Token]:
     """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
     `オールイン`, `700`; `チップ1000+500` → `チップ`, `1000+500`; else the token."""
@@ -214,6 +237,9 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
     if (counted := _counted_chips(tok.raw)) is not None:
         return counted.tokens(tok.at)
+    if "倍" in tok.raw or "배" in tok.raw or "上乗せ" in tok.raw or "더" in tok.raw:
+        if (split := _times_or_more(tok)) is not None:
+            return split
     said = next((e for e in _SAID_ENDINGS if tok.raw.startswith(e) and len(tok.raw) > len(e)), None)
     if said is not None:  # `と言って3000` (the word said stood apart, in quotes)
         rest = Token(fold(tok.raw[len(said):]), tok.raw[len(said):], tok.at + len(said))
@@ -338,6 +364,12 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
     if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
         words[0], words[1] = words[1], words[0]
+    elif len(words) == 2 and _TIMES.match(words[0].text) and words[1].text in VERB_WORDS:
+        words.reverse()  # `3배 레이즈`: `raise 3x`
+    elif 2 <= len(words) <= 3 and parse_amount(words[0].text) is not None and words[1].text in MORE_WORDS:
+        # `1000上乗せ`, `1000 더 레이즈`: a raise by that much (`raises 1000 more`)
+        verb = words[2] if len(words) == 3 and words[2].text in VERB_WORDS else Token("raise", "raise", words[0].at)
+        words = [verb, words[0], words[1]]
     if len(words) >= 2 and words[0].raw == "콜" and words[1].raw.startswith("받"):
         del words[1]  # `콜 받았어요`: "took the call", one call
     if (len(words) >= 2 and VERB_WORDS.get(words[0].text) == "pot" and VERB_WORDS.get(words[1].text) in ("bet", "raise")

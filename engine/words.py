@@ -103,7 +103,7 @@ LAST_WORDS = frozenset({"last", "(last)", "最後", "ラスト", "最後のチ�
 FILLER_WORDS = frozenset({"to", "for", "of", "make", "makes", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
-MORE_WORDS = frozenset({"more"})
+MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1000上乗せ`: by that much
 # Two words people type for one (`all in`, `min raise`): read as the one word.
 TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise",
                   ("최소", "레이즈"): "최소레이즈", ("最低", "レイズ"): "最低レイズ", ("ミニマム", "レイズ"): "ミニマムレイズ",

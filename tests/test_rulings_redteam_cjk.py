@@ -555,3 +555,32 @@ def test_honorifics_name_one_player(hand: str, lang: str, bettor: str) -> None:
     # The bettor faces a short all-in (400 < R 1,000, 45-A): no reopening, call or fold (49-A).
     assert out["actions"][0]["player"] == bettor
     assert (out["to_act"], out["to_call"], out["can_raise"], out["options_reason"]) == (bettor, 400, False, "not_reopened")
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `3倍レイズ`, `3倍にレイズ`, `レイズ3倍`, `3배 레이즈` ("레이즈 not expected"), `3배로`.
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3倍レイズ、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3倍にレイズ、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bがレイズ3倍、Cは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 3배 레이즈, C?", "ko"),
+    ("NL 100/200 플랍: A 1000 벳, B 3배로 레이즈, C?", "ko"),
+])
+def test_a_raise_of_three_times(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # Three times the 1,000 faced: to 3,000 (45-B); R 2,000, C's least raise to 5,000.
+    b = action(out, "B")
+    assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("raise", 3000, ["45-B"], ["alias_times"])
+    assert _options(out) == ("C", 3000, 3000, True, 5000)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `1000上乗せ`, `1000 더 레이즈` (a comma asked for before 더).
+    ("NL 100/200 フロップ: Aが1000ベット、Bが1000上乗せ、Cは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 1000 더 레이즈, C?", "ko"),
+])
+def test_a_raise_by_an_amount(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # 1,000 more than the 1,000 faced: a raise to 2,000 (45-B); C's least raise to 3,000.
+    b = action(out, "B")
+    assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("raise", 2000, ["45-B"], ["alias_by"])
+    assert _options(out) == ("C", 2000, 2000, True, 3000)
