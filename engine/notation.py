@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _split_name, _unwrap
+from engine.cjk import _cjk_order, _split_name
 from engine.cjk_facing import facing_clause, read_facing
+from engine.cjk_punct import _unwrap
 from engine.cjk_questions import _question
 from engine.errors import FloorcallError
 from engine.header import (
