@@ -409,6 +409,17 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     return actions, query, query_at
 
 
+_OPEN_WORDS = ("オープン", "おーぷん", "오픈")
+
+
+def open_raises(actions: list[ActionInput]) -> None:
+    """Before the flop an open (`UTGが500オープン`, `UTG 500 오픈`) is a raise over the big blind:
+    read as the bet word it is after the flop, the reply called it a bet said facing a bet."""
+    for a in actions:
+        if a.verb == "bet" and any(word in a.raw for word in _OPEN_WORDS):
+            a.verb = "raise"
+
+
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:
     """Read a whole `ruling` argument. `base` is the offset of `text` in the line (for `at`);
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
@@ -423,6 +434,8 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
         raise FloorcallError("too_many_actions", at=items[MAX_ACTIONS + 1][1], count=len(items), limit=MAX_ACTIONS)
     actions, query, query_at = read_items(items)
     query = same_seat_names(seats or (), actions, query)
+    if street == "preflop":
+        open_raises(actions)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)

@@ -28,6 +28,7 @@ from engine.notation import (
     _has_blinds,
     _split_actions,
     fold,
+    open_raises,
     parse_action,
     parse_amount,
     parse_header,
@@ -253,6 +254,8 @@ def _action(item: str, at: int) -> ActionInput | str:
 
 def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> StreetInput:
     actions, query, query_at = read_items(_split_actions(body, body_at), _action)
+    if street == "preflop":
+        open_raises(actions)
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
 

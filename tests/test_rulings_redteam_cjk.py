@@ -155,6 +155,8 @@ def test_open_and_three_bet_before_the_flop(hand: str, lang: str) -> None:
         ("UTG", "raise", 500), ("CO", "raise", 1500), ("BTN", "allin", 2500)]
     assert _options(out) == ("UTG", 2000, 2500, True, 3500)
     assert out["citations"] == ["45-B", "52", "45-A", "49-A"]
+    # Before the flop the open is a raise over the big blind, not "a bet said facing a bet".
+    assert action(out, "UTG").get("notes") is None
 
 
 def test_a_short_all_in_over_a_three_bet_still_reopens_for_the_opener() -> None:
