@@ -120,7 +120,8 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         if s.status == "active" and s.last_level is not None:
             if threshold is None:
                 threshold = st.full_raise if st.game != "FL" and type(st.full_raise) is int else st.reopen_threshold()
-            working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq))
+            working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq,
+                                      s.raise_barred_by is not None))
     if st.next_index is None:
         reason = "hand_over" if st.live_count <= 1 else "round_over"
         return Options(None, 0, False, None, None, reason, ()), tuple(working)

@@ -211,7 +211,9 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
             shown = (w.w, threshold, n(w.w), _thr(threshold))
         diff = w.w - w.l
         reached = _at_least(diff, threshold)
-        if w.by_full_raise and not reached:
+        if w.barred:
+            verdict = t["row_barred"]
+        elif w.by_full_raise and not reached:
             verdict = t["row_full"]
         else:
             verdict = t["row_yes" if w.reopened else "row_no"]

@@ -586,3 +586,17 @@ def test_a_raise_by_an_amount(hand: str, lang: str) -> None:
     b = action(out, "B")
     assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("raise", 2000, ["45-B"], ["alias_by"])
     assert _options(out) == ("C", 2000, 2000, True, 3000)
+
+
+@pytest.mark.parametrize(("hand", "lang", "row"), [
+    ("NL 100/200 フロップ: Aチェック、Bが1000ベット、Cコール、Aチェック", "ja",
+     "A: W 1,000 − L 0 = 1,000 ≥ 1,000 → レイズ不可（このラウンドの先のアクションによる）"),
+    ("NL 100/200 플랍: A 체크, B 1000 벳, C 콜, A 체크", "ko",
+     "A: W 1,000 − L 0 = 1,000 ≥ 1,000 → 레이즈 불가(이번 라운드의 앞선 액션 때문)"),
+])
+def test_the_reopening_row_of_a_barred_player_says_no_raise(hand: str, lang: str, row: str) -> None:
+    # A check facing a bet is no action (57): A may call or fold only. The table row had said "may
+    # raise" (W − L reaches R) beside a ruling that said no raise.
+    out = ok(hand, lang=lang)
+    assert (out["to_act"], out["to_call"], out["can_raise"], out["options_reason"]) == ("A", 1000, False, "barred")
+    assert row in out["text"]
