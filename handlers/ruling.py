@@ -83,7 +83,11 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
         limits["max"] = n(o.max_raise_to or 0)
     if o.to_call > 0:
         parts.append(t["to_call"].format(p=p, n=n(o.to_call), w=n(r.bet_level)))
-        if o.can_raise:
+        if o.can_raise and suffix == "_fl" and o.min_raise_to is not None and o.min_raise_to - r.bet_level < r.full_raise:
+            # A short all-in stands above the last full bet: going to the next level completes that
+            # bet rather than raising a whole bet over the all-in (49-B; seed 003 calls it コンプリート).
+            parts.append(t["may_fold_call_complete_fl"].format_map(limits))
+        elif o.can_raise:
             parts.append(t["may_fold_call_raise" + suffix].format_map(limits))
         else:
             parts.append(t["may_call_fold"].format(p=p))

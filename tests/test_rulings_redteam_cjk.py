@@ -600,3 +600,22 @@ def test_the_reopening_row_of_a_barred_player_says_no_raise(hand: str, lang: str
     out = ok(hand, lang=lang)
     assert (out["to_act"], out["to_call"], out["can_raise"], out["options_reason"]) == ("A", 1000, False, "barred")
     assert row in out["text"]
+
+
+@pytest.mark.parametrize(("hand", "ruleset", "phrase"), [
+    # An all-in of less than half a limit bet: the next player completes the bet (49-B; seed 003's
+    # コンプリート) rather than raising a whole bet over it. Worded "a raise to 400" before.
+    ("FL 100/200 フロップ: Aが200ベット、Bがオールイン250、Cは？", "jp-basic", "総額400へのコンプリート"),
+    ("FL 100/200 フロップ: Aが200ベット、Bがオールイン250、Cは？", "tda2026", "総額400へのコンプリート"),
+])
+def test_completing_a_limit_bet_after_a_short_all_in(hand: str, ruleset: str, phrase: str) -> None:
+    out = ok(hand, lang="ja", ruleset=ruleset)
+    assert _options(out) == ("C", 250, 250, True, 400)
+    assert phrase in out["text"]
+
+
+def test_a_limit_all_in_of_half_a_bet_is_raised_not_completed() -> None:
+    # 100 over the 200 bet is half a bet: a raise (seed 003, 49-B), so the next raise is a whole bet: to 600.
+    out = ok("FL 100/200 フロップ: Aが200ベット、Bがオールイン300、Cは？", lang="ja", ruleset="jp-basic")
+    assert _options(out) == ("C", 300, 300, True, 600)
+    assert "コンプリート" not in out["text"] and "総額600へのレイズ" in out["text"]
