@@ -349,13 +349,17 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if re.fullmatch(r"[\d,._]+", tok.text):
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
-            raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
+            # With no verb spelled alike, the hint is the plainest action there is (every refusal has one).
+            raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS) or f"{player} call",
+                                 word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None
         if not tok.raw.isascii() and len(_split_name(tok)) > 1:  # `Aが400ベット Bコール`: spaces only between actions
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw}")
         if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
-        raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
+        # The hint is the action read up to the stray word: what remains once it is taken out.
+        raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw,
+                             hint=" ".join([player, *(t.raw for t in rest[:i])]))
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
     if alias == "by" and chips is not None:

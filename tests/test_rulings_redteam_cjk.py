@@ -619,3 +619,14 @@ def test_a_limit_all_in_of_half_a_bet_is_raised_not_completed() -> None:
     out = ok("FL 100/200 フロップ: Aが200ベット、Bがオールイン300、Cは？", lang="ja", ruleset="jp-basic")
     assert _options(out) == ("C", 300, 300, True, 600)
     assert "コンプリート" not in out["text"] and "総額600へのレイズ" in out["text"]
+
+
+@pytest.mark.parametrize(("hand", "lang", "code", "hint"), [
+    # Both refusals had no hint when nothing was spelled alike.
+    ("NL 100/200 フロップ: Aが1000ベット、Bがうーん", "ja", "unknown_verb", "B call"),
+    ("NL 100/200 플랍: A 1000 벳 빨리, B?", "ko", "unexpected_word", "A 벳 1000"),
+])
+def test_every_refusal_has_a_hint(hand: str, lang: str, code: str, hint: str) -> None:
+    err = ruling(hand, lang=lang)["error"]
+    assert (err["code"], err["hint"]) == (code, hint)
+    assert err["at"] is not None
