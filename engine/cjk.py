@@ -257,8 +257,7 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         if (cut := _declared_then_chips(tok.raw)) is not None:  # `レイズ宣言して5000チップ1枚`
             verb = _verb_word(tok.raw[:cut]) or ""
             rest = Token(fold(tok.raw[cut:]), tok.raw[cut:], tok.at + cut)
-            said = [Token(fold(e), e, tok.at + len(verb)) for e in _SAID_ENDINGS if tok.raw[:cut].endswith(e)][:1]
-            return [Token(fold(verb), verb, tok.at), *said, *_split_amount_verb(rest)]
+            return [Token(fold(verb), verb, tok.at), *_split_amount_verb(rest)]
         return [tok]
     amount, verb = glued
     out = [Token(fold(amount), amount, tok.at)]
