@@ -50,7 +50,8 @@ VERB_WORDS: dict[str, Verb] = {
     w: v
     for v, words in {
         # `オープン` / `오픈` ("open"): the first bet of a round, before the flop the open raise.
-        "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃", "オープン", "오픈"),
+        # `ベッド` and `배팅` are how chat often spells ベット and 베팅.
+        "bet": ("bet", "bets", "b", "ベット", "べット", "ベッド", "벳", "베팅", "배팅", "뱃", "オープン", "오픈"),
         # `3ベット`, `4벳`, `쓰리벳`: the second, third raise of a round (3bet as in English).
         "raise": ("raise", "raises", "r", "re-raise", "reraise", "3bet", "3-bet", "レイズ", "リレイズ", "레이즈", "리레이즈",
                   "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳",

@@ -630,3 +630,14 @@ def test_every_refusal_has_a_hint(hand: str, lang: str, code: str, hint: str) ->
     err = ruling(hand, lang=lang)["error"]
     assert (err["code"], err["hint"]) == (code, hint)
     assert err["at"] is not None
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `ベッド`, `배팅` (how chat often spells ベット, 베팅).
+    ("NL 100/200 フロップ: Aが1000ベッド、Bは？", "ja"),
+    ("NL 100/200 플랍: A가 1000 배팅했어요, B?", "ko"),
+])
+def test_bet_as_chat_spells_it(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "A")["ruled"], action(out, "A")["to"]) == ("bet", 1000)
+    assert _options(out) == ("B", 1000, 1000, True, 2000)
