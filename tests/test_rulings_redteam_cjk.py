@@ -641,3 +641,10 @@ def test_bet_as_chat_spells_it(hand: str, lang: str) -> None:
     out = ok(hand, lang=lang)
     assert (action(out, "A")["ruled"], action(out, "A")["to"]) == ("bet", 1000)
     assert _options(out) == ("B", 1000, 1000, True, 2000)
+
+
+def test_hantei_is_a_ruling_command() -> None:
+    # Was: "no command 判定" (Japanese floor people say 判定 for a ruling as often as 裁定).
+    reply = handle("判定 NL 100/200 フロップ: Aが1000ベット、Bは？", Context()).to_json()
+    assert reply["ok"] and reply["command"] == "ruling"
+    assert _options(reply) == ("B", 1000, 1000, True, 2000)
