@@ -9,13 +9,16 @@ a one-pass ASCII check.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from engine.chip_counts import chip_phrase, glue_counts
+from engine.errors import FloorcallError
 from engine.words import (
-    _NAME_COLONS,
     _TIMES,
     ALIAS_WORDS,
     CHIPS_WORDS,
     FILLER_WORDS,
+    MORE_WORDS,
     NATIVE_NUMERAL_CHARS,
     VERB_WORDS,
     Token,
@@ -27,13 +30,20 @@ from engine.words import (
 # `B 300にレイズ`, `C가 300으로 레이즈`, `D 콜했어요`. These split such words at the seams and put
 # the amount after the verb, so the rest of the reader sees `A bet 100`.
 # Particles a name takes before the action. 이 and 은 also end many Korean names (지은, 하은).
-_NAME_PARTICLES = "がは가는이은"
-_KOREAN_NAME_ENDINGS = "이은"
+# も / 도 ("also": `Cもコール`, `C도 콜`) and の / 의 (`Bのオールイン`) too; like 이 and 은 they end
+# names (もも, あやの), so they come off only where `_takes_i` says. `Cもコール` had seated "Cも".
+_NAME_PARTICLES = "がは가는이은もの도의"
+_KOREAN_NAME_ENDINGS = "이은もの도의"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
-                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "요")
+                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "요",
+                 # A declaration said as such: `コール宣言`, `レイズと宣言して`, `レイズと言って`, `콜 선언`.
+                 "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
+                 "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언",
+                 "이라고", "라고")
+_ENDING_LAST = frozenset(ending[-1] for ending in _VERB_ENDINGS)
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
-VERB_ENDING_WORDS = frozenset(_VERB_ENDINGS)
+VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한"))
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
 # Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
 _AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
@@ -55,9 +65,11 @@ def _name_without_particle(name: str) -> str:
 
 
 def _takes_i(name: str) -> bool:
-    """Whether 이 / 은 after `name` are particles: after a Latin name, or a seat number (`1번`, whose
-    last sound is closed, so `1번이` is never a name of its own: it seated a second player)."""
-    return name.isascii() or (name.endswith("번") and name[:-1].isdigit())
+    """Whether 이 / 은 (and も, の, 도, 의) after `name` are particles: after a Latin name, full-width
+    too (`Ｃも`), or a seat (`1번`, whose last sound is closed, so `1번이` is never a name of its own:
+    it seated a second player; `3番も`)."""
+    # (`민수님이`: 님 closes the syllable, so 이 after it is a particle, as after a seat.)
+    return name.isascii() or fold(name).isascii() or SEAT_NAME.fullmatch(name) is not None or name.endswith("님")
 
 
 def _verb_word(raw: str) -> str | None:
@@ -69,8 +81,11 @@ def _verb_word(raw: str) -> str | None:
         if word.startswith(particle) and len(word) > len(particle):
             word = word[len(particle):]
             break
-    if fold(word) in VERB_WORDS or fold(word) in ALIAS_WORDS:  # `ミニマムレイズ` too, not `ミニマム` + `レイズ`
+    folded = fold(word)
+    if folded in VERB_WORDS or folded in ALIAS_WORDS:  # `ミニマムレイズ` too, not `ミニマム` + `レイズ`
         return word
+    if word[-1] not in _ENDING_LAST:  # most words end in no ending at all: no loop over them
+        return None
     for ending in _VERB_ENDINGS:
         if word.endswith(ending) and (fold(word[: -len(ending)]) in VERB_WORDS or fold(word[: -len(ending)]) in ALIAS_WORDS):
             return word[: -len(ending)]
@@ -80,16 +95,37 @@ def _verb_word(raw: str) -> str | None:
 def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     """`100ベット` → (`100`, `ベット`); `300に` → (`300`, None); None unless it is exactly that."""
     m = _GLUED_AMOUNT.fullmatch(raw)
-    if m is None or parse_amount(m.group(1)) is None:
+    if m is None:
         return None
-    amount, unit, rest = m.group(1), m.group(2), m.group(3)
+    found = _amount_then(m.group(1), m.group(2), m.group(3))
+    if found is None and _MIXED_NUMERAL.match(raw):
+        # `1万5千にレイズ`, `1만5천으로`, `5千5百ベット`: the pattern stops at `1万` (its first branch),
+        # and `5千に` is no verb; read further on, the cut had seated a player called "Bが1".
+        run = _MIXED_RUN.match(raw)
+        for end in range(run.end() if run else 0, 0, -1):  # the longest numeral that leaves a verb
+            m = _UNIT_REST.fullmatch(raw, end)
+            if m is not None and (found := _amount_then(raw[:end], m.group(1), m.group(2))) is not None:
+                break
+    return found
+
+
+def _amount_then(amount: str, unit: str | None, rest: str) -> tuple[str, str | None] | None:
+    if parse_amount(amount) is None:
+        return None
     if rest in _AMOUNT_PARTICLES or rest in _AMOUNT_TAILS or (unit and not rest):
         return amount, None
     verb = _verb_word(rest)
     return (amount, verb) if verb is not None else None
 
 
-_GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNORECASE | re.DOTALL)
+# An amount in digits and kanji or hangul units together (`1万5千`, `2만5천`), read whole.
+_MIXED_NUMERAL = re.compile(r"\d+[十百千万億십백천만억][\d" + NATIVE_NUMERAL_CHARS + r"]")
+_MIXED_RUN = re.compile(r"[\d" + NATIVE_NUMERAL_CHARS + r"]+")
+_UNIT_REST = re.compile(_UNIT + r"(.*)", re.DOTALL)
+
+
+# (`\d?`: `3ベット1500`, a verb word that starts with a digit.)
+_GLUED_VERB_AMOUNT = re.compile(r"(\d?\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNORECASE | re.DOTALL)
 
 
 def _verb_amount(raw: str) -> tuple[str, str] | None:
@@ -109,11 +145,105 @@ def _chips_word_at(raw: str) -> str | None:
     return next((w for w in _NATIVE_CHIPS_WORDS if raw.startswith(w)), None)
 
 
+@dataclass(slots=True)
+class _Counted:
+    """A counted-chips phrase read (`5000チップ1枚でコール`): the chips as `chips 5000x1`, the verb."""
+
+    chips: str | None  # `5000x1`, `1000x1+500x1`; None for chips of no value said (`칩 한 개로 콜`)
+    verb: str | None
+
+    def tokens(self, at: int) -> list[Token]:
+        out = [Token(fold(self.verb), self.verb, at)] if self.verb is not None else []
+        if self.chips is not None:  # `칩 한 개로 콜`: a chip of no value said, the call is what counts
+            out += [Token("チップ", "チップ", at), Token(fold(self.chips), self.chips, at)]
+        return out
+
+
+def _counted_chips(raw: str) -> _Counted | None:
+    """`5000チップ1枚`, `5000칩한개로콜`, `칩한개로콜`, `1000チップ1枚と500チップ1枚` read, or None (also
+    when what follows is no verb)."""
+    if not _CHIPS_HINT.search(raw):  # most words: no chips word nor counter in them at all
+        return None
+    *firsts, last = raw.split("と") if "と" in raw else [raw]
+    phrase = chip_phrase(last)
+    if phrase is None:
+        return None
+    verb = _verb_word(phrase.tail) if phrase.tail else None
+    if phrase.tail and verb is None:
+        return None
+    if phrase.value is None and (verb is None or firsts):
+        return None  # `칩 한 개`: no value and nothing said; read word by word, and refused there
+    groups: list[str] = []
+    for part in firsts:  # `1000チップ1枚と…`: each chip named before the last, with no verb of its own
+        earlier = chip_phrase(part)
+        if earlier is None or earlier.value is None or earlier.tail:
+            return None
+        groups.append(f"{earlier.value}x{earlier.count}")
+    if phrase.value is not None:
+        groups.append(f"{phrase.value}x{phrase.count}")
+    return _Counted("+".join(groups) if groups else None, verb)
+
+
+_CHIPS_HINT = re.compile("チップ|칩|枚|個|개|장|하나|둘|셋|넷|つ")
+
+
+# Endings that say a word was spoken before chips went in: what follows is what was pushed.
+_SAID_ENDINGS = ("と宣言して", "と言って", "って言って", "宣言して", "선언 후", "선언하고", "이라고", "라고", "宣言", "선언")
+
+
+def _declared_then_chips(raw: str) -> int | None:
+    """Where a said verb ends and counted or named chips begin (`レイズ宣言して|5000チップ1枚`,
+    `コールと言って|チップ5000`), or None."""
+    said = next((e for e in _SAID_ENDINGS if e in raw), None)
+    if said is not None and raw.index(said) > 0:  # `コールと言って3000`: the amount pushed after the word
+        cut = raw.index(said) + len(said)
+        if parse_amount(raw[cut:]) is not None and _verb_word(raw[:cut]) is not None:
+            return cut
+    if not _CHIPS_HINT.search(raw):  # most words: no chips word nor counter in them at all
+        return None
+    for cut in range(len(raw) - 1, 0, -1):
+        rest = raw[cut:]
+        if (_counted_chips(rest) is not None or _chips_word_at(rest) is not None) and _verb_word(raw[:cut]) is not None:
+            return cut
+    return None
+
+
+_GLUED_TIMES = re.compile(r"(\d+(?:\.\d+)?(?:倍|배))(?:に|で|로|으로)?(.*)", re.DOTALL)
+_VERB_TIMES = re.compile(r"(\D+?)(\d+(?:\.\d+)?(?:倍|배))", re.DOTALL)
+_GLUED_MORE = re.compile(_AMOUNT_PATTERN + r"(?:を|을|를)?(上乗せ|더)(?:して|し|해서|하고)?", re.DOTALL)
+
+
+def _times_or_more(tok: Token) -> list[Token] | None:
+    """`3倍レイズ`, `3倍に`, `3배로`, `レイズ3倍` → the verb and `3倍` (`raise 3x`); `1000上乗せ` → `1000`
+    and the word for "more" (`raises 1000 more`); None for anything else."""
+    if (m := _GLUED_TIMES.fullmatch(tok.raw)) is not None:
+        times, rest = m.group(1), m.group(2)
+        verb = _verb_word(rest) if rest else None
+        if rest and verb is None:
+            return None
+        out = [Token(fold(verb), verb, tok.at + tok.raw.index(verb, len(times)))] if verb else []
+        return [*out, Token(fold(times), times, tok.at)]
+    if (m := _VERB_TIMES.fullmatch(tok.raw)) is not None and fold(m.group(1)) in VERB_WORDS:
+        return [Token(fold(m.group(1)), m.group(1), tok.at), Token(fold(m.group(2)), m.group(2), tok.at + m.end(1))]
+    if (m := _GLUED_MORE.fullmatch(tok.raw)) is not None and parse_amount(m.group(1)) is not None:
+        return [Token(fold(m.group(1)), m.group(1), tok.at), Token(fold(m.group(2)), m.group(2), tok.at + m.start(2))]
+    return None
+
+
 def _split_amount_verb(tok: Token) -> list[Token]:
     """`100ベット` → `100`, `ベット`; `300に` → `300`; `コールした` → `コール`; `オールイン700` →
     `オールイン`, `700`; `チップ1000+500` → `チップ`, `1000+500`; else the token."""
     if tok.text in VERB_WORDS or parse_amount(tok.text) is not None or _TIMES.match(tok.text):
         return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
+    if (counted := _counted_chips(tok.raw)) is not None:
+        return counted.tokens(tok.at)
+    if "倍" in tok.raw or "배" in tok.raw or "上乗せ" in tok.raw or "더" in tok.raw:
+        if (split := _times_or_more(tok)) is not None:
+            return split
+    said = next((e for e in _SAID_ENDINGS if tok.raw.startswith(e) and len(tok.raw) > len(e)), None)
+    if said is not None:  # `と言って3000` (the word said stood apart, in quotes)
+        rest = Token(fold(tok.raw[len(said):]), tok.raw[len(said):], tok.at + len(said))
+        return [Token(fold(said), said, tok.at), *_split_amount_verb(rest)]
     if (word := _chips_word_at(tok.raw)) is not None and len(tok.raw) > len(word):
         rest = tok.raw[len(word):]
         return [Token(fold(word), word, tok.at), Token(fold(rest), rest, tok.at + len(word))]
@@ -124,6 +254,10 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
     glued = _amount_verb(tok.raw)
     if glued is None:
+        if (cut := _declared_then_chips(tok.raw)) is not None:  # `レイズ宣言して5000チップ1枚`
+            verb = _verb_word(tok.raw[:cut]) or ""
+            rest = Token(fold(tok.raw[cut:]), tok.raw[cut:], tok.at + cut)
+            return [Token(fold(verb), verb, tok.at), *_split_amount_verb(rest)]
         return [tok]
     amount, verb = glued
     out = [Token(fold(amount), amount, tok.at)]
@@ -132,6 +266,12 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     return out
 
 
+_JOINED_ACTION = re.compile(
+    r"(?:ベット|べット|レイズ|コール|チェック|フォールド|オールイン|벳|레이즈|콜|체크|폴드|올인)(?:して|したら|し|하고|해서|했고|한 후)")
+# A seat as Japanese and Korean chat name it: `3番`, `3番席`, `3번`, `3번 자리`, `3번 좌석`, `3번석`.
+SEAT_NAME = re.compile(r"\d{1,3}(?:番席|番|席|번\s?자리|번\s?좌석|번석|번)")
+_SEAT_WORD = re.compile(r"\d{1,3}번")
+_NUMERAL_UNITS = frozenset("十百千万億십백천만억")
 _LATIN_NAME_PARTICLE = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*[" + _NAME_PARTICLES + r"](?=.)", re.DOTALL)
 
 
@@ -143,13 +283,22 @@ def _split_name(tok: Token) -> list[Token]:
 
     def action_from(j: int) -> bool:
         rest = raw[j:]
+        if ((rest[0] in _NUMERAL_UNITS and (raw[j - 1].isdigit() or raw[j - 1] in NATIVE_NUMERAL_CHARS))
+                or (rest[0].isdigit() and raw[j - 1] in _NUMERAL_UNITS)):
+            return False  # inside a numeral (`1万5千`, `5千5百`): `万5千`, `5百` are no amounts of their own
         # `UTGレイズ600`: after a Latin name the verb and amount need no particle either.
-        glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii()
+        glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii() or SEAT_NAME.fullmatch(raw[:j]) is not None
         if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):
             return True
         if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
             return True
+        if _counted_chips(rest) is not None:  # `Bが5000チップ1枚`: not a player "Bが5000"
+            return True
+        if glued and _declared_then_chips(rest) is not None:  # `Bがレイズ宣言して5000チップ1枚`
+            return True
         # A bare amount (`Aが1500`: pushed without a word) only after a particle: `プレイヤー1` is a name.
+        if raw[:j].isascii() and rest[0] in NATIVE_NUMERAL_CHARS:  # `B千`: a Latin name, then a numeral
+            return parse_amount(rest) is not None
         return raw[j - 1] in _NAME_PARTICLES and parse_amount(rest) is not None
 
     cut = next((j for j in range(1, len(raw)) if action_from(j)), len(raw))
@@ -161,6 +310,19 @@ def _split_name(tok: Token) -> list[Token]:
         if m is not None:
             cut = m.end()
     name = _name_without_particle(raw[:cut])
+    joined = _JOINED_ACTION.search(name)
+    if joined is not None and joined.end() < len(name):
+        # `Aが1000ベットしてBがコール`: two actions joined by して; read as one, the name had been
+        # "Aが1000ベットしてB". Never guessed: the floor adds the comma.
+        rest = raw[joined.end():]
+        raise FloorcallError("missing_separator", at=tok.at + joined.end(), word=rest, hint=f", {rest}")
+    m = _LATIN_NAME_PARTICLE.match(raw)
+    if m is not None and m.end() < cut:
+        # `Bがポット…`, `Bがレイズ…` cut further on, at a word read there: a Latin name and its
+        # particle end the name, so the rest is read (or refused) as the action; the later cut had
+        # seated players called "Bがポット" and "Bがレイズ" whenever a compound word was new.
+        cut = m.end()
+        name = _name_without_particle(raw[:cut])
     out = [Token(fold(name), name, tok.at)]
     if cut < len(raw):
         out.append(Token(fold(raw[cut:]), raw[cut:], tok.at + cut))
@@ -190,70 +352,34 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
     if all(t.raw.isascii() for t in toks):
         return toks
+    if len(toks) > 1 and _SEAT_WORD.fullmatch(toks[0].raw) and toks[1].raw.startswith(("자리", "좌석")):
+        # `3번 자리 1000 벳`: the seat is `3번 자리`, not a player `3번` with the action `자리`.
+        raw = f"{toks[0].raw} {toks[1].raw}"
+        toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
     out = _split_name(toks[0])
     split: list[Token] = [out[0]]
-    for tok in out[1:] + toks[1:]:
+    for tok in glue_counts(out[1:] + toks[1:]):
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
-    if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
+    amount_first = len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS
+    if amount_first:
         words[0], words[1] = words[1], words[0]
+    elif len(words) == 2 and _TIMES.match(words[0].text) and words[1].text in VERB_WORDS:
+        words.reverse()  # `3배 레이즈`: `raise 3x`
+    elif 2 <= len(words) <= 3 and parse_amount(words[0].text) is not None and words[1].text in MORE_WORDS:
+        # `1000上乗せ`, `1000 더 레이즈`: a raise by that much (`raises 1000 more`)
+        verb = words[2] if len(words) == 3 and words[2].text in VERB_WORDS else Token("raise", "raise", words[0].at)
+        words = [verb, words[0], words[1]]
+    if len(words) >= 2 and words[0].raw == "콜" and words[1].raw.startswith("받"):
+        del words[1]  # `콜 받았어요`: "took the call", one call
+    if (len(words) >= 2 and VERB_WORDS.get(words[0].text) == "pot" and VERB_WORDS.get(words[1].text) in ("bet", "raise")
+            and len(words) == 2):
+        del words[1]  # `팟 레이즈`, `팟 벳`, `ポット レイズ`: the pot-limit maximum, said in two words
+    if (not amount_first and len(words) == 2 and VERB_WORDS.get(words[0].text) == "call"
+            and parse_amount(words[1].text) is not None):
+        # `「コール」と言って3000`, `콜 선언 후 3000`: "call" said, then that much put in: chips
+        # following the word (53-A: the call binds whatever the amount). `B 1000 콜` and
+        # `Bが500コール` say the amount with the call, as English `call 1000` does, and are read so.
+        value = str(parse_amount(words[1].text))  # (`１，０００`: a comma here would part two chips)
+        words[1:] = [Token("チップ", "チップ", words[1].at), Token(value, value, words[1].at)]
     return [split[0], *words]
-
-
-_QUESTION_MARKS = ("?", "？")
-# Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
-_QUESTION_PARTICLES = "がはをに가는이은"
-# How chat asks what a player may do, after the name (and its particle): taken off, the name is read.
-_QUESTION_TAILS = tuple(sorted((
-    "どうする", "どうします", "どうすればいい", "何ができる", "何ができますか", "何できる",
-    "の選択肢は", "選択肢は", "の番", "の番は",
-    "뭐 할 수 있어", "뭐 할 수 있어요", "뭐 할 수 있나요", "뭐해", "뭐 해", "뭐 하면 돼", "어떻게 해", "어떻게 해요",
-    "선택지는", "선택지", "차례",
-), key=len, reverse=True))
-
-
-# How English chat asks the same, around the name, with or without the question mark:
-# `what can C do?`, `what does BTN do now`, `what about C?`, `action on C?`, `options for C`,
-# `C to act?`, `C's options?`. None of these words can start or end an action.
-_EN_NAME = r"(?:seat\s+\d+|\S+?)"
-_EN_QUESTION = re.compile(
-    r"(?:what\s+(?:can|could|does|do|should|may|will)\s+(?P<a>" + _EN_NAME + r")\s+do(?:\s+now)?"
-    r"|what\s+about\s+(?P<b>" + _EN_NAME + r")"
-    r"|(?:action|options?|choices?)\s+(?:is\s+)?(?:on|for)\s+(?P<c>" + _EN_NAME + r")"
-    r"|(?P<d>" + _EN_NAME + r")(?:'s|’s)?\s+(?:to\s+act|options?|choices?)(?:\s+now)?)"
-    r"\s*[?？]?",
-    re.IGNORECASE)
-# `seat 3`, `Seat 3`: one player, named as `seat3` is (`3` alone is another name).
-SEAT_NAME = re.compile(r"(seat)\s+(\d+)", re.IGNORECASE)
-
-
-def _question(text: str) -> str | None:
-    """`A?`, `A ?`, `Cは？`, `C는요?`, `what can C do?` as the whole item → the name asked about;
-    None otherwise.
-
-    The particle comes off as in actions (`_name_without_particle`): 이 and 은 end many Korean
-    names, so they are taken as particles only after a Latin name."""
-    item = text.strip()
-    if (m := _EN_QUESTION.fullmatch(item)) is not None:
-        name = SEAT_NAME.sub(r"\1\2", next(g for g in m.groups() if g is not None))
-        if len(name) == 1 or fold(name) not in VERB_WORDS:  # `C` is a name here, not "call"
-            return name.rstrip("?？")
-    if not item.endswith(_QUESTION_MARKS):
-        return None
-    name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
-    if (seat := SEAT_NAME.fullmatch(name)) is not None:  # `seat 3?`
-        name = seat.group(1) + seat.group(2)
-    for tail in _QUESTION_TAILS:  # `Cはどうする？`, `C는 뭐 할 수 있어?`: seated a player so named
-        if name.endswith(tail) and len(name) > len(tail):
-            name = name[: -len(tail)].rstrip()
-            if name.endswith(("の", "의")) and len(name) > 1:  # `Cの選択肢は？`, `C의 선택지는?`
-                name = name[:-1]
-            break
-    if not name or any(c.isspace() for c in name):
-        return None
-    if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
-        name = name[:-1]
-    last = name[-1]
-    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1])):
-        name = name[:-1]
-    return name

@@ -103,6 +103,29 @@ def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
                              hint=f"{toks[i].raw} ... players {' '.join(seats)}")
 
 
+_BLINDS_WORDS = frozenset({"blinds", "blind", "ブラインド", "블라인드", "블라인드는"})
+# A particle after the street (`フロップで`, `플랍에서`): the street all the same.
+_STREET_PARTICLES = ("で", "の", "에서", "에")
+
+
+def _street_word(word: str) -> str | None:
+    if word in STREET_WORDS:
+        return word
+    for particle in _STREET_PARTICLES:
+        if word.endswith(particle) and word[: -len(particle)] in STREET_WORDS:
+            return word[: -len(particle)]
+    return None
+
+
+def _glued_game(tok: Token) -> tuple[Game, tuple[int, int]] | None:
+    """`NL100/200`, `PLO50/100`: the game glued to the blinds."""
+    m = re.match(r"([^\d]+)(\d.*)$", tok.text)
+    if m is None or m.group(1) not in GAME_WORDS:
+        return None
+    blinds = _parse_blinds(Token(m.group(2), tok.raw[len(m.group(1)):], tok.at + len(m.group(1))))
+    return (GAME_WORDS[m.group(1)], blinds) if blinds is not None else None
+
+
 def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
     """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
     blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
@@ -124,16 +147,26 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             seats.append(clean_name(tok.raw, tok.at))
             i += 1
             continue
-        if tok.text in GAME_WORDS and game is None and blinds is None:
+        if tok.text in _BLINDS_WORDS and i + 1 < len(toks) and _parse_blinds(toks[i + 1]) is not None:
+            pass  # `ブラインド 100/200`, `블라인드 100/200`: the word that names the blinds after it
+        elif (glued := _glued_game(tok)) is not None and game is None and blinds is None:
+            game, blinds = glued  # `NL100/200`
+        elif (game is None and blinds is None and i + 1 < len(toks)
+                and (two := tok.text + toks[i + 1].text) in GAME_WORDS and tok.text not in GAME_WORDS):
+            # `팟 리밋`, `ポット リミット`, `pot limit`: the game in two words. `pot` alone was read as
+            # the pot's amount and refused ("pot" needs an amount).
+            game = GAME_WORDS[two]
+            i += 1
+        elif tok.text in GAME_WORDS and game is None:  # (also after the blinds: `100/200 NL`)
             game = GAME_WORDS[tok.text]
         elif (b := _parse_blinds(tok)) is not None and blinds is None:
             blinds = b
-        elif tok.text in STREET_WORDS and street is None:
-            street = STREET_WORDS[tok.text]
+        elif (word := _street_word(tok.text)) is not None and street is None:
+            street = STREET_WORDS[word]
         elif tok.text in POT_WORDS:
             if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
                 where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)
-                raise FloorcallError("bad_pot", at=where, hint="pot 1500")
+                raise FloorcallError("bad_pot", at=where, hint=f"{tok.raw} 1500", word=tok.raw)
             i += 1
         elif tok.text in PLAYERS_WORDS:
             seats = []
@@ -184,4 +217,4 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
 
 def _has_blinds(header: str) -> bool:
     """Whether a header names its own blinds (only asked when a default was offered)."""
-    return any(_parse_blinds(tok) is not None for tok in _tokens(header, 0))
+    return any(_parse_blinds(tok) is not None or _glued_game(tok) is not None for tok in _tokens(header, 0))

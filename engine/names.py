@@ -17,7 +17,10 @@ call it; `handlers.errors.COMMON` words the `invisible_name` error in ja/ko/en.
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Iterable
+from typing import Protocol
 
 from engine.errors import FloorcallError
 
@@ -72,7 +75,8 @@ def clean_name(name: str, at: int | None = None, *, hint: str | None = None) -> 
                          chars=_code_points(name.strip()) or "—")
 
 
-__all__ = ["BIDI_CONTROLS", "FILLERS", "ZERO_WIDTH", "clean_name", "is_visible", "strip_bidi", "without_invisible"]
+__all__ = ["BIDI_CONTROLS", "FILLERS", "ZERO_WIDTH", "clean_name", "is_visible", "same_seat_names", "seat_number", "seat_spellings", "strip_bidi",
+           "without_invisible"]
 
 
 def without_invisible(text: str) -> str:
@@ -82,3 +86,75 @@ def without_invisible(text: str) -> str:
     if text.isascii():
         return text
     return text.translate(_TRANSLATE)
+
+
+# One seat however chat names it: `3`, `3番`, `3番席`, `3席`, `3번`, `3번 자리`, `3번자리`, `3번 좌석`, `3번석`.
+_SEAT = re.compile(r"(\d{1,3})\s?(?:番席|番|席|번\s?자리|번\s?좌석|번석|번)?")
+
+
+def seat_number(name: str) -> int | None:
+    """The seat a name stands for (`3番席` → 3), or None when it is no seat."""
+    m = _SEAT.fullmatch(name)
+    return int(m.group(1)) if m is not None else None
+
+
+_ALSO = "もの도의이은"
+_HONORIFICS = ("さん", "様", "氏", "님", "씨")
+
+
+def _without_honorific(name: str) -> str:
+    return next((name[: -len(h)] for h in _HONORIFICS if name.endswith(h) and len(name) > len(h)), name)
+
+
+def seat_spellings(names: Iterable[str]) -> dict[str, str]:
+    """Each later spelling of one player mapped to the first one typed: a seat (`3番席` … `3番は？`),
+    an honorific (`Aさん` … `A`, `민수님` … `민수`), and も / 도 ("also") after a name typed elsewhere
+    (`たけしもコール` beside `たけし`; alone they stay on it: もも, あやの are names).
+
+    A line that named `3番席` in an action and asked `3番は？` had seated two players for one seat:
+    the question was answered for a newcomer who had never acted."""
+    names = list(names)
+    out: dict[str, str] = {}
+    if not all(name.isascii() for name in names):
+        typed = set(names)
+        for name in names:
+            if len(name) > 1 and name[-1] in _ALSO and name[:-1] in typed:
+                out[name] = name[:-1]
+        bare = {name: _without_honorific(name) for name in names}
+        honoured = {b for name, b in bare.items() if b != name}
+        first_typed: dict[str, str] = {}
+        for name in names:
+            if bare[name] in honoured and first_typed.setdefault(bare[name], name) != name:
+                out[name] = first_typed[bare[name]]
+    first: dict[int, str] = {}
+    for name in names:
+        if not name[:1].isdigit():  # nearly every name (`A`, `UTG`): no pattern run
+            continue
+        seat = seat_number(name)
+        if seat is None:
+            continue
+        if seat not in first:
+            first[seat] = name
+        elif first[seat] != name:
+            out[name] = first[seat]
+    return out
+
+
+class _Acting(Protocol):
+    player: str
+
+
+def same_seat_names(first: Iterable[str], actions: Iterable[_Acting], query: str | None) -> str | None:
+    """Name each seat in `actions` (in place) and `query` as it was first typed (`3番席` … `3番は？`:
+    one player, seat 3); returns the query so named."""
+    actions = list(actions)
+    names = [*first, *(a.player for a in actions), *([query] if query else [])]
+    if all(name.isascii() and not name[:1].isdigit() for name in names):
+        return query  # `A`, `UTG`, `SB`: one spelling each (most lines)
+    spellings = seat_spellings(names)
+    if spellings:
+        for a in actions:
+            a.player = spellings.get(a.player, a.player)
+        if query is not None:
+            query = spellings.get(query, query)
+    return query

@@ -19,7 +19,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _question, _split_name, _verb_amount
+from engine.cjk import _cjk_order, _split_name, _verb_amount
+from engine.cjk_facing import facing_clause, read_facing
+from engine.cjk_punct import _unwrap
+from engine.cjk_questions import _question
 from engine.errors import FloorcallError
 from engine.header import (
     Header,
@@ -28,7 +31,7 @@ from engine.header import (
     _parse_simple_header,
     parse_header,
 )
-from engine.names import clean_name, is_visible, without_invisible
+from engine.names import clean_name, is_visible, same_seat_names, without_invisible
 from engine.words import (
     _KATA_HINTS,
     _NAME_COLONS,
@@ -84,8 +87,9 @@ _TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
 # `。` and `・` end or part actions in Japanese chat (`Aが400ベット。Bコール。C?`); neither can be
-# inside an amount, and read as part of a word they made one player of the whole line.
-SEPARATORS = ",;、，；\n。・"
+# inside an amount, and read as part of a word they made one player of the whole line. Arrows
+# (`A 1000ベット → B コール → C?`) part them too.
+SEPARATORS = ",;、，；\n。・→⇒"
 
 
 # The records reading returns are values: nothing changes them once `parse_hand` has returned.
@@ -237,6 +241,8 @@ def parse_action(text: str, at: int) -> ActionInput | str:
     Invisible characters come out first (offsets after one shift by its width: only errors
     use them, and an error after an invisible character is rare)."""
     visible = without_invisible(text)
+    if not visible.isascii() and not (unwrapped := _unwrap(visible)).isspace():  # (a lone `「` is read as typed)
+        visible = unwrapped
     if visible != text:
         words = text.split()
         name = words[0].rstrip("?？:：") if words else ""
@@ -411,7 +417,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
         if verb is None and chips is None and amount is None:
-            raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS), word=tok.raw)
+            # With no verb spelled alike, the hint is the plainest action there is (every refusal has one).
+            raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS) or f"{player} call",
+                                 word=tok.raw)
         following = rest[i + 1].text if i + 1 < len(rest) else None
         if following in POT_WORDS and (tok.text in ("half", "quarter", "third") or re.fullmatch(r"\d/\d", tok.text)):
             # `bet half pot`: a share of a pot the line may not state; the amount bet is what rules.
@@ -421,7 +429,9 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw}")
         if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
-        raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw, hint=None)
+        # The hint is the action read up to the stray word: what remains once it is taken out.
+        raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw,
+                             hint=" ".join([player, *(t.raw for t in rest[:i])]))
     if verb is None and amount is not None and any(t.text in MAKE_WORDS for t in toks[1:]):
         # `B makes it 700` says a raise to 700: not an amount said alone (42-C), which facing 500
         # would have been a call by the 50 % standard.
@@ -433,10 +443,12 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
     if alias is not None and alias != "by" and (amount is not None or chips is not None):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
+    # The verb as typed (`コール`, `콜`): the message quotes it, so it must not come back in English.
+    said = rest[0].raw if verb is not None and rest[0].text in VERB_WORDS else verb
     if verb in ("check", "fold") and amount is not None:  # `call 2000` is read: 53-A decides it
-        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {said}", verb=said)
     if verb in ("check", "fold", "pot") and chips is not None:
-        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb}", verb=verb)
+        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {said}", verb=said)
     if bbs is not None and (alias is not None or verb in ("check", "fold", "pot")):
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw}", verb=rest[0].raw)
     if verb == "allin" and amount is None and chips is None and bbs is None:
@@ -455,7 +467,12 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     query_at: int | None = None
     last = len(items) - 1
     for n, (item, at) in enumerate(items):
-        if read is not None:
+        if not item.isascii() and ("に" in item or "에" in item) and (facing := facing_clause(item)) is not None:
+            # `1000のベットに5000チップ1枚`: the bet faced, then the action facing it.
+            faced, parsed = read_facing(item, at, facing, read or parse_action)
+            faced.player = clean_name(faced.player, faced.at)
+            actions.append(faced)
+        elif read is not None:
             parsed = read(item, at)
         elif item.isascii():  # `parse_action` without its call (nothing invisible in ASCII)
             simple = _parse_simple(item, at)
@@ -467,6 +484,11 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             parsed = _parse_tokens(item, at)
         else:
             parsed = parse_action(item, at)
+        if parsed == "":  # `次は？`, `다음은?`: who is next, nobody named (engine.cjk_questions)
+            if n != last:
+                asked = item.strip().rstrip("?？")
+                raise FloorcallError("query_not_last", at=at, hint=f"{asked}?", player=asked)
+            continue
         if isinstance(parsed, str):
             if n != last:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
@@ -501,6 +523,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if len(items) > MAX_ACTIONS + 1:
         raise FloorcallError("too_many_actions", at=items[MAX_ACTIONS + 1][1], count=len(items), limit=MAX_ACTIONS)
     actions, query, query_at = read_items(items)
+    query = same_seat_names(seats or (), actions, query)
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)

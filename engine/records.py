@@ -74,6 +74,9 @@ class WorkingRow:
     threshold: int | Fraction  # what W - L must reach: R (an int) in NL/PL, a Fraction in limit
     reopened: bool
     by_full_raise: bool
+    # Barred from raising for the round whatever W − L is (a check facing a bet, 57; a check out of
+    # turn heads-up, 55-B): the row had said "may raise" beside a ruling that said no raise.
+    barred: bool = False
 
 
 @dataclass(slots=True)

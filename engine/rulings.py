@@ -141,7 +141,9 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
             by_full = full_seq > s.last_seq
             # `st.reopened_for(s)`: outside limit, a full raise since, or W - L at least R.
             reopened = st.reopened_for(s) if fl else (by_full or w - last >= full_raise)
-            working.append(WorkingRow(s.name, w, last, r, threshold, reopened, by_full))
+            # Barred (55-B for the round; 57 against the bet checked to only): the row says so.
+            barred = s.raise_barred_by is not None and s.bar(w) is not None
+            working.append(WorkingRow(s.name, w, last, r, threshold, reopened, by_full, barred))
     index = st.next_index
     if index is None:
         reason = "hand_over" if st.live_count <= 1 else "round_over"
@@ -281,4 +283,6 @@ def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:
         due = st.seats[st.next_index]
         if due.key == NEXT_PLAYER:
             raise FloorcallError("not_their_turn_unnamed", at=hand.query_at, player=hand.query)
-        raise FloorcallError("not_their_turn", at=hand.query_at, player=hand.query, expected=due.name)
+        # The hint asks about the player due (`SB?`): a chat line that leaves out the blinds' folds
+        # before the flop is answered for the small blind, and says so in the hint too.
+        raise FloorcallError("not_their_turn", at=hand.query_at, player=hand.query, expected=due.name, hint=f"{due.name}?")

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
+from engine.names import same_seat_names, seat_spellings
 from engine.notation import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -44,7 +45,9 @@ CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
 MAX_PLAYERS = 10
 
-_SEP = r"(?:^|[,;、，；\n])"
+# What may come before a street or showdown word: a separator, `。`, an arrow, or a space (`…、Bコール
+# フロップ：…` with an ideographic space; `…Bコール。フロップ: …`): the word and its colon mark a street.
+_SEP = r"(?:^|[,;、，；\n。→⇒]|\s)"
 _STREET_MARK = re.compile(
     _SEP + r"\s*(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]",
     re.IGNORECASE)
@@ -119,6 +122,20 @@ def _keyword(word: str) -> bool:
             or word in SHORT_WORDS or word in DEAD_WORDS or word in _HEADER_WORDS)
 
 
+_GLUED_WORDS = tuple(sorted((*ANTE_WORDS, *BBA_WORDS, *CHIP_UNIT_WORDS), key=len, reverse=True))
+
+
+def _glued_amount(raw: str) -> tuple[str, int] | None:
+    """`アンティ25` → (`アンティ`, 25); `BBアンティ200` → (`bbアンティ`, 200); None for anything else."""
+    word = fold(raw)
+    if not word[-1:].isdigit() and not word.endswith(("k", "千", "万", "천", "만")):
+        return None
+    for key in _GLUED_WORDS:
+        if word.startswith(key) and len(word) > len(key) and (value := parse_amount(word[len(key):])) is not None:
+            return key, value
+    return None
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
@@ -135,7 +152,18 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
         word = fold(toks[i][0])
         if word in PLAYERS_WORDS:
             break  # the rest of the header is the seat list
-        if word in ANTE_WORDS or word in BBA_WORDS:
+        if (glued := _glued_amount(toks[i][0])) is not None:
+            # `アンティ25`, `BBアンティ200`, `앤티25`, `bba400`: the word and its amount in one.
+            key, value = glued
+            if key in ANTE_WORDS:
+                out.ante = value
+            elif key in BBA_WORDS:
+                out.bba = value
+            else:
+                out.chip_unit = value
+            erase(i)
+            i += 1
+        elif word in ANTE_WORDS or word in BBA_WORDS:
             value = _amount_after(toks, i, toks[i][0])
             if word in ANTE_WORDS:
                 out.ante = value
@@ -298,10 +326,20 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     for street in streets[:-1]:
         if street.query is not None:  # `A?` asks about now: the line must end with it
             raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
+    typed_first = [*(seats or ()), *head.stacks, *([head.button] if head.button else [])]
+    for street in streets:  # one spelling of a seat for the whole hand, the first typed
+        street.query = same_seat_names(typed_first, street.actions, street.query)
+        typed_first += [a.player for a in street.actions]
     head.streets = tuple(streets)
     if showdown is not None:
         if streets[-1].query is not None:
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
         _parse_showdown(showdown[0], showdown[1], head)
+        spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
+        if spellings and head.showdown is not None:
+            head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)
+            for typed, first in spellings.items():
+                if typed in head.showdown_at:
+                    head.showdown_at.setdefault(first, head.showdown_at[typed])
     return head

@@ -29,7 +29,8 @@ GAME_WORDS: dict[str, Game] = {
     w: g
     for g, words in {
         "NL": ("nl", "nlh", "nlhe", "nlo", "nolimit", "no-limit", "ノーリミット", "ノーリミ", "노리밋", "노리미트", "노리밋홀덤"),
-        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하"),
+        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하",
+               "ポットリミットオマハ", "plオマハ", "팟리밋오마하"),
         "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
                "리밋", "리미트", "픽스드리밋"),
     }.items()
@@ -51,14 +52,26 @@ VERB_WORDS: dict[str, Verb] = {
     w: v
     for v, words in {
         # Past tenses too: a floor person tells what happened (`B raised 1500, C called`).
-        "bet": ("bet", "bets", "b", "ベット", "べット", "벳", "베팅", "뱃"),
+        # `ベッド` and `배팅` are how chat often spells ベット and 베팅.
+        "bet": ("bet", "bets", "b", "ベット", "べット", "ベッド", "벳", "베팅", "배팅", "뱃"),
+        # `オープン` / `오픈` too: before the flop the open raise.
         "open": ("open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets",
-                 "c-bet", "c-bets"),
+                 "c-bet", "c-bets", "オープン", "오픈"),
+        # `3ベット`, `4벳`, `쓰리벳`: the second, third raise of a round (3bet as in English).
         "raise": ("raise", "raises", "raised", "r", "re-raise", "re-raises", "re-raised", "reraise", "reraises",
                   "reraised", "checkraise", "checkraises", "check-raise", "check-raises", "check-raised", "x/r",
                   "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
-                  "レイズ", "リレイズ", "레이즈", "리레이즈"),
-        "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜"),
+                  "レイズ", "リレイズ", "레이즈", "리레이즈",
+                  "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳",
+                  # 올리다 ("raise it"): `B 3000으로 올림`, `올렸어요`.
+                  "올림", "올려", "올려요", "올렸어요", "올렸음", "올렸다",
+                  # A check-raise is a raise (the check came earlier on the street).
+                  "チェックレイズ", "체크레이즈"),
+        # 받다 ("take it"): Korean chat's call (`B 받음`, `콜 받았어요`).
+        "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜",
+                 "받음", "받아", "받아요", "받았어요", "받았음", "받았다",
+                 # `オールインコール`, `올인콜`: calling an all-in.
+                 "オールインコール", "올인콜"),
         "check": ("check", "checks", "checked", "x", "k", "チェック", "체크"),
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
         "fold": ("fold", "folds", "folded", "f", "muck", "mucks", "mucked", "フォールド", "폴드", "다이", "降り", "降りる",
@@ -66,7 +79,11 @@ VERB_WORDS: dict[str, Verb] = {
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
         "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
                   "올인", "올-인", "풀올인", "오리"),
-        "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트"),
+        # `ポットレイズ`, `팟벳`, `ポットまでレイズ`: the pot-limit maximum said in one word (had
+        # seated a player called "Bがポット" raising the minimum).
+        "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트",
+                "ポットレイズ", "ポットベット", "レイズポット", "ベットポット", "ポットまでレイズ",
+                "ポットにレイズ", "ポットまで", "팟레이즈", "팟벳", "팟베팅", "레이즈팟", "팟까지레이즈", "팟까지", "포트레이즈"),
     }.items()
     for w in words
 }
@@ -90,9 +107,9 @@ VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(
 
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
 ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
-    **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},
+    **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑", "リンプイン", "림프인")},
     **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
-                                          "ミニレイズ", "민레이즈", "미니멈레이즈")},
+                                          "ミニレイズ", "민레이즈", "미니멈레이즈", "最低レイズ", "最小レイズ", "최소레이즈", "민레")},
 }
 # `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
 _TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")
@@ -114,10 +131,12 @@ MAKE_WORDS = frozenset({"make", "makes", "made"})
 FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
-MORE_WORDS = frozenset({"more"})
+MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1000上乗せ`: by that much
 # Two words people type for one (`all in`, `min raise`): read as the one word.
 TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise",
-                  ("check", "raise"): "checkraise", ("check", "raises"): "checkraise"}
+                  ("check", "raise"): "checkraise", ("check", "raises"): "checkraise",
+                  ("최소", "레이즈"): "최소레이즈", ("最低", "レイズ"): "最低レイズ", ("ミニマム", "レイズ"): "ミニマムレイズ",
+                  ("올인", "콜"): "올인콜", ("オールイン", "コール"): "オールインコール"}
 POT_WORDS = frozenset({"pot", "ポット", "팟", "포트"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})
@@ -239,8 +258,8 @@ def parse_chips(text: str, at: int) -> tuple[int, ...]:
     """`1000+100x5` (or `1000,100x5`, `100×5`) → the value of each chip pushed."""
     chips: list[int] = []
     pos = 0
-    for part in re.split(r"([+,])", fold(text)):
-        if part in ("+", ","):  # (a bare `in "+,"` would also pass the empty part of "100+")
+    for part in re.split(r"([+,と])", fold(text)):  # `と` ("and"): `チップ1000と500`
+        if part in ("+", ",", "と"):  # (a bare `in "+,"` would also pass the empty part of "100+")
             pos += len(part)
             continue
         m = _CHIP_GROUP.match(part)

@@ -25,7 +25,7 @@ from handlers.i18n import Messages
 from handlers.korean import resolve_particles
 from handlers.pot_text import ERRORS, TEXT
 from handlers.reply import Field, Reply
-from handlers.ruling import n
+from handlers.ruling import list_sep, n
 from handlers.ruling_text import ERRORS as RULING_ERRORS
 
 STREET_NAMES = Messages("street-names")
@@ -209,12 +209,12 @@ def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
         fields.append(Field(TEXT("f_show", lang), show))
     after = stacks_after(h, s)
     if after is not None:
-        fields.append(Field(TEXT("f_stacks_after", lang), ", ".join(f"{p} {n(v)}" for p, v in after.items())))
+        fields.append(Field(TEXT("f_stacks_after", lang), list_sep(lang).join(f"{p} {n(v)}" for p, v in after.items())))
     elif h.stacks_left is not None:
-        fields.append(Field(TEXT("f_stacks_left", lang), ", ".join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
+        fields.append(Field(TEXT("f_stacks_left", lang), list_sep(lang).join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
     if s.settled:
         fields.append(Field(TEXT("f_payoffs", lang),
-                            ", ".join(f"{p} {'+' if v > 0 else ''}{n(v)}" for p, v in s.payoffs.items())))
+                            list_sep(lang).join(f"{p} {'+' if v > 0 else ''}{n(v)}" for p, v in s.payoffs.items())))
     if h.notes:
         fields.append(Field(TEXT("f_notes", lang), "\n".join(note_text(x, lang) for x in h.notes)))
     headline = _headline(h, s, lang)

@@ -18,6 +18,12 @@ from handlers.reply import Field, Reply
 from handlers.ruling_text import ERRORS, TEXT
 
 
+def list_sep(lang: str) -> str:
+    """How a list of players and amounts is parted in a reply line: `、` in Japanese (a `, ` in a
+    Japanese line read as English punctuation), `, ` otherwise."""
+    return "、" if lang == "ja" else ", "
+
+
 def n(value: int | float) -> str:
     """Chip amounts with thousands separators, as dealers read them out."""
     if type(value) is not int:
@@ -78,7 +84,11 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
         limits["max"] = n(o.max_raise_to or 0)
     if o.to_call > 0:
         parts.append(COMPILED[t["to_call"]](p=p, n=n(o.to_call), w=n(r.bet_level)))
-        if o.can_raise:
+        if o.can_raise and suffix == "_fl" and o.min_raise_to is not None and o.min_raise_to - r.bet_level < r.full_raise:
+            # A short all-in stands above the last full bet: going to the next level completes that
+            # bet rather than raising a whole bet over the all-in (49-B; seed 003 calls it コンプリート).
+            parts.append(COMPILED[t["may_fold_call_complete_fl"]](**limits))
+        elif o.can_raise:
             parts.append(COMPILED[t["may_fold_call_raise" + suffix]](**limits))
         else:
             parts.append(COMPILED[t["may_call_fold"]](p=p))
@@ -214,7 +224,9 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
             shown = (w.w, threshold, n(w.w), n(threshold) if type(threshold) is int else _thr(threshold))
         diff = w.w - w.l
         reached = diff >= threshold if type(threshold) is int else _at_least(diff, threshold)  # (R: no call)
-        if w.by_full_raise and not reached:
+        if w.barred:
+            verdict = t["row_barred"]
+        elif w.by_full_raise and not reached:
             verdict = t["row_full"]
         else:
             verdict = t["row_yes" if w.reopened else "row_no"]

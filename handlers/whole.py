@@ -16,7 +16,7 @@ from handlers.korean import resolve_particles
 from handlers.pot import level_note, note_text, read_whole, whole_error
 from handlers.pot_text import TEXT
 from handlers.reply import Field, Reply
-from handlers.ruling import build_reply, n
+from handlers.ruling import build_reply, list_sep, n
 
 
 def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
@@ -31,7 +31,7 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
     if len(h.streets) > 1 or h.streets[-1].pot_before:
         extra.append(Field(TEXT("f_pot_before", lang), n(h.streets[-1].pot_before), True))
     if h.stacks_left is not None:
-        extra.append(Field(TEXT("f_stacks_left", lang), ", ".join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
+        extra.append(Field(TEXT("f_stacks_left", lang), list_sep(lang).join(f"{p} {n(v)}" for p, v in h.stacks_left.items())))
     if h.notes:
         extra.append(Field(TEXT("f_notes", lang), "\n".join(note_text(x, lang) for x in h.notes)))
     if lang == "ko":

@@ -71,7 +71,7 @@ def test_questions_typed_as_english_sentences_ask_about_the_player() -> None:
     assert [a["player"] for a in ok(base + "options for C")["actions"]] == ["A", "B"]
     # Asked of a player whose turn it is not: the usual answer, not an unknown verb.
     err = ruling("NL 1k/2k flop: A bet 2k, B raise 6k, C call, what can B do?")["error"]
-    assert (err["code"], err["hint"]) == ("not_their_turn", None)
+    assert (err["code"], err["hint"]) == ("not_their_turn", "A?")  # the hint asks about whose turn it is
 
 
 def test_seat_numbers_typed_as_seat_n_are_one_player() -> None:
