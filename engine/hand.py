@@ -134,6 +134,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         return paid
 
     short = dict(wh.short_blinds)
+    broke: list[str] = []
     pot = wh.pot or 0
     if preflop:
         if wh.ante:
@@ -166,7 +167,10 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                     raise FloorcallError("stack_blind_mismatch", at=wh.stacks_at.get(name, 0), player=name,
                                          blind=blind, stack=have, posted=short[blind])
                 short[blind] = have
-                notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
+                if have == 0:  # the ante took every chip: no blind posted, still in the hand
+                    broke.append(blind)
+                else:
+                    notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
     elif wh.pot is None and len(wh.streets) > 1 and wh.game == "PL":
         raise FloorcallError("pot_needed", at=wh.colon_at, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
     _check_amounts(wh, stacks)
@@ -181,7 +185,15 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             # `turn: ;`, or `turn: B check` from the one player with chips left, after the
             # all-ins: nobody can bet, so there is nothing to rule (a check changes nothing).
             continue
-        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short, dead_seats)
+        if k > 0 and can_act < 2 and (q := _no_betting_query(street, table, left, folded, names)) is not None:
+            # `flop: A?` once every other player is all-in: no betting is left, so A has no
+            # decision; the cards are run out and every hand is tabled (17). Answered as such,
+            # rather than ruling a street of one player ("a hand needs two players").
+            results[-1].ruling.notes = (q, *results[-1].ruling.notes)
+            citations += rs.c("allin_face_up")
+            continue
+        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short, dead_seats,
+                                   tuple(broke), (seating.sb, seating.bb))
         ruling, capped = _rule_with_stacks(hand, rs, left, names)
         if asked is not None:
             ruling.notes = (asked, *ruling.notes)
@@ -220,6 +232,24 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
 
 
+def _no_betting_query(street: StreetInput, table: list[str], left: dict[str, int | None], folded: set[str],
+                      names: _Table) -> Note | None:
+    """The note for `P?` on a street where at most one player still has chips, when the street
+    types nothing else but checks by that player; None when the street must be read as typed
+    (an unknown name or another action is an error there)."""
+    if street.query is None:
+        return None
+    q = names.known(street.query)
+    if q is None or q not in left:
+        return None
+    for a in street.actions:
+        p = names.known(a.player)
+        if a.verb != "check" or a.chips is not None or p is None or p in folded or left.get(p) == 0:
+            return None
+    status = "folded" if q in folded else ("allin" if left[q] == 0 else "nobetting")
+    return Note("query_no_decision", {"p": q, "status": status})
+
+
 def _carry_status(ruling: Ruling, left: dict[str, int | None], folded: set[str], dead_seats: set[str],
                   names: _Table) -> None:
     """What the street's seats say about the rest of the hand, beyond the chips counted.
@@ -249,13 +279,16 @@ def _carry_status(ruling: Ruling, left: dict[str, int | None], folded: set[str],
 
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
                  left: dict[str, int | None], folded: set[str], names: _Table, pot: int,
-                 short: dict[str, int], dead_seats: set[str]) -> tuple[Hand, Note | None]:
+                 short: dict[str, int], dead_seats: set[str], broke: tuple[str, ...] = (),
+                 blind_names: tuple[str | None, str | None] = (None, None)) -> tuple[Hand, Note | None]:
     """Street `k` as a single-street hand: the pot so far, and only the players who can act; and
     a note when `A?` asks about a player who can no longer act (the question is then dropped)."""
     if k == 0:
         start_pot = (pot or None) if hand0.street == "preflop" else wh.pot
-        base = replace(hand0, pot=start_pot, short_blinds=tuple(short.items()))
-        blinds = set(base.blind_seats or ())  # posted, so seated even with nothing behind (all-in)
+        base = replace(hand0, pot=start_pot, short_blinds=tuple(short.items()), broke_blinds=broke)
+        # Posted (or left unposted by an ante that took every chip), so seated even with nothing
+        # behind: unseated, a blind all-in on the ante was replaced by a made-up `SB` seat.
+        blinds = {*(base.blind_seats or ()), *(b for b in blind_names if b is not None)}
         acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
         if base.seats is not None:
             # All-in on the ante: out of the betting, still in the hand (55-A, 53-B count them).

@@ -134,6 +134,9 @@ class Hand:
     allin_elsewhere: int = 0
     # Offset of the header's colon in the line: where a missing `pot N` goes (the `pot_needed` error).
     colon_at: int = 0
+    # Set by a whole-hand reading: blinds ("SB", "BB") whose player the ante left with no chips.
+    # They post nothing, as a dead blind, but unlike one they are all-in and still in the hand.
+    broke_blinds: tuple[str, ...] = ()
 
 
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")

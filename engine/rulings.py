@@ -82,7 +82,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
                 unposted += nominal - posted
                 if blind in short:
                     # A short blind is all-in for what it posted; a dead one is not in the hand.
-                    s.status = "allin" if posted > 0 else "folded"
+                    s.status = "allin" if posted > 0 or blind in hand.broke_blinds else "folded"
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
         raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     st = RoundState(
