@@ -23,7 +23,7 @@ from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
 from engine.seating import BUTTON_NAMES, seat_order
-from engine.streets import StreetInput, WholeHand
+from engine.streets import STREETS, StreetInput, WholeHand
 
 
 @dataclass(slots=True)
@@ -162,10 +162,15 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             if name is None:
                 continue
             have = left[name]
+            typed_stack = stacks[name]
+            if (have is not None and typed_stack is not None and short.get(blind, 0) > 0
+                    and short[blind] != have and (have <= nominal or short[blind] < nominal)):
+                # `short BB 50` says the blind went all-in for 50; a stack that posts a different
+                # amount (or covers the blind) says otherwise: the floor must say which is right.
+                raise FloorcallError("stack_blind_mismatch", at=wh.stacks_at.get(name, 0), player=name,
+                                     blind=blind, stack=typed_stack, posted=short[blind],
+                                     hint=f"{name} {short[blind] + typed_stack - have}")
             if have is not None and have <= nominal:  # all-in on the blind (a full one too)
-                if blind in short and short[blind] != have:
-                    raise FloorcallError("stack_blind_mismatch", at=wh.stacks_at.get(name, 0), player=name,
-                                         blind=blind, stack=have, posted=short[blind])
                 short[blind] = have
                 if have == 0:  # the ante took every chip: no blind posted, still in the hand
                     broke.append(blind)
@@ -194,7 +199,16 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             continue
         hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short, dead_seats,
                                    tuple(broke), (seating.sb, seating.bb))
-        ruling, capped = _rule_with_stacks(hand, rs, left, names)
+        try:
+            ruling, capped = _rule_with_stacks(hand, rs, left, names)
+        except FloorcallError as err:
+            later = STREETS[STREETS.index(street.street) + 1:]
+            if err.code == "round_over" and err.hint is None and later and not any(
+                    s.street == later[0] for s in wh.streets):
+                # `flop: B check, C check, A check; B bet 200, ...`: the street word of the next
+                # street was left out; say where it goes rather than only that the round was over.
+                err.hint = f"{later[0]}: {err.params.get('player', '')} ..."
+            raise
         if asked is not None:
             ruling.notes = (asked, *ruling.notes)
         notes += capped
@@ -326,6 +340,13 @@ def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], name
             if have is None:
                 raise FloorcallError("allin_needs_amount", at=act.at, hint=f"{act.player} allin 500")
             actions[i] = replace(act, amount=have)
+        elif (act.verb in ("bet", "raise") and act.chips is None and act.alias is None and act.times is None
+              and act.amount is not None and act.amount > 0 and act.amount == avail(act.player)):
+            # `B bet 65` with exactly 65 left: all of B's chips, said as an amount. Read before the
+            # street is ruled, or rule 59 reads 65 at 100/200 as 650 and the reply says "the 650
+            # is all-in for 65".
+            actions[i] = replace(act, verb="allin")
+            notes.append(Note("exact_stack_allin", {"p": act.player, "to": act.amount}))
     # Corrected without the `A?` question: until every all-in is read as one, whose turn it is
     # may look different, and the question is asked of the corrected street.
     bare = replace(hand, query=None, query_at=None)

@@ -110,6 +110,47 @@ def test_heads_up_button_allin_on_the_ante_gets_no_made_up_small_blind() -> None
     assert {"16-B", "17"} <= set(out["citations"])
 
 
+# -- stacks against what the line says ------------------------------------------------------------
+
+
+def test_a_short_blind_whose_stack_covers_the_blind_is_a_contradiction() -> None:
+    # Was: "Bob is typed all-in for 50 on this street ... would still leave 2750 behind" at Alice's
+    # action, which Bob never typed. `short BB 50` says the big blind went all-in for 50; a stack of
+    # 2,800 says Bob covered it: the floor says which is right.
+    out = handle("pot NL 50/100 button Alice short BB 50 stacks Bob 2.8K Alice 150 preflop: Alice c; "
+                 "showdown: Bob > Alice", Context(lang="en")).to_json()
+    assert out["ok"] is False
+    assert out["error"] == {"code": "stack_blind_mismatch", "at": 50, "hint": "Bob 50",
+                            "message": "Bob's stack is 2800, but the header says the BB posted 50."}
+    for lang in ("ja", "ko"):
+        e = handle("pot NL 50/100 button Alice short BB 50 stacks Bob 2.8K Alice 150 preflop: Alice c",
+                   Context(lang=lang)).to_json()["error"]
+        assert e["code"] == "stack_blind_mismatch" and e["at"] == 50 and not e["message"].isascii()
+
+
+def test_a_street_word_left_out_is_pointed_at() -> None:
+    # `...; B bet 200` after a finished flop: the betting round was over, and the turn word is
+    # what is missing; the hint says so.
+    out = handle("pot NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; flop: B check, "
+                 "C check, A check; B bet 200, C call, A call; showdown: A > B > C", Context(lang="ja")).to_json()
+    assert out["ok"] is False and out["error"]["code"] == "round_over"
+    assert out["error"]["hint"] == "turn: B ..." and out["error"]["at"] == 110
+
+
+@pytest.mark.parametrize("ruleset", ["tda2026", "jp-basic"])
+def test_a_bet_of_exactly_the_stack_is_allin_as_typed(ruleset: str) -> None:
+    # Was: "B has only 65 for this street, so the 650 is all-in for 65": rule 59 had read 65 at
+    # 100/200 as 650 before the stack was looked at. 65 is everything B has: all-in for 65.
+    out = reply("ruling", "NL 100/200 button C stacks A 5000 B 465 C 5000 preflop: C call, A call, B check; "
+                          "flop: A bet 200, B call, C fold; turn: A check, B bet 65, A?", ruleset=ruleset)
+    b = [a for a in out["actions"] if a["player"] == "B"][-1]
+    assert b["ruled"] == "allin" and b["to"] == 65 and b["full_raise"] is False
+    assert "That puts all of B's chips in: B is all-in for 65." in out["text"] and "650" not in out["text"]
+    assert out["to_act"] == "A" and out["can_raise"] is False
+    # TDA: call the 65; the house rules (seed 003): an all-in below the minimum bet is called at it.
+    assert out["to_call"] == (65 if ruleset == "tda2026" else 200)
+
+
 # -- differential: whole random hands against PokerKit --------------------------------------------
 
 HANDS = 250
