@@ -122,7 +122,9 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
                 threshold = st.full_raise if st.game != "FL" and type(st.full_raise) is int else st.reopen_threshold()
             working.append(WorkingRow(s.name, w, s.last_level, r, threshold, st.reopened_for(s), full_seq > s.last_seq))
     if st.next_index is None:
-        reason = "hand_over" if st.live_count <= 1 else "round_over"
+        # A player all-in on an earlier street is still in the hand: the last one left betting
+        # against them has not won it, the hand goes to a showdown with them.
+        reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
     seat = st.seats[st.next_index]
     to_call = st.to_call(seat)

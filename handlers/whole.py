@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
+from engine.rulings import Note
 from handlers.context import Context
 from handlers.korean import resolve_particles
 from handlers.pot import level_note, note_text, read_whole, whole_error
@@ -27,6 +28,7 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
         return whole_error("ruling", ctx, err)
     reply = build_reply(h.last, ctx)
     lang = ctx.lang
+    _uncalled_to_showdown(h, ctx)
     extra: list[Field] = []
     if len(h.streets) > 1 or h.streets[-1].pot_before:
         extra.append(Field(TEXT("f_pot_before", lang), n(h.streets[-1].pot_before), True))
@@ -51,6 +53,27 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
         seen = {c.id for c in reply.citations}
         reply.citations.extend(c for c in make_citations(h.citations, lang, ctx.ruleset) if c.id not in seen)
     return reply
+
+
+def _uncalled_to_showdown(h: HandResult, ctx: Context) -> None:
+    """The last player betting folded out, with someone all-in on an earlier street: the round is
+    over but the hand is not. Say where the uncalled bet goes (16-B) and that the hand goes to a
+    showdown with the all-in players (17), which "the betting round is over" leaves unsaid."""
+    last = h.last
+    if last.options.reason != "round_over":
+        return
+    live = [s for s in last.seats if s.status != "folded"]
+    allin_before = [p for p in h.table if p in h.allin and all(s.name != p for s in last.seats)]
+    if len(live) != 1 or live[0].status == "allin" or not allin_before:
+        return
+    top = live[0].chips_in
+    uncalled = top - max((s.chips_in for s in last.seats if s is not live[0]), default=0)
+    if uncalled <= 0:
+        return
+    sep = "、" if ctx.lang == "ja" else ", "
+    h.notes.append(Note("uncalled_to_showdown", {"p": live[0].name, "amount": uncalled,
+                                                 "others": sep.join(allin_before)}))
+    h.citations += [*ctx.ruleset.c("uncalled_returned"), *ctx.ruleset.c("allin_face_up")]
 
 
 def history_json(h: HandResult) -> dict[str, Any]:

@@ -110,6 +110,35 @@ def test_heads_up_button_allin_on_the_ante_gets_no_made_up_small_blind() -> None
     assert {"16-B", "17"} <= set(out["citations"])
 
 
+# -- the last player betting is not the winner while someone is all-in -----------------------------
+
+FOLD_TO_BET = ("NL 100/200 stacks A 5000 B 3000 C 800 preflop: A raise 600, B call, C allin, A call, B call; "
+               "flop: B check, A bet 1000, B fold")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Nobody called A's last 1,000: it goes back to A. The hand is not over: C went all-in"),
+    ("ja", "Aの最後の1,000にはコールがないので、Aに戻します。ハンドはまだ終わっていません。Cが前のストリートでオールイン"),
+    ("ko", "A의 마지막 1,000에는 콜이 없으므로 A에게 돌려줍니다. 핸드는 아직 끝나지 않았습니다. C가 앞 스트리트에서 올인"),
+])
+def test_a_fold_to_a_bet_beside_an_earlier_allin_does_not_end_the_hand(lang: str, said: str) -> None:
+    # Was: "Everyone else has folded: A wins the pot and the hand is over" (options_reason
+    # hand_over). C is all-in from the preflop and still in: the round is over, A's 1,000 is
+    # uncalled and goes back (16-B), and A and C table their hands for the 2,400 (17).
+    out = reply("ruling", FOLD_TO_BET, lang)
+    assert out["to_act"] is None and out["options_reason"] == "round_over"
+    assert said in out["text"] and {"16-B", "17"} <= set(out["citations"])
+    assert "wins the pot" not in out["text"]
+
+
+def test_streets_after_such_a_fold_are_not_refused() -> None:
+    # Was: "Everyone else had folded, so there is no turn" (hand_already_over).
+    out = reply("pot", FOLD_TO_BET + "; turn: ; river: ; showdown: C > A")
+    assert shape(out) == [("main", 2400, ["C", "A"], {"C": 2400})]
+    assert out["returned"] == {"A": 1000} and out["payoffs"] == {"B": -800, "C": 1600, "A": -800}
+    assert out["show_reason"] == "allin_face_up" and {"16-B", "17"} <= set(out["citations"])
+
+
 # -- stacks against what the line says ------------------------------------------------------------
 
 
