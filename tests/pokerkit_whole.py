@@ -73,6 +73,7 @@ class Counts:
     decisions: int = 0
     agreed: int = 0
     street_firsts: int = 0  # first decisions of a street after the flop: who opens it
+    street_ends: int = 0  # ends of a street's (or the hand's) betting, agreed
     settled: int = 0
     pots: int = 0
     side_pots: int = 0
@@ -84,7 +85,7 @@ class Counts:
     disagreements: list[Disagreement] = field(default_factory=list)
 
     def merge(self, other: Counts) -> None:
-        for k in ("hands", "played", "decisions", "agreed", "street_firsts", "settled", "pots", "side_pots",
+        for k in ("hands", "played", "decisions", "agreed", "street_firsts", "street_ends", "settled", "pots", "side_pots",
                   "returned", "split_pots", "odd_chips", "show_orders"):
             setattr(self, k, getattr(self, k) + getattr(other, k))
         self.skipped.update(other.skipped)
@@ -93,7 +94,7 @@ class Counts:
     def summary(self) -> str:
         skips = ", ".join(f"{k} {v}" for k, v in sorted(self.skipped.items()))
         return (f"hands {self.hands} (played {self.played}): decisions {self.decisions}, agreed {self.agreed} "
-                f"(street openings {self.street_firsts}); settled {self.settled} (pots {self.pots}, side pots "
+                f"(street openings {self.street_firsts}), street ends {self.street_ends}; settled {self.settled} (pots {self.pots}, side pots "
                 f"{self.side_pots}, returned {self.returned}, split {self.split_pots}, odd chips {self.odd_chips}, "
                 f"show orders {self.show_orders}); disagreements {len(self.disagreements)}; skipped: {skips}")
 
@@ -208,7 +209,7 @@ def play_hand(rng: random.Random) -> Counts:
                                              mode=Mode.TOURNAMENT)
         while st.can_deal_hole():
             st.deal_hole(holes[st.hole_dealee_index])
-        if not _play(rng, st, hand, name_of, bb, counts, typist):
+        if not _play(rng, st, hand, name_of, bb, counts, typist) or not _street_over(st, hand, counts):
             return counts
         pk_bets = list(st.bets)
         live = [i for i in range(n) if st.statuses[i]]
@@ -260,6 +261,8 @@ def _play(rng: random.Random, st: State, hand: _Hand, name_of: dict[int, str], b
             st.check_or_call()  # a check nobody can answer: the street has no betting for us
             continue
         if street is None or st.street_index != street.index:
+            if street is not None and not _street_over(st, hand, counts):
+                return False
             street = _Street(st.street_index, "", [name_of[i] for i in range(st.player_count)])
             hand.streets.append((STREETS[st.street_index], []))
             first = True
@@ -269,6 +272,26 @@ def _play(rng: random.Random, st: State, hand: _Hand, name_of: dict[int, str], b
         if not _decide(st, hand, street, seat, name, bb, counts, first):
             return False
         _act(rng, st, hand, street, seat, name, bb, typist)
+    return True
+
+
+def _street_over(st: State, hand: _Hand, counts: Counts) -> bool:
+    """PokerKit has ended a street's betting (or the hand's): ours must say the round is over,
+    and that the hand is over exactly when one player is left in it."""
+    if not hand.streets:
+        return True
+    line = hand.text()
+    out = _ask("ruling", line)
+    live = sum(1 for x in st.statuses if x)
+    want = "hand_over" if live == 1 else "round_over"
+    if not out["ok"]:
+        counts.disagreements.append(Disagreement("street end: engine error", "ruling " + line, str(out["error"]), want))
+        return False
+    if out["to_act"] is not None or out["options_reason"] != want:
+        counts.disagreements.append(Disagreement("street end", "ruling " + line,
+                                                 f"{out['to_act']} / {out['options_reason']}", want))
+        return False
+    counts.street_ends += 1
     return True
 
 
