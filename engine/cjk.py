@@ -145,7 +145,15 @@ def _split_name(tok: Token) -> list[Token]:
         rest = raw[j:]
         # `UTGレイズ600`: after a Latin name the verb and amount need no particle either.
         glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii()
-        if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):
+        av = _amount_verb(rest)
+        if av is not None and av[1] is not None and raw[j - 1].isascii() and raw[j - 1].isalpha():
+            # `UTG1チェック`, `P2コール`: the digit ends the seat's name. A check or fold takes no
+            # amount, and a single digit is no call or all-in anyone types; read as `UTG` with an
+            # amount of 1, the line was refused ("check takes no amount").
+            verb = VERB_WORDS.get(fold(av[1]))
+            if verb in ("check", "fold") or (verb in ("call", "allin") and len(av[0]) == 1 and av[0].isdigit()):
+                return False
+        if av or _verb_word(rest) or (glued and _verb_amount(rest)):
             return True
         if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
             return True

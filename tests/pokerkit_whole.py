@@ -103,13 +103,25 @@ class Counts:
 # Typing
 
 
+JA_NAMES = ("田中", "佐藤", "鈴木", "高橋", "伊藤", "渡辺", "山本", "中村", "小林")
+KO_NAMES = ("민수", "지훈", "서연", "하늘", "도윤", "예준", "시우", "지민", "수아")
+STREET_WORDS = {"en": {s: s for s in STREETS} | {"showdown": "showdown"},
+                "ja": {"preflop": "プリフロップ", "flop": "フロップ", "turn": "ターン", "river": "リバー",
+                       "showdown": "ショーダウン"},
+                "ko": {"preflop": "프리플랍", "flop": "플랍", "turn": "턴", "river": "리버", "showdown": "쇼다운"}}
+HEAD_WORDS = {"en": {"ante": "ante", "bba": "bba", "button": "button", "stacks": "stacks"},
+              "ja": {"ante": "アンティ", "bba": "BBアンティ", "button": "ボタン", "stacks": "スタック"},
+              "ko": {"ante": "앤티", "bba": "BB앤티", "button": "버튼", "stacks": "스택"}}
+
+
 @dataclass
 class _Typist:
     rng: random.Random
+    lang: str = "en"
 
     def amount(self, v: int) -> str:
         roll = self.rng.random()
-        if v >= 1000 and v % 100 == 0 and roll < 0.3:
+        if self.lang == "en" and v >= 1000 and v % 100 == 0 and roll < 0.3:
             k = v / 1000
             return (f"{k:g}k" if self.rng.random() < 0.7 else f"{k:g}K")
         if v >= 1000 and roll < 0.5:
@@ -122,14 +134,48 @@ class _Typist:
                  "raise": ("raise", "raise", "r", "raises to", "RAISE"), "allin": ("allin", "all-in", "shove", "jam")}
         return self.rng.choice(words[kind])
 
+    def action(self, name: str, kind: str, amount: int | None = None) -> str:
+        """One action as a player of this language types it (particles, word order, verbs)."""
+        if self.lang == "en":
+            return f"{name} {self.verb(kind)}" + (f" {self.amount(amount)}" if amount is not None else "")
+        a = self.amount(amount) if amount is not None else ""
+        if self.lang == "ja":
+            verb = {"fold": "フォールド", "check": "チェック", "call": "コール", "bet": "ベット", "raise": "レイズ",
+                    "allin": "オールイン"}[kind]
+            # A name ending in a digit glued to an amount (`UTG1200ベット`) says nothing clear to
+            # anyone: such a name takes its particle or a space.
+            who = name + self.rng.choice(("が", "が", " ") if name[-1].isdigit() else ("が", "が", " ", ""))
+            if amount is None:
+                return who + verb
+            if kind == "raise" and self.rng.random() < 0.5:
+                return f"{who}{a}にレイズ"
+            return f"{who}{a}{verb}" if self.rng.random() < 0.6 else f"{name} {verb} {a}"
+        verb = {"fold": "폴드", "check": "체크", "call": "콜", "bet": "벳", "raise": "레이즈", "allin": "올인"}[kind]
+        last = name[-1]
+        particle = "이" if "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 else "가"
+        who = self.rng.choice((f"{name}{particle} ", f"{name} "))
+        return who + verb if amount is None else f"{who}{a} {verb}"
+
+    def street(self, street: str) -> str:
+        return STREET_WORDS[self.lang][street] + self.rng.choice((": ", ":", "：") if self.lang == "ja" else (": ",))
+
+    def head(self, key: str) -> str:
+        return HEAD_WORDS[self.lang][key]
+
     def sep(self) -> str:
+        if self.lang == "ja":
+            return self.rng.choice(("、", "、", ", "))
         return self.rng.choice((", ", ", ", ",", " , ", ",  "))
 
 
-def _names(rng: random.Random, n: int) -> list[str]:
+def _names(rng: random.Random, n: int, lang: str = "en") -> list[str]:
     """Names in table order from the first seat left of the button (the small blind; heads-up
     the big blind)."""
     style = rng.random()
+    if lang != "en" and style >= 0.6:
+        pool = list(JA_NAMES if lang == "ja" else KO_NAMES)
+        rng.shuffle(pool)
+        return pool[:n]
     if style < 0.3 and n > 2:
         pos = POSITIONS[n]  # listed from the first left of... UTG; rotate to start at the SB
         i = pos.index("SB")
@@ -150,16 +196,23 @@ def _names(rng: random.Random, n: int) -> list[str]:
 @dataclass
 class _Hand:
     head: str
+    typist: _Typist
     streets: list[tuple[str, list[str]]] = field(default_factory=list)
     street_sep: str = "; "
     shown: list[int] = field(default_factory=list)  # PokerKit seats in the order they showed
+    words: dict[str, str] = field(default_factory=dict)  # street word as typed, fixed per hand
+    item_sep: str = ", "
+
+    def word(self, street: str) -> str:
+        return self.words.setdefault(street, self.typist.street(street))
 
     def text(self, query: str | None = None, showdown: str | None = None) -> str:
-        parts = [] if self.streets else ["preflop: "]  # nobody could act: no street to type
+        parts = [] if self.streets else [self.word("preflop")]  # nobody could act: no street to type
         for k, (street, items) in enumerate(self.streets):
-            body = ", ".join(items + ([f"{query}?"] if query and k == len(self.streets) - 1 else []))
-            parts.append(f"{street}: {body}")
-        return self.head + " " + self.street_sep.join(parts) + (f"; showdown: {showdown}" if showdown else "")
+            body = self.item_sep.join(items + ([f"{query}?"] if query and k == len(self.streets) - 1 else []))
+            parts.append(f"{self.word(street)}{body}")
+        end = f"; {self.word('showdown')}{showdown}" if showdown else ""
+        return self.head + " " + self.street_sep.join(parts) + end
 
 
 def _ask(command: str, line: str, ruleset: str = "tda2026") -> dict[str, Any]:
@@ -185,22 +238,23 @@ def play_hand(rng: random.Random) -> Counts:
         return counts
     counts.played = 1
     clockwise = list(range(n)) if n > 2 else [0, 1]  # table order from the first seat left of the button
-    names_cw = _names(rng, n)
+    lang = rng.choice(("en", "en", "en", "ja", "ko"))
+    names_cw = _names(rng, n, lang)
     name_of = {seat: names_cw[i] for i, seat in enumerate(clockwise)}
     button = clockwise[-1]
-    typist = _Typist(rng)
+    typist = _Typist(rng, lang)
     rot = rng.randrange(n)
     listed = clockwise[rot:] + clockwise[:rot]
     head = rng.choice(("NL", "nl", "NLH")) + f" {sb}/{bb}"
     if kind == "ante":
-        head += f" ante {ante}"
+        head += f" {typist.head('ante')} {ante}"
     elif kind == "bba":
-        head += f" bba {ante}"
+        head += f" {typist.head('bba')} {ante}"
     positions = any(x in ("SB", "BB") for x in names_cw)
     if not positions or rng.random() < 0.5:
-        head += f" button {name_of[button]}"
-    head += " stacks " + "  ".join(f"{name_of[s]} {typist.amount(stacks[s])}" for s in listed)
-    hand = _Hand(head, street_sep=rng.choice(("; ", ";", " ; ", "\n")))
+        head += f" {typist.head('button')} {name_of[button]}"
+    head += f" {typist.head('stacks')} " + "  ".join(f"{name_of[s]} {typist.amount(stacks[s])}" for s in listed)
+    hand = _Hand(head, typist, street_sep=rng.choice(("; ", ";", " ; ", "\n")), item_sep=typist.sep())
     holes, tier_of = _tiers(rng, n)
     raw_antes: object = {1: ante} if kind == "bba" else ante
     with warnings.catch_warnings():
@@ -345,20 +399,20 @@ def _act(rng: random.Random, st: State, hand: _Hand, street: _Street, seat: int,
     r_before = st.completion_betting_or_raising_amount
     if to_call > 0 and rng.random() < (0.08 if short else 0.25 if w < 20 * bb else 0.5):
         st.fold()
-        items.append(f"{name} {typist.verb('fold')}")
+        items.append(typist.action(name, "fold"))
     elif st.can_complete_bet_or_raise_to() and not street.tainted and rng.random() < (0.6 if short else 0.35 if w < 20 * bb else 0.1):
         lo = st.min_completion_betting_or_raising_to_amount or 0
         hi = all_in_total
         amount = hi if lo >= hi or rng.random() < 0.3 else rng.choice((lo, rng.randint(lo, hi)))
         st.complete_bet_or_raise_to(amount)
         if amount == hi and rng.random() < 0.5:
-            items.append(f"{name} {typist.verb('allin')}")
+            items.append(typist.action(name, "allin"))
         else:
-            items.append(f"{name} {typist.verb('bet' if w == 0 else 'raise')} {typist.amount(amount)}")
+            items.append(typist.action(name, "bet" if w == 0 else "raise", amount))
         if amount == hi and amount - w < r_before and not st.consecutive_short_all_in_amounts:
             street.resets.append(len(street.actions))
     else:
-        items.append(f"{name} {typist.verb('call' if to_call > 0 else 'check')}")
+        items.append(typist.action(name, "call" if to_call > 0 else "check"))
         st.check_or_call()
     street.last_voluntary[seat] = len(street.actions)
     street.actions.append(items[-1])

@@ -180,6 +180,48 @@ def test_a_bet_of_exactly_the_stack_is_allin_as_typed(ruleset: str) -> None:
     assert out["to_call"] == (65 if ruleset == "tda2026" else 200)
 
 
+# -- hands typed in Japanese and Korean -----------------------------------------------------------
+
+
+def test_a_korean_subject_particle_after_a_known_name_is_the_particle() -> None:
+    # Was: "도윤 has a stack but takes no part in the hand" (stack_not_in_hand): `도윤이 콜` seated a
+    # player called 도윤이 beside 도윤. 이 after a closed syllable is the subject particle; the
+    # stacks name 도윤 and nobody called 도윤이, so it is 도윤 who calls.
+    out = reply("ruling", "NL 1000/2000 BB앤티 2000 버튼 지훈 스택 도윤 553,441  지훈 286,891  민수 414,474  "
+                          "지민 490946 프리플랍: 도윤이 콜, 지훈?", "ko")
+    assert out["to_act"] == "지훈" and out["to_call"] == 2000 and out["min_raise_to"] == 4000
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("도윤", "call", 2000)]
+    # A name that ends in 이 or 은 itself, and is in the stacks, stays whole.
+    out = reply("ruling", "NL 100/200 스택 지은 5000 하은 5000 민수 5000 프리플랍: 지은 콜, 하은 콜, 민수?", "ko")
+    assert [a["player"] for a in out["actions"]] == ["지은", "하은"] and out["to_act"] == "민수"
+
+
+def test_a_korean_particle_does_not_reopen_a_closed_street() -> None:
+    # Was: "the preflop is not finished" after 지훈이 콜: a fourth player 지훈이 had been seated.
+    out = reply("pot", "NLH 100/200 BB앤티 200 버튼 서연 스택 도윤 42435  서연 41744  지훈 55875 프리플랍: 서연 폴드, "
+                       "지훈 콜, 도윤 32132 레이즈, 지훈이 콜; 쇼다운: 지훈 > 도윤", "ko")
+    assert shape(out) == [("main", 64464, ["지훈", "도윤"], {"지훈": 64464})]
+    assert out["payoffs"] == {"도윤": -32332, "서연": 0, "지훈": 32332}
+
+
+@pytest.mark.parametrize("typed", ["UTG1チェック", "UTG1がチェック", "UTG1 チェック"])
+def test_a_seat_name_ending_in_a_digit_glued_to_check_is_that_seat(typed: str) -> None:
+    # Was: "“check” takes no amount": `UTG1チェック` read as UTG checking for 1.
+    out = reply("ruling", "NL 200/400 ボタン BTN スタック BB 94,448  UTG 43145  UTG1 27,650  MP 114577  HJ 87,783  "
+                          "CO 51932  BTN 67,379  SB 74,628 プリフロップ：UTG コール、UTG1 22,693レイズ、MPがフォールド、"
+                          "HJ コール、COコール、BTNコール、SB コール、BBがフォールド、UTGフォールド ; フロップ: SB チェック、"
+                          f"{typed}、HJ?", "ja")
+    assert [(a["player"], a["ruled"]) for a in out["actions"]] == [("SB", "check"), ("UTG1", "check")]
+    assert out["to_act"] == "HJ" and out["to_call"] == 0
+
+
+def test_seat_digits_glued_to_call_and_fold_before_the_flop() -> None:
+    out = reply("ruling", "NL 200/400 プリフロップ: UTGコール、UTG1コール、P2コール、UTG3フォールド、SB コール、BB?", "ja")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("UTG", "call", 400), ("UTG1", "call", 400), ("P2", "call", 400), ("UTG3", "fold", 0), ("SB", "call", 400)]
+    assert out["to_act"] == "BB" and out["to_call"] == 0 and out["min_raise_to"] == 800
+
+
 # -- differential: whole random hands against PokerKit --------------------------------------------
 
 HANDS = 250
