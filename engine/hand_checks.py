@@ -100,7 +100,8 @@ def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: li
         if q in folded or (left[q] == 0 and (acting is None or q not in acting)):
             # No decision left for them: say so and answer for whoever acts next (as a single
             # street does for a player all-in or folded on it).
-            return Note("query_no_decision", {"p": q, "status": "folded" if q in folded else "allin"})
+            status = "dead" if q in dead else "folded" if q in folded else "allin"  # `dead SB`: never folded
+            return Note("query_no_decision", {"p": q, "status": status})
     elif street.query is not None and not first:
         raise unknown(street.query, street.query_at or 0)
     return None

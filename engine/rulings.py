@@ -235,7 +235,10 @@ def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:
     seat = st.seat_named(hand.query)
     assert seat is not None
     if seat.status != "active":
-        notes.append(Note("query_no_decision", {"p": seat.name, "status": seat.status}))
+        status = seat.status
+        if status == "folded" and not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
+            status = "dead"  # `dead SB`: the seat posted nothing and has no hand; it never folded
+        notes.append(Note("query_no_decision", {"p": seat.name, "status": status}))
         return
     if st.next_index is not None and st.seats[st.next_index] is not seat:
         due = st.seats[st.next_index]

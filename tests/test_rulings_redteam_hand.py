@@ -222,6 +222,27 @@ def test_seat_digits_glued_to_call_and_fold_before_the_flop() -> None:
     assert out["to_act"] == "BB" and out["to_call"] == 0 and out["min_raise_to"] == 800
 
 
+# -- a dead blind asked about ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("line", [
+    "NL 100/200 dead SB preflop: A call, SB?",
+    "NL 100/200 dead SB stacks UTG 5000 BTN 5000 SB 5000 BB 5000 preflop: UTG call, BTN call, BB check; flop: SB?",
+])
+@pytest.mark.parametrize("lang, said", [("en", "SB is a dead blind"), ("ja", "SBはデッドブラインドです"),
+                                        ("ko", "SB는 데드 블라인드입니다")])
+def test_asking_about_a_dead_blind_does_not_say_it_folded(line: str, lang: str, said: str) -> None:
+    # Was: "SB has folded and has no decision left": nobody posted that blind, nobody folded.
+    out = reply("ruling", line, lang)
+    assert out["text"].startswith(said) and out["to_act"] == "BB" and out["to_call"] == 0
+    assert out["players"]["SB"]["status"] == "folded" and out["players"]["SB"]["in"] == 0
+
+
+def test_a_folded_blind_asked_about_still_folded() -> None:
+    out = reply("ruling", "NL 100/200 preflop players A B SB BB: A fold, B call, SB fold, A?")
+    assert out["text"].startswith("A has folded and has no decision left") and out["to_act"] == "BB"
+
+
 # -- differential: whole random hands against PokerKit --------------------------------------------
 
 HANDS = 250
