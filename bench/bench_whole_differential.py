@@ -1,4 +1,4 @@
-"""Whole hands against PokerKit 0.7.7, at scale: every decision, every street end and every settled pot.
+"""Whole hands against PokerKit 0.7.7, at scale: every decision (pot-limit maxima too), street end and settled pot.
 
     python bench/bench_whole_differential.py [--hands 5000] [--seed 2026] [--show 5] [--ruleset tda2026]
 

@@ -33,11 +33,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerkit import Automation, Mode, NoLimitTexasHoldem, State
+from pokerkit.games import PotLimitPokerMixin
 
 from handlers.context import Context
 from handlers.dispatch import handle
 from tests.pokerkit_diff import _skip_reason, _Street, random_stacks
 from tests.pokerkit_pots import BOARD, _tiers
+
+
+class PotLimitTexasHoldem(PotLimitPokerMixin, NoLimitTexasHoldem):
+    """Pot-limit hold'em: PokerKit's no-limit game with the pot-limit betting structure (PokerKit
+    ships pot-limit Omaha only; the betting is the same, the hands are hold'em's)."""
+
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -74,6 +81,7 @@ class Counts:
     agreed: int = 0
     street_firsts: int = 0  # first decisions of a street after the flop: who opens it
     street_ends: int = 0  # ends of a street's (or the hand's) betting, agreed
+    pot_limit_max: int = 0  # pot-limit maxima compared
     settled: int = 0
     pots: int = 0
     side_pots: int = 0
@@ -85,7 +93,7 @@ class Counts:
     disagreements: list[Disagreement] = field(default_factory=list)
 
     def merge(self, other: Counts) -> None:
-        for k in ("hands", "played", "decisions", "agreed", "street_firsts", "street_ends", "settled", "pots", "side_pots",
+        for k in ("hands", "played", "decisions", "agreed", "street_firsts", "street_ends", "pot_limit_max", "settled", "pots", "side_pots",
                   "returned", "split_pots", "odd_chips", "show_orders"):
             setattr(self, k, getattr(self, k) + getattr(other, k))
         self.skipped.update(other.skipped)
@@ -94,7 +102,7 @@ class Counts:
     def summary(self) -> str:
         skips = ", ".join(f"{k} {v}" for k, v in sorted(self.skipped.items()))
         return (f"hands {self.hands} (played {self.played}): decisions {self.decisions}, agreed {self.agreed} "
-                f"(street openings {self.street_firsts}), street ends {self.street_ends}; settled {self.settled} (pots {self.pots}, side pots "
+                f"(street openings {self.street_firsts}, pot-limit maxima {self.pot_limit_max}), street ends {self.street_ends}; settled {self.settled} (pots {self.pots}, side pots "
                 f"{self.side_pots}, returned {self.returned}, split {self.split_pots}, odd chips {self.odd_chips}, "
                 f"show orders {self.show_orders}); disagreements {len(self.disagreements)}; skipped: {skips}")
 
@@ -245,7 +253,8 @@ def play_hand(rng: random.Random) -> Counts:
     typist = _Typist(rng, lang)
     rot = rng.randrange(n)
     listed = clockwise[rot:] + clockwise[:rot]
-    head = rng.choice(("NL", "nl", "NLH")) + f" {sb}/{bb}"
+    pot_limit = rng.random() < 0.3
+    head = (rng.choice(("PL", "pl", "PLO")) if pot_limit else rng.choice(("NL", "nl", "NLH"))) + f" {sb}/{bb}"
     if kind == "ante":
         head += f" {typist.head('ante')} {ante}"
     elif kind == "bba":
@@ -259,8 +268,8 @@ def play_hand(rng: random.Random) -> Counts:
     raw_antes: object = {1: ante} if kind == "bba" else ante
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        st = NoLimitTexasHoldem.create_state(AUTOMATIONS, kind != "bba", raw_antes, (sb, bb), bb, stacks, n,
-                                             mode=Mode.TOURNAMENT)
+        game = PotLimitTexasHoldem if pot_limit else NoLimitTexasHoldem
+        st = game.create_state(AUTOMATIONS, kind != "bba", raw_antes, (sb, bb), bb, stacks, n, mode=Mode.TOURNAMENT)
         while st.can_deal_hole():
             st.deal_hole(holes[st.hole_dealee_index])
         if not _play(rng, st, hand, name_of, bb, counts, typist) or not _street_over(st, hand, counts):
@@ -384,6 +393,10 @@ def _decide(st: State, hand: _Hand, street: _Street, seat: int, name: str, bb: i
         pk_min = st.min_completion_betting_or_raising_to_amount
         if out["min_raise_to"] != pk_min and not (pk_min == all_in_total and out["min_raise_to"] == all_in_total):
             return fail("min raise to", out["min_raise_to"], pk_min)
+        if st.betting_structure.name == "POT_LIMIT":
+            counts.pot_limit_max += 1
+            if out["max_raise_to"] != st.max_completion_betting_or_raising_to_amount:
+                return fail("pot-limit max", out["max_raise_to"], st.max_completion_betting_or_raising_to_amount)
     counts.agreed += 1
     counts.street_firsts += first and st.street_index > 0
     return True
@@ -402,14 +415,14 @@ def _act(rng: random.Random, st: State, hand: _Hand, street: _Street, seat: int,
         items.append(typist.action(name, "fold"))
     elif st.can_complete_bet_or_raise_to() and not street.tainted and rng.random() < (0.6 if short else 0.35 if w < 20 * bb else 0.1):
         lo = st.min_completion_betting_or_raising_to_amount or 0
-        hi = all_in_total
+        hi = st.max_completion_betting_or_raising_to_amount or all_in_total  # the stack, or the pot limit
         amount = hi if lo >= hi or rng.random() < 0.3 else rng.choice((lo, rng.randint(lo, hi)))
         st.complete_bet_or_raise_to(amount)
-        if amount == hi and rng.random() < 0.5:
+        if amount == all_in_total and rng.random() < 0.5:
             items.append(typist.action(name, "allin"))
         else:
             items.append(typist.action(name, "bet" if w == 0 else "raise", amount))
-        if amount == hi and amount - w < r_before and not st.consecutive_short_all_in_amounts:
+        if amount == all_in_total and amount - w < r_before and not st.consecutive_short_all_in_amounts:
             street.resets.append(len(street.actions))
     else:
         items.append(typist.action(name, "call" if to_call > 0 else "check"))
