@@ -86,7 +86,25 @@ def _amount_verb(raw: str) -> tuple[str, str | None] | None:
     if rest in _AMOUNT_PARTICLES or rest in _AMOUNT_TAILS or (unit and not rest):
         return amount, None
     verb = _verb_word(rest)
-    return (amount, verb) if verb is not None else None
+    if verb is not None:
+        return amount, verb
+    return _mixed_numeral_verb(raw) if amount.endswith(_BIG_UNITS) else None
+
+
+def _mixed_numeral_verb(raw: str) -> tuple[str, str | None] | None:
+    """`1万2千にレイズ`: digits then kanji or hangul numerals. The pattern's first reading stops
+    at `1万` and leaves `2千にレイズ`, no verb; the longest amount the word starts with is the
+    amount (read as `万2千` after a name `Aが1` before)."""
+    for end in range(len(raw) - 1, 0, -1):
+        amount, rest = raw[:end], raw[end:]
+        if parse_amount(fold(amount)) is None:
+            continue
+        if rest in _AMOUNT_PARTICLES or rest in _AMOUNT_TAILS:
+            return amount, None
+        verb = _verb_word(rest)
+        if verb is not None:
+            return amount, verb
+    return None
 
 
 _GLUED_VERB_AMOUNT = re.compile(r"(\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNORECASE | re.DOTALL)

@@ -160,11 +160,18 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 name = toks[i][0]
                 if any(fold(n) == fold(name) for n in out.stacks):
                     raise FloorcallError("duplicate_stack", at=toks[i][1], name=name)
+                step = 2
+                if i + 2 < len(toks) and toks[i + 1][0].endswith(_BIG_UNITS) and not toks[i + 2][0].isascii():
+                    # `C 2만 5천`: Korean spaces a numeral after its 만 (Japanese sometimes too);
+                    # `5천` was read as the next word of the header and refused.
+                    joined = parse_amount(fold(toks[i + 1][0] + toks[i + 2][0]))
+                    if joined is not None and parse_amount(fold(toks[i + 2][0])) is not None:
+                        amount, step = joined, 3
                 out.stacks[name] = amount
                 out.stacks_at[name] = toks[i + 1][1]
-                erase(i)
-                erase(i + 1)
-                i += 2
+                for j in range(i, i + step):
+                    erase(j)
+                i += step
             stray = i < len(toks) and not _header_word(fold(toks[i][0]))
             if i == start or stray:  # `stacks A 5000 B preflop`: B has no amount
                 where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
@@ -259,6 +266,7 @@ def mentions_showdown(text: str) -> bool:
 
 
 _KOREAN_PARTICLE_ENDINGS = "이은"
+_BIG_UNITS = ("万", "億", "만", "억")
 
 
 def _known_names(streets: list[StreetInput], head: WholeHand) -> list[StreetInput]:

@@ -222,6 +222,22 @@ def test_seat_digits_glued_to_call_and_fold_before_the_flop() -> None:
     assert out["to_act"] == "BB" and out["to_call"] == 0 and out["min_raise_to"] == 800
 
 
+@pytest.mark.parametrize("line, lang", [
+    # Was: a player called "Aが1" raising by 万2千, and A asked to call 25,000 with nothing in.
+    ("NL 1000/2000 スタック A 5万 B 3万 C 2万5千 プリフロップ: Aが1万2千にレイズ、Bがコール、Cがオールイン、A?", "ja"),
+    # Was: "‘5천’ cannot be read" in the header: `2만 5천` spaced after its 만.
+    ("NL 1000/2000 스택 A 5만 B 3만 C 2만 5천 프리플랍: A가 1만 2천 레이즈, B 콜, C 올인, A?", "ko"),
+    ("NL 1000/2000 스택 A 5만 B 3만 C 2.5만 프리플랍: A가 12000으로 레이즈, B가 콜, C가 올인했어요, A는?", "ko"),
+    ("NL 1000/2000 スタック A 50,000 B 30,000 C 25,000 プリフロップ: A 12,000 レイズ、B コール、C オールイン、Aは？", "ja"),
+])
+def test_mixed_numerals_read_as_one_amount(line: str, lang: str) -> None:
+    out = reply("ruling", line, lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("A", "raise", 12000), ("B", "call", 12000), ("C", "allin", 25000)]
+    assert out["to_act"] == "A" and out["to_call"] == 13000 and out["min_raise_to"] == 38000
+    assert out["stacks_left"] == {"B": 18000, "C": 0, "A": 38000}
+
+
 # -- a dead blind asked about ---------------------------------------------------------------------
 
 
