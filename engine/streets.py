@@ -161,9 +161,9 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 if any(fold(n) == fold(name) for n in out.stacks):
                     raise FloorcallError("duplicate_stack", at=toks[i][1], name=name)
                 step = 2
-                if i + 2 < len(toks) and toks[i + 1][0].endswith(_BIG_UNITS) and not toks[i + 2][0].isascii():
-                    # `C 2만 5천`: Korean spaces a numeral after its 만 (Japanese sometimes too);
-                    # `5천` was read as the next word of the header and refused.
+                if i + 2 < len(toks) and toks[i + 1][0].endswith(_BIG_UNITS) and _numeral_goes_on(toks, i + 2):
+                    # `C 2만 5천`, `HJ 14만 5000`: Korean spaces a numeral after its 만 (Japanese
+                    # sometimes too); the rest was read as the next word of the header and refused.
                     joined = parse_amount(fold(toks[i + 1][0] + toks[i + 2][0]))
                     if joined is not None and parse_amount(fold(toks[i + 2][0])) is not None:
                         amount, step = joined, 3
@@ -267,6 +267,15 @@ def mentions_showdown(text: str) -> bool:
 
 _KOREAN_PARTICLE_ENDINGS = "이은"
 _BIG_UNITS = ("万", "億", "만", "억")
+
+
+def _numeral_goes_on(toks: list[tuple[str, int]], j: int) -> bool:
+    """Whether the word at `j` of a stacks list goes on the amount before it (`14만 5000`) rather
+    than being the next player: a numeral word (`5천`) always; plain digits only when no amount
+    follows them, since `stacks 1 5만 2 3만` seats players named 1 and 2."""
+    if not toks[j][0].isascii():
+        return True
+    return j + 1 >= len(toks) or parse_amount(fold(toks[j + 1][0])) is None
 
 
 def _known_names(streets: list[StreetInput], head: WholeHand) -> list[StreetInput]:

@@ -21,7 +21,8 @@ mixed case), amounts as `1500`, `1,500` or `1.5k`, verbs long or short (`raise`/
 streets. Hands in which a big blind is short of the blind, or a big blind ante leaves the blind
 short, are not played (TDA and PokerKit part ways there on purpose: tests/pokerkit_pots.py).
 Decisions that `tests/pokerkit_diff.py` documents as PokerKit's departures (`zero_r`,
-`pool_reset`) are skipped with the same detector.
+`pool_reset`) are skipped with the same detector, and so is the pot-limit maximum before the flop
+when the small blind posted short (`short_blind_pot_56B`: 56-B counts the blinds in full).
 """
 
 from __future__ import annotations
@@ -129,6 +130,13 @@ class _Typist:
 
     def amount(self, v: int) -> str:
         roll = self.rng.random()
+        if self.lang != "en" and v >= 10000 and v % 1000 == 0 and roll < 0.4:
+            # `1万2千`, `1万2000`, `1만 2천`: ten thousands and thousands as Japan and Korea write them
+            man, rest = divmod(v, 10000)
+            big, small = ("万", "千") if self.lang == "ja" else ("만", "천")
+            tail = "" if rest == 0 else (f"{rest // 1000}{small}" if self.rng.random() < 0.6 else str(rest))
+            gap = " " if self.lang == "ko" and tail and self.rng.random() < 0.5 else ""
+            return f"{man}{big}{gap}{tail}"
         if self.lang == "en" and v >= 1000 and v % 100 == 0 and roll < 0.3:
             k = v / 1000
             return (f"{k:g}k" if self.rng.random() < 0.7 else f"{k:g}K")
@@ -208,6 +216,7 @@ class _Hand:
     streets: list[tuple[str, list[str]]] = field(default_factory=list)
     street_sep: str = "; "
     shown: list[int] = field(default_factory=list)  # PokerKit seats in the order they showed
+    short_sb: bool = False  # the small blind posted short (all-in on it, or on the ante)
     words: dict[str, str] = field(default_factory=dict)  # street word as typed, fixed per hand
     item_sep: str = ", "
 
@@ -263,7 +272,7 @@ def play_hand(rng: random.Random) -> Counts:
     if not positions or rng.random() < 0.5:
         head += f" {typist.head('button')} {name_of[button]}"
     head += f" {typist.head('stacks')} " + "  ".join(f"{name_of[s]} {typist.amount(stacks[s])}" for s in listed)
-    hand = _Hand(head, typist, street_sep=rng.choice(("; ", ";", " ; ", "\n")), item_sep=typist.sep())
+    hand = _Hand(head, typist, short_sb=after_ante[sb_seat] < sb, street_sep=rng.choice(("; ", ";", " ; ", "\n")), item_sep=typist.sep())
     holes, tier_of = _tiers(rng, n)
     raw_antes: object = {1: ante} if kind == "bba" else ante
     with warnings.catch_warnings():
@@ -393,7 +402,11 @@ def _decide(st: State, hand: _Hand, street: _Street, seat: int, name: str, bb: i
         pk_min = st.min_completion_betting_or_raising_to_amount
         if out["min_raise_to"] != pk_min and not (pk_min == all_in_total and out["min_raise_to"] == all_in_total):
             return fail("min raise to", out["min_raise_to"], pk_min)
-        if st.betting_structure.name == "POT_LIMIT":
+        if st.betting_structure.name == "POT_LIMIT" and st.street_index == 0 and hand.short_sb:
+            # 56-B: before the flop a pot-size bet counts the blinds as posted in full, also a small
+            # blind all-in for less; PokerKit counts the chips posted. A documented difference.
+            counts.skipped["short_blind_pot_56B"] += 1
+        elif st.betting_structure.name == "POT_LIMIT":
             counts.pot_limit_max += 1
             if out["max_raise_to"] != st.max_completion_betting_or_raising_to_amount:
                 return fail("pot-limit max", out["max_raise_to"], st.max_completion_betting_or_raising_to_amount)

@@ -238,6 +238,28 @@ def test_mixed_numerals_read_as_one_amount(line: str, lang: str) -> None:
     assert out["stacks_left"] == {"B": 18000, "C": 0, "A": 38000}
 
 
+def test_a_stack_spaced_after_its_man_is_one_amount_but_seat_numbers_stay_names() -> None:
+    # Was: "“5000” is not a game, blinds, street, pot or players" for `HJ 14만 5000`.
+    out = reply("ruling", "PL 1000/2000 BB앤티 2000 버튼 BTN 스택 HJ 14만 5000  CO 267,984  BTN 3500  SB 229000  "
+                          "BB 8,000  UTG 64,436 프리플랍: UTG?", "ko")
+    assert out["stacks_left"]["HJ"] == 145000 and out["to_act"] == "UTG"
+    # 56-B: before the flop the pot-limit maximum counts the blinds in full: 2,000 (ante) + 1,000 +
+    # 2,000 + the call of 2,000 = 7,000 → raise to 9,000.
+    assert out["max_raise_to"] == 9000 and "56-B" in out["citations"]
+    out = reply("ruling", "NL 1000/2000 스택 1 5만 2 3만 3 4만 프리플랍: 1 콜, 2?", "ko")
+    assert out["stacks_left"] == {"1": 48000, "2": 29000, "3": 38000} and out["to_act"] == "2"
+
+
+def test_a_short_small_blind_counts_in_full_for_the_pot_limit_maximum() -> None:
+    # PokerKit counts the 144 the small blind (Alice) posted; 56-B counts a short blind as posted in
+    # full. Frank, the big blind, has nothing to call: 400 (big blind ante) + 200 + 400 + Dave's 400 +
+    # Hank's 380 all-in = 1,780 in the pot → a pot raise to 400 + 1,780 = 2,180 (PokerKit: 2,124).
+    out = reply("ruling", "PL 200/400 bba 400 button Hank stacks Hank 380  Alice 144  Frank 8200  Dave 747 preflop: "
+                          "Dave call, Hank call, Frank?")
+    assert out["to_act"] == "Frank" and out["to_call"] == 0 and out["max_raise_to"] == 2180
+    assert "56-B" in out["citations"]
+
+
 # -- a dead blind asked about ---------------------------------------------------------------------
 
 
