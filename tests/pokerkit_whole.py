@@ -22,7 +22,10 @@ streets. Hands in which a big blind is short of the blind, or a big blind ante l
 short, are not played (TDA and PokerKit part ways there on purpose: tests/pokerkit_pots.py).
 Decisions that `tests/pokerkit_diff.py` documents as PokerKit's departures (`zero_r`,
 `pool_reset`) are skipped with the same detector, and so is the pot-limit maximum before the flop
-when the small blind posted short (`short_blind_pot_56B`: 56-B counts the blinds in full).
+when the small blind posted short (`short_blind_pot_56B`: 56-B counts the blinds in full). About one
+hand in seven is fixed limit (deep stacks): PokerKit caps a street at four bets, TDA 50 leaves the
+cap to the house and tda2026 enforces none, so a raise PokerKit refuses only for its cap is counted
+under `limit_cap`, not compared.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerkit import Automation, Mode, NoLimitTexasHoldem, State
+from pokerkit import Automation, FixedLimitTexasHoldem, Mode, NoLimitTexasHoldem, State
 from pokerkit.games import PotLimitPokerMixin
 
 from handlers.context import Context
@@ -241,7 +244,8 @@ def play_hand(rng: random.Random) -> Counts:
     n = rng.randint(2, 9)
     bb = rng.choice((100, 200, 400, 1000, 2000))
     sb = bb // 2
-    if rng.random() < 0.4:  # deep: hands that reach the river without an all-in (18-A show order)
+    fixed_limit = rng.random() < 0.15
+    if fixed_limit or rng.random() < 0.4:  # deep: hands that reach the river without an all-in (18-A)
         stacks = [rng.randint(60 * bb, 300 * bb) for _ in range(n)]
     else:
         stacks = random_stacks(rng, n, bb, sb)
@@ -262,8 +266,9 @@ def play_hand(rng: random.Random) -> Counts:
     typist = _Typist(rng, lang)
     rot = rng.randrange(n)
     listed = clockwise[rot:] + clockwise[:rot]
-    pot_limit = rng.random() < 0.3
-    head = (rng.choice(("PL", "pl", "PLO")) if pot_limit else rng.choice(("NL", "nl", "NLH"))) + f" {sb}/{bb}"
+    pot_limit = not fixed_limit and rng.random() < 0.35
+    words = ("FL", "fl", "LHE") if fixed_limit else ("PL", "pl", "PLO") if pot_limit else ("NL", "nl", "NLH")
+    head = rng.choice(words) + f" {sb}/{bb}"
     if kind == "ante":
         head += f" {typist.head('ante')} {ante}"
     elif kind == "bba":
@@ -277,8 +282,13 @@ def play_hand(rng: random.Random) -> Counts:
     raw_antes: object = {1: ante} if kind == "bba" else ante
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        game = PotLimitTexasHoldem if pot_limit else NoLimitTexasHoldem
-        st = game.create_state(AUTOMATIONS, kind != "bba", raw_antes, (sb, bb), bb, stacks, n, mode=Mode.TOURNAMENT)
+        if fixed_limit:  # small bet the big blind, big bet twice it (turn and river)
+            st = FixedLimitTexasHoldem.create_state(AUTOMATIONS, kind != "bba", raw_antes, (sb, bb), bb, 2 * bb,
+                                                    stacks, n, mode=Mode.TOURNAMENT)
+        else:
+            game = PotLimitTexasHoldem if pot_limit else NoLimitTexasHoldem
+            st = game.create_state(AUTOMATIONS, kind != "bba", raw_antes, (sb, bb), bb, stacks, n,
+                                   mode=Mode.TOURNAMENT)
         while st.can_deal_hole():
             st.deal_hole(holes[st.hole_dealee_index])
         if not _play(rng, st, hand, name_of, bb, counts, typist) or not _street_over(st, hand, counts):
@@ -392,6 +402,11 @@ def _decide(st: State, hand: _Hand, street: _Street, seat: int, name: str, bb: i
         return True
     pk_can = st.can_complete_bet_or_raise_to()
     all_in_total = st.stacks[seat] + st.bets[seat]
+    cap = st.streets[st.street_index].max_completion_betting_or_raising_count
+    if out["can_raise"] and not pk_can and cap is not None and st.completion_betting_or_raising_count >= cap:
+        # TDA 50 leaves a raise cap in limit to the house: tda2026 enforces none, PokerKit four.
+        counts.skipped["limit_cap"] += 1
+        return True
     if out["can_raise"] != pk_can:
         nobody = not any(i != seat and st.statuses[i] and st.stacks[i] + st.bets[i] > w for i in range(st.player_count))
         if out["can_raise"] and nobody:  # PokerKit: nobody could call a raise (a fact about chips)
