@@ -56,8 +56,8 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
 
 
 def _uncalled_to_showdown(h: HandResult, ctx: Context) -> None:
-    """The last player betting folded out, with someone all-in on an earlier street: the round is
-    over but the hand is not. Say where the uncalled bet goes (16-B) and that the hand goes to a
+    """The last player betting folded out, with someone all-in on an earlier street (or on the
+    ante): the round is over but the hand is not. Say where the uncalled bet goes (16-B) and that the hand goes to a
     showdown with the all-in players (17), which "the betting round is over" leaves unsaid."""
     last = h.last
     if last.options.reason != "round_over":

@@ -117,9 +117,9 @@ FOLD_TO_BET = ("NL 100/200 stacks A 5000 B 3000 C 800 preflop: A raise 600, B ca
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "Nobody called A's last 1,000: it goes back to A. The hand is not over: C went all-in"),
-    ("ja", "Aの最後の1,000にはコールがないので、Aに戻します。ハンドはまだ終わっていません。Cが前のストリートでオールイン"),
-    ("ko", "A의 마지막 1,000에는 콜이 없으므로 A에게 돌려줍니다. 핸드는 아직 끝나지 않았습니다. C가 앞 스트리트에서 올인"),
+    ("en", "Nobody called A's last 1,000: it goes back to A. The hand is not over: all-in and still in it: C."),
+    ("ja", "Aの最後の1,000にはコールがないので、Aに戻します。ハンドはまだ終わっていません。オールインで残っているプレイヤー（C）"),
+    ("ko", "A의 마지막 1,000에는 콜이 없으므로 A에게 돌려줍니다. 핸드는 아직 끝나지 않았습니다. 올인한 채 남아 있는 플레이어(C)"),
 ])
 def test_a_fold_to_a_bet_beside_an_earlier_allin_does_not_end_the_hand(lang: str, said: str) -> None:
     # Was: "Everyone else has folded: A wins the pot and the hand is over" (options_reason
@@ -129,6 +129,17 @@ def test_a_fold_to_a_bet_beside_an_earlier_allin_does_not_end_the_hand(lang: str
     assert out["to_act"] is None and out["options_reason"] == "round_over"
     assert said in out["text"] and {"16-B", "17"} <= set(out["citations"])
     assert "wins the pot" not in out["text"]
+
+
+def test_a_fold_to_a_raise_beside_an_allin_on_the_ante_does_not_end_the_hand() -> None:
+    # A is all-in on the ante (50 of 100): B's raise to 600 is called by nobody, 400 of it goes back
+    # (D, the big blind, had 200 in), and A and B table their hands for the 200 A can win.
+    out = reply("ruling", "NL 100/200 ante 100 stacks A 50 B 5000 C 5000 D 5000 preflop: B raise 600, C fold, D fold")
+    assert out["options_reason"] == "round_over" and "Nobody called B's last 400" in out["text"]
+    out = reply("pot", "NL 100/200 ante 100 stacks A 50 B 5000 C 5000 D 5000 preflop: B raise 600, C fold, D fold; "
+                       "showdown: A > B")
+    assert shape(out) == [("main", 200, ["A", "B"], {"A": 200}), ("side1", 650, ["B"], {"B": 650})]
+    assert out["returned"] == {"B": 400} and out["payoffs"] == {"A": 150, "B": 350, "C": -200, "D": -300}
 
 
 def test_streets_after_such_a_fold_are_not_refused() -> None:
