@@ -18,7 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
-from engine.hand_checks import _check_actors, _check_amounts, _Table, _unfinished_unnamed, next_step_hint
+from engine.hand_checks import (
+    _check_actors,
+    _check_amounts,
+    _Table,
+    _unfinished_unnamed,
+    closest_name,
+    next_step_hint,
+)
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
@@ -92,7 +99,8 @@ def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str 
         key = fold(wh.button)
         at = next((i for i, p in enumerate(table) if fold(p) == key), None)
         if at is None:
-            raise FloorcallError("unknown_player", at=wh.button_at, player=wh.button, players=" ".join(table))
+            raise FloorcallError("unknown_player", at=wh.button_at, player=wh.button, players=" ".join(table),
+                                 hint=closest_name(wh.button, table))
         return table[at + 1:] + table[:at + 1]
     if preflop and sb is not None and bb is not None:
         if len(table) == 2:
@@ -116,7 +124,10 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         if names.known(n) is None or names.known(n) not in table:
             # Nobody typed a list: "not in the players list" would send the floor looking for one.
             code = "unknown_player" if wh.seats is not None else "stack_not_in_hand"
-            raise FloorcallError(code, at=wh.stacks_at[n], player=n, players=" ".join(table))
+            # A player dealt in who only folded is typed as folding; a slip of the keyboard is the
+            # table's nearest name.
+            hint = closest_name(n, table) if code == "unknown_player" else f"{first.street}: ..., {n} fold"
+            raise FloorcallError(code, at=wh.stacks_at[n], player=n, players=" ".join(table), hint=hint)
     stacks: dict[str, int | None] = {p: None for p in table}
     for n, v in wh.stacks.items():
         stacks[names.name(n)] = v

@@ -26,6 +26,16 @@ class _Table:
         return self.by_key.get(fold(typed))
 
 
+def closest_name(typed: str, table: list[str]) -> str | None:
+    """The table's name nearest to a name nobody at the table has (`Alcie` for `Alice`), if any is
+    near enough to be a slip of the keyboard: the hint for an unknown name."""
+    import difflib
+
+    keys = {fold(p): p for p in table}
+    found = difflib.get_close_matches(fold(typed), list(keys), n=1, cutoff=0.6)
+    return keys[found[0]] if found else None
+
+
 def next_step_hint(who: str, to_call: int, bb: int) -> str:
     """What the player still to act may type: facing a bet a call or a fold, facing nothing a
     check or a bet ("call / fold" would be wrong there)."""
@@ -74,7 +84,8 @@ def _check_actors(street: StreetInput, acting: tuple[str, ...] | None, table: li
 
     def unknown(player: str, at: int) -> FloorcallError:
         if previous is None:
-            return FloorcallError("unknown_player", at=at, player=player, players=" ".join(table))
+            return FloorcallError("unknown_player", at=at, player=player, players=" ".join(table),
+                                  hint=closest_name(player, table))
         return FloorcallError("not_in_hand", at=at, player=player, players=" ".join(table), previous=previous,
                               street=street.street, hint=f"{previous}: ..., {player} ...")
     items = [(a.player, a.at) for a in street.actions]

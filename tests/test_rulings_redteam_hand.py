@@ -292,6 +292,30 @@ def test_a_folded_blind_asked_about_still_folded() -> None:
     assert out["text"].startswith("A has folded and has no decision left") and out["to_act"] == "BB"
 
 
+# -- hints for names the table does not have ------------------------------------------------------
+
+
+def err(command: str, line: str, lang: str = "en") -> dict[str, Any]:
+    out = handle(f"{command} {line}", Context(lang=lang)).to_json()
+    assert out["ok"] is False and "{" not in out["error"]["message"]
+    assert lang == "en" or not out["error"]["message"].isascii()
+    return out["error"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_mistyped_name_gets_the_nearest_name_as_hint(lang: str) -> None:
+    e = err("pot", "NL 100/200 button Alcie stacks Alice 5000 Bob 5000 Carol 5000 preflop: Alice call; showdown: Bob > Alice",
+            lang)
+    assert (e["code"], e["at"], e["hint"]) == ("unknown_player", 22, "Alice")
+    e = err("ruling", "NL 100/200 flop players Alice Bob Carol: Alice check, Bob check, Carol check; turn: Alcie?", lang)
+    assert e["code"] == "unknown_player" and e["hint"] == "Alice"
+
+
+def test_a_stack_for_a_player_the_hand_never_names_hints_at_the_fold() -> None:
+    e = err("pot", "NL 100/200 flop stacks A 5000 Z 1200: A bet 500, B call")
+    assert (e["code"], e["hint"]) == ("stack_not_in_hand", "flop: ..., Z fold")
+
+
 # -- differential: whole random hands against PokerKit --------------------------------------------
 
 HANDS = 250
