@@ -130,12 +130,23 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
         for k in range(at - base, at - base + len(word)):
             blank[k] = " "
 
+    given: dict[str, tuple[str, int]] = {}  # header word kind -> (its first value as typed, offset)
+
+    def once(kind: str, j: int) -> None:
+        """`ante 25 ... ante 50`: the later one had silently won; which is meant is the floor's to say."""
+        value = toks[j + 1][0] if j + 1 < len(toks) else ""
+        if kind in given:
+            raise FloorcallError("header_word_twice", at=toks[j][1], word=toks[j][0],
+                                 hint=f"{toks[given[kind][1]][0]} {given[kind][0]}".strip())
+        given[kind] = (value, j)
+
     i = 0
     while i < len(toks):
         word = fold(toks[i][0])
         if word in PLAYERS_WORDS:
             break  # the rest of the header is the seat list
         if word in ANTE_WORDS or word in BBA_WORDS:
+            once("ante" if word in ANTE_WORDS else "bba", i)
             value = _amount_after(toks, i, toks[i][0])
             if word in ANTE_WORDS:
                 out.ante = value
@@ -145,6 +156,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
             erase(i + 1)
             i += 2
         elif word in CHIP_UNIT_WORDS:
+            once("chip", i)
             out.chip_unit = _amount_after(toks, i, toks[i][0])
             erase(i)
             erase(i + 1)
@@ -177,6 +189,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
                 raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
         elif word in BUTTON_WORDS and i + 1 < len(toks):
+            once("button", i)
             out.button, out.button_at = toks[i + 1]
             erase(i)
             erase(i + 1)

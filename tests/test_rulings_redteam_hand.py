@@ -316,6 +316,18 @@ def test_a_stack_for_a_player_the_hand_never_names_hints_at_the_fold() -> None:
     assert (e["code"], e["hint"]) == ("stack_not_in_hand", "flop: ..., Z fold")
 
 
+@pytest.mark.parametrize("line, at, hint", [
+    # Was: the later ante silently won (750 in the pot, not 675).
+    ("NL 100/200 ante 25 ante 50 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; showdown: A > B > C",
+     23, "ante 25"),
+    ("NL 100/200 button A stacks A 5000 B 5000 C 5000 button B preflop: A call, B call, C check", 52, "button A"),
+])
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_header_word_given_twice_is_refused(line: str, at: int, hint: str, lang: str) -> None:
+    e = err("pot", line, lang)  # `at` counts from the start of the command line ("pot " included)
+    assert (e["code"], e["at"], e["hint"]) == ("header_word_twice", at, hint)
+
+
 # -- differential: whole random hands against PokerKit --------------------------------------------
 
 HANDS = 250
