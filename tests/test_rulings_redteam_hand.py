@@ -292,6 +292,31 @@ def test_a_folded_blind_asked_about_still_folded() -> None:
     assert out["text"].startswith("A has folded and has no decision left") and out["to_act"] == "BB"
 
 
+# -- a question after the round is over -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("line, said", [
+    # Three-handed: B, first left of the button, opens the turn.
+    ("NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; flop: B check, C check, A check, B?",
+     "Next comes the turn: B acts first there."),
+    # The small blind folded: the big blind opens the flop.
+    ("NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B fold, C check, A?", "Next comes the flop: C acts first there."),
+    # Heads-up the button (A, small blind) acts last after the flop: the big blind opens it (36-C).
+    ("NL 100/200 stacks A 5000 B 5000 preflop: A call, B check, A?", "Next comes the flop: B acts first there."),
+])
+def test_a_question_after_a_finished_round_says_who_opens_the_next_street(line: str, said: str) -> None:
+    out = reply("ruling", line)
+    assert out["to_act"] is None and out["options_reason"] == "round_over" and said in out["text"]
+
+
+def test_no_next_street_note_without_a_question_or_on_the_river() -> None:
+    out = reply("ruling", "NL 100/200 stacks A 5000 B 5000 preflop: A call, B check")
+    assert "Next comes" not in out["text"]
+    out = reply("ruling", "NL 100/200 stacks A 5000 B 5000 preflop: A call, B check; flop: B check, A check; turn: "
+                          "B check, A check; river: B check, A check, B?")
+    assert "Next comes" not in out["text"] and out["options_reason"] == "round_over"
+
+
 # -- hints for names the table does not have ------------------------------------------------------
 
 
