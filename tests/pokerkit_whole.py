@@ -86,6 +86,7 @@ class Counts:
     street_firsts: int = 0  # first decisions of a street after the flop: who opens it
     street_ends: int = 0  # ends of a street's (or the hand's) betting, agreed
     pot_limit_max: int = 0  # pot-limit maxima compared
+    openers_named: int = 0  # `P?` after a finished street: the next street's opener named right
     settled: int = 0
     pots: int = 0
     side_pots: int = 0
@@ -97,7 +98,8 @@ class Counts:
     disagreements: list[Disagreement] = field(default_factory=list)
 
     def merge(self, other: Counts) -> None:
-        for k in ("hands", "played", "decisions", "agreed", "street_firsts", "street_ends", "pot_limit_max", "settled", "pots", "side_pots",
+        for k in ("hands", "played", "decisions", "agreed", "street_firsts", "street_ends", "pot_limit_max",
+                  "openers_named", "settled", "pots", "side_pots",
                   "returned", "split_pots", "odd_chips", "show_orders"):
             setattr(self, k, getattr(self, k) + getattr(other, k))
         self.skipped.update(other.skipped)
@@ -106,7 +108,7 @@ class Counts:
     def summary(self) -> str:
         skips = ", ".join(f"{k} {v}" for k, v in sorted(self.skipped.items()))
         return (f"hands {self.hands} (played {self.played}): decisions {self.decisions}, agreed {self.agreed} "
-                f"(street openings {self.street_firsts}, pot-limit maxima {self.pot_limit_max}), street ends {self.street_ends}; settled {self.settled} (pots {self.pots}, side pots "
+                f"(street openings {self.street_firsts}, pot-limit maxima {self.pot_limit_max}), street ends {self.street_ends}, openers named {self.openers_named}; settled {self.settled} (pots {self.pots}, side pots "
                 f"{self.side_pots}, returned {self.returned}, split {self.split_pots}, odd chips {self.odd_chips}, "
                 f"show orders {self.show_orders}); disagreements {len(self.disagreements)}; skipped: {skips}")
 
@@ -343,7 +345,8 @@ def _play(rng: random.Random, st: State, hand: _Hand, name_of: dict[int, str], b
             st.check_or_call()  # a check nobody can answer: the street has no betting for us
             continue
         if street is None or st.street_index != street.index:
-            if street is not None and not _street_over(st, hand, counts):
+            if street is not None and not (_street_over(st, hand, counts)
+                                           and _opener_named(st, hand, name_of[seat], counts)):
                 return False
             street = _Street(st.street_index, "", [name_of[i] for i in range(st.player_count)])
             hand.streets.append((STREETS[st.street_index], []))
@@ -374,6 +377,20 @@ def _street_over(st: State, hand: _Hand, counts: Counts) -> bool:
                                                  f"{out['to_act']} / {out['options_reason']}", want))
         return False
     counts.street_ends += 1
+    return True
+
+
+def _opener_named(st: State, hand: _Hand, name: str, counts: Counts) -> bool:
+    """`P?` typed at the end of the finished street: the reply must name who opens the next one,
+    the player PokerKit has to act first there."""
+    line = hand.text(query=name)
+    out = _ask("ruling", line)
+    said = f"Next comes the {STREETS[st.street_index]}: {name} acts first there."
+    if not out["ok"] or said not in out["text"]:
+        counts.disagreements.append(Disagreement("next street opener", "ruling " + line,
+                                                 str(out.get("error") or out["text"][:200]), said))
+        return False
+    counts.openers_named += 1
     return True
 
 

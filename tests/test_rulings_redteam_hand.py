@@ -368,3 +368,4 @@ def test_whole_random_hands_agree_with_pokerkit() -> None:
     assert counts.street_firsts > 100 and counts.street_ends > 300 and counts.side_pots > HANDS and counts.returned > 50
     assert counts.split_pots > 40 and counts.odd_chips > 5 and counts.show_orders > 3
     assert counts.pot_limit_max > 200  # pot-limit maxima (antes and big blind ante in the pot) compared
+    assert counts.openers_named > 100  # `P?` after a finished street names the next street's opener
