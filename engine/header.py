@@ -45,7 +45,16 @@ def _split_header(text: str, base: int = 0) -> tuple[str, str, int]:
         i = j
     if i >= 0:
         return text[:i], text[i + 1:], i + 1
-    raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
+    raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
+
+
+def no_colon_hint(text: str) -> str:
+    """`NL 100/200 preflop A raise 600`: the colon belongs after the street word, so the hint says
+    that (`preflop: ...`); without a street word, a whole example."""
+    for word in text.split():
+        if fold(word) in STREET_WORDS and not text.rstrip().endswith(word):
+            return f"{word}: ..."
+    return "NL 50/100 flop: A bet 100, B?"
 
 
 _BLINDS_SPLIT = re.compile(r"[/\-~]")

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
+from engine.header import no_colon_hint
 from engine.notation import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -44,9 +45,16 @@ CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
 MAX_PLAYERS = 10
 
-_SEP = r"(?:^|[,;、，；\n])"
+# What may come before a street or showdown word: the action separators, a Japanese full stop and
+# an English one followed by a space (`B call. Flop: ...`, `Bコール。フロップ：...`).
+_SEP = r"(?:^|[,;、，；。\n]|\.(?=\s))"
+# The full street words may also come without their colon (`; flop B check, ...`): a short form
+# (`pre`, `pf`) then could be a player's name, so it keeps the colon.
+_BARE_STREET_WORDS = ("preflop", "flop", "turn", "river", "プリフロップ", "フロップ", "ターン", "リバー",
+                      "프리플랍", "플랍", "턴", "리버")
 _STREET_MARK = re.compile(
-    _SEP + r"\s*(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]",
+    _SEP + r"\s*(?:(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]|("
+    + "|".join(sorted(map(re.escape, _BARE_STREET_WORDS), key=len, reverse=True)) + r")\s+(?=\S))",
     re.IGNORECASE)
 # Full-width ASCII (`ｆｌｏｐ：`, `ｓｈｏｗｄｏｗｎ：`, typed in a Japanese IME's full-width mode) mapped one
 # character to one onto ASCII, for finding the street and showdown marks only: offsets stay true
@@ -327,7 +335,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         text, probe = text[:m.start()], probe[:m.start()]
     colon = re.search("[:：]", text)
     if colon is None:
-        raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
+        raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
     head = WholeHand("NL", 0, 0, None, None, (), ())
     head.colon_at = base + colon.start()
     header = _take_header_words(text[:colon.start()], base, head)
@@ -337,7 +345,8 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     street_at = next((base + w.start() for w in re.finditer(r"\S+", header) if fold(w.group()) in STREET_WORDS), base)
     marks = [(first, street_at, colon.end())]
     for sm in _STREET_MARK.finditer(probe, colon.end()):
-        marks.append((STREET_WORDS[fold(sm.group(1))], base + sm.start(1), sm.end()))
+        g = 1 if sm.group(1) is not None else 2
+        marks.append((STREET_WORDS[fold(sm.group(g))], base + sm.start(g), sm.end()))
     streets: list[StreetInput] = []
     for k, (street, s_at, body_start) in enumerate(marks):
         body_end = len(text) if k + 1 == len(marks) else marks[k + 1][1] - base
@@ -347,6 +356,8 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
                 raise FloorcallError("street_out_of_order", at=s_at, street=street, previous=previous,
                                      hint=STREETS[min(3, STREETS.index(previous) + 1)])
         body = text[body_start:body_end]
+        if k + 1 < len(marks) and body.rstrip().endswith("."):  # `B call. Flop: ...`: the full stop parts them
+            body = body[:len(body.rstrip()) - 1]
         # The separator before the next street word belongs to neither street.
         streets.append(_parse_street(street, s_at, body, base + body_start))
     if not streets[-1].actions and streets[-1].query is None and showdown is None and len(streets) == 1:

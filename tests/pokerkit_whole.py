@@ -178,7 +178,14 @@ class _Typist:
         return who + verb if amount is None else f"{who}{a} {verb}"
 
     def street(self, street: str) -> str:
+        if street not in ("showdown", "preflop") and self.rng.random() < 0.15:  # `; flop B check`: no colon
+            return STREET_WORDS[self.lang][street] + " "
         return STREET_WORDS[self.lang][street] + self.rng.choice((": ", ":", "：") if self.lang == "ja" else (": ",))
+
+    def street_sep(self) -> str:
+        if self.lang == "ja":
+            return self.rng.choice(("; ", "。", "\n", ";"))
+        return self.rng.choice(("; ", ";", " ; ", "\n", ". ") if self.lang == "en" else ("; ", "\n"))
 
     def head(self, key: str) -> str:
         return HEAD_WORDS[self.lang][key]
@@ -279,7 +286,7 @@ def play_hand(rng: random.Random) -> Counts:
     if not positions or rng.random() < 0.5:
         head += f" {typist.head('button')} {name_of[button]}"
     head += f" {typist.head('stacks')} " + "  ".join(f"{name_of[s]} {typist.amount(stacks[s])}" for s in listed)
-    hand = _Hand(head, typist, short_sb=after_ante[sb_seat] < sb, street_sep=rng.choice(("; ", ";", " ; ", "\n")), item_sep=typist.sep())
+    hand = _Hand(head, typist, short_sb=after_ante[sb_seat] < sb, street_sep=typist.street_sep(), item_sep=typist.sep())
     holes, tier_of = _tiers(rng, n)
     raw_antes: object = {1: ante} if kind == "bba" else ante
     with warnings.catch_warnings():

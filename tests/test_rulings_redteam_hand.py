@@ -353,6 +353,37 @@ def test_a_header_word_given_twice_is_refused(line: str, at: int, hint: str, lan
     assert (e["code"], e["at"], e["hint"]) == ("header_word_twice", at, hint)
 
 
+@pytest.mark.parametrize("line", [
+    # Was: "Did not expect “check” here": the flop's colon left out.
+    "NL 100/200 stacks A 5000 B 5000 preflop: A raise 600, B call; flop B check, A bet 800, B?",
+    # Was: "“call.” is not an action": a full stop between the streets.
+    "NL 100/200 stacks A 5000 B 5000 preflop: A raise 600, B call. Flop: B check, A bet 800, B?",
+    "NL 100/200 stacks A 5000 B 5000 preflop: A raise 600, B call. flop B check, A bet 800, B?",
+    "NL 100/200 スタック A 5000 B 5000 プリフロップ：Aが600にレイズ、Bがコール。フロップ：Bチェック、Aが800ベット、B？",
+])
+def test_street_words_typed_without_a_colon_or_after_a_full_stop(line: str) -> None:
+    out = reply("ruling", line)
+    assert out["street"] == "flop" and out["to_act"] == "B" and out["to_call"] == 800 and out["min_raise_to"] == 1600
+    assert [h["street"] for h in out["street_history"]] == ["preflop", "flop"]
+
+
+def test_a_japanese_full_stop_before_the_showdown_word() -> None:
+    # Was: "ショーダウン：C＞A has no action": the 。 before the showdown word was not a separator.
+    out = reply("pot", "NL 100/200 スタック A 5000 B 3000 C 800 プリフロップ：Aレイズ600、Bコール、Cオールイン、Aコール、"
+                       "Bコール。フロップ：Bチェック、A 1000ベット、Bフォールド。ショーダウン：C＞A", "ja")
+    assert shape(out) == [("main", 2400, ["C", "A"], {"C": 2400})] and out["returned"] == {"A": 1000}
+
+
+@pytest.mark.parametrize("line, hint", [
+    ("NL 100/200 stacks A 5000 B 5000 preflop A raise 600, B?", "preflop: ..."),
+    ("NL 50/100 flop A bet", "flop: ..."),
+    ("NL 100/200 フロップ Aベット200", "フロップ: ..."),
+])
+def test_the_header_colon_left_out_hints_at_the_street_word(line: str, hint: str) -> None:
+    e = err("ruling", line)
+    assert (e["code"], e["at"], e["hint"]) == ("no_colon", len("ruling ") + len(line), hint)
+
+
 # -- differential: whole random hands against PokerKit --------------------------------------------
 
 HANDS = 250
