@@ -31,7 +31,7 @@ _NAME_PARTICLES = "がは가는이은"
 _KOREAN_NAME_ENDINGS = "이은"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
-                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "요")
+                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "이요", "요")
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
 VERB_ENDING_WORDS = frozenset(_VERB_ENDINGS)
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).

@@ -161,8 +161,10 @@ class _Typist:
             return f"{name} {self.verb(kind)}" + (f" {self.amount(amount)}" if amount is not None else "")
         a = self.amount(amount) if amount is not None else ""
         if self.lang == "ja":
-            verb = {"fold": "フォールド", "check": "チェック", "call": "コール", "bet": "ベット", "raise": "レイズ",
-                    "allin": "オールイン"}[kind]
+            verb = self.rng.choice({"fold": ("フォールド", "フォールドします", "降りる", "ふぉーるど"),
+                                    "check": ("チェック", "チェックです", "ちぇっく"),
+                                    "call": ("コール", "コールします", "こーる"), "bet": ("ベット",),
+                                    "raise": ("レイズ",), "allin": ("オールイン", "オールインします")}[kind])
             # A name ending in a digit glued to an amount (`UTG1200ベット`) says nothing clear to
             # anyone: such a name takes its particle or a space.
             who = name + self.rng.choice(("が", "が", " ") if name[-1].isdigit() else ("が", "が", " ", ""))
@@ -171,7 +173,9 @@ class _Typist:
             if kind == "raise" and self.rng.random() < 0.5:
                 return f"{who}{a}にレイズ"
             return f"{who}{a}{verb}" if self.rng.random() < 0.6 else f"{name} {verb} {a}"
-        verb = {"fold": "폴드", "check": "체크", "call": "콜", "bet": "벳", "raise": "레이즈", "allin": "올인"}[kind]
+        verb = self.rng.choice({"fold": ("폴드", "폴드했어요", "다이", "죽어"), "check": ("체크", "체크할게요"),
+                                "call": ("콜", "콜했어요", "콜이요"), "bet": ("벳", "베팅"), "raise": ("레이즈",),
+                                "allin": ("올인", "올인했어요", "풀올인")}[kind])
         last = name[-1]
         particle = "이" if "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 else "가"
         who = self.rng.choice((f"{name}{particle} ", f"{name} "))

@@ -271,6 +271,16 @@ def test_a_short_small_blind_counts_in_full_for_the_pot_limit_maximum() -> None:
     assert "56-B" in out["citations"]
 
 
+def test_korean_chat_endings_on_verbs() -> None:
+    # Was: "“콜이요” is not an action": 이요 closes a verb in chat as 요 does.
+    out = reply("ruling", "NL 100/200 스택 A 5000 B 5000 C 3000 D 5000 프리플랍: A 레이즈 600, B 콜이요, C 올인이요, "
+                          "D 폴드요, A?", "ko")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("A", "raise", 600), ("B", "call", 600), ("C", "allin", 3000), ("D", "fold", 200)]
+    # A full raise would be to 5,400; A has 5,000 in all, so only all-in is left as a raise.
+    assert out["to_act"] == "A" and out["to_call"] == 2400 and out["min_raise_to"] == 5000
+
+
 # -- a dead blind asked about ---------------------------------------------------------------------
 
 
