@@ -158,7 +158,10 @@ class _Typist:
     def action(self, name: str, kind: str, amount: int | None = None) -> str:
         """One action as a player of this language types it (particles, word order, verbs)."""
         if self.lang == "en":
-            return f"{name} {self.verb(kind)}" + (f" {self.amount(amount)}" if amount is not None else "")
+            if name.isascii() and self.rng.random() < 0.15:  # `alice call`, `BOB fold`: names match in any case
+                name = self.rng.choice((name.lower(), name.upper()))
+            verb = "all in" if kind == "allin" and self.rng.random() < 0.2 else self.verb(kind)
+            return f"{name} {verb}" + (f" {self.amount(amount)}" if amount is not None else "")
         a = self.amount(amount) if amount is not None else ""
         if self.lang == "ja":
             verb = self.rng.choice({"fold": ("フォールド", "フォールドします", "降りる", "ふぉーるど"),
