@@ -19,18 +19,21 @@ from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
 from engine.hand_checks import (
+    _carry_status,
     _check_actors,
     _check_amounts,
+    _no_betting_query,
     _Table,
     _unfinished_unnamed,
     closest_name,
+    missing_street_hint,
     next_step_hint,
 )
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
 from engine.seating import BUTTON_NAMES, seat_order
-from engine.streets import STREETS, StreetInput, WholeHand
+from engine.streets import StreetInput, WholeHand
 
 
 @dataclass(slots=True)
@@ -213,12 +216,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         try:
             ruling, capped = _rule_with_stacks(hand, rs, left, names)
         except FloorcallError as err:
-            later = STREETS[STREETS.index(street.street) + 1:]
-            if err.code == "round_over" and err.hint is None and later and not any(
-                    s.street == later[0] for s in wh.streets):
-                # `flop: B check, C check, A check; B bet 200, ...`: the street word of the next
-                # street was left out; say where it goes rather than only that the round was over.
-                err.hint = f"{later[0]}: {err.params.get('player', '')} ..."
+            missing_street_hint(err, street, wh)
             raise
         if asked is not None:
             ruling.notes = (asked, *ruling.notes)
@@ -255,51 +253,6 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
                       {p: v for p, v in left.items() if v is not None} if has_stacks else None,
                       folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
-
-
-def _no_betting_query(street: StreetInput, table: list[str], left: dict[str, int | None], folded: set[str],
-                      names: _Table) -> Note | None:
-    """The note for `P?` on a street where at most one player still has chips, when the street
-    types nothing else but checks by that player; None when the street must be read as typed
-    (an unknown name or another action is an error there)."""
-    if street.query is None:
-        return None
-    q = names.known(street.query)
-    if q is None or q not in left:
-        return None
-    for a in street.actions:
-        p = names.known(a.player)
-        if a.verb != "check" or a.chips is not None or p is None or p in folded or left.get(p) == 0:
-            return None
-    status = "folded" if q in folded else ("allin" if left[q] == 0 else "nobetting")
-    return Note("query_no_decision", {"p": q, "status": status})
-
-
-def _carry_status(ruling: Ruling, left: dict[str, int | None], folded: set[str], dead_seats: set[str],
-                  names: _Table) -> None:
-    """What the street's seats say about the rest of the hand, beyond the chips counted.
-
-    A seat the street left all-in has nothing behind, also when no stack was typed for it
-    (`A allin 700`, or a blind posted short, which is all-in for what it posted): it acts on no
-    later street, and its hand is turned up with the others once the betting is over (17). A
-    typed stack that leaves chips behind an all-in contradicts it: the floor must say which is
-    right rather than have us guess. A seat the street left folded without folding (a dead
-    blind: nobody posted it) has no hand: it acts on no later street and wins no pot.
-    """
-    for s in ruling.seats:
-        p = names.name(s.name)
-        if s.status == "allin":
-            behind = left.get(p)
-            if behind is None:
-                left[p] = 0
-            elif behind > 0:
-                at = next((act.at for act, r in zip(ruling.hand.actions, ruling.actions, strict=False)
-                           if r.ruled == "allin" and names.known(r.player) == p), ruling.hand.colon_at)
-                raise FloorcallError("allin_short_of_stack", at=at, player=p, to=s.chips_in, behind=behind,
-                                     hint=f"{p} allin")
-        elif s.status == "folded" and p not in folded:
-            folded.add(p)
-            dead_seats.add(p)
 
 
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
