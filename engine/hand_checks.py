@@ -7,6 +7,7 @@ or what the line's state is between streets.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Collection
 
 from engine.errors import FloorcallError
@@ -30,9 +31,8 @@ class _Table:
 
 def closest_name(typed: str, table: list[str]) -> str | None:
     """The table's name nearest to a name nobody at the table has (`Alcie` for `Alice`), if any is
-    near enough to be a slip of the keyboard: the hint for an unknown name."""
-    import difflib
-
+    near enough to be a slip of the keyboard: the hint for an unknown name. difflib (standard
+    library) is enough for a table of at most ten names, and runs only on an error."""
     keys = {fold(p): p for p in table}
     found = difflib.get_close_matches(fold(typed), list(keys), n=1, cutoff=0.6)
     return keys[found[0]] if found else None
