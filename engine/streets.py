@@ -97,6 +97,8 @@ class WholeHand:
     showdown: tuple[tuple[str, ...], ...] | None = None
     showdown_at: dict[str, int] = field(default_factory=dict)
     showdown_start: int = 0
+    # `showdown: A > B; C mucks`: hands thrown away face down at the showdown, as typed, in order.
+    mucked: tuple[str, ...] = ()
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
 
@@ -211,7 +213,38 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     return "".join(blank)
 
 
+# `C mucks`, `Cがマック`, `C 먹`: a hand thrown away face down at the showdown.
+MUCK_WORDS = ("mucks", "mucked", "muck", "マックした", "マック", "머크", "먹")
+_MUCK_ITEM = re.compile(r"\s*(\S+?)\s*(?:が|가|이|は|는|은)?\s*(?:" + "|".join(MUCK_WORDS) + r")\s*",
+                        re.IGNORECASE)
+
+
 def _parse_showdown(text: str, at: int, out: WholeHand) -> None:
+    """`B > A = C`, then any `, P mucks` items (or only those: everyone but one mucked, 18-B)."""
+    parts = [(m.group(), at + m.start()) for m in re.finditer(r"[^,;、，；]+", text)]
+    mucked: list[str] = []
+    ranking: tuple[str, int] | None = None
+    for part, part_at in parts:
+        if not part.strip():
+            continue
+        m = _MUCK_ITEM.fullmatch(part)
+        if m is not None:
+            mucked.append(m.group(1))
+            out.showdown_at.setdefault(m.group(1), part_at + m.start(1))
+        elif ranking is None and not mucked:
+            ranking = (part, part_at)
+        else:  # a second ranking, or a ranking after the mucks: not a showdown we can read
+            raise FloorcallError("bad_showdown", at=part_at, hint="showdown: B > A; C mucks")
+    out.mucked = tuple(mucked)
+    if ranking is None:
+        if not mucked:  # `showdown:` with nothing after it: where the result should start
+            raise FloorcallError("bad_showdown", at=at + len(text) - len(text.lstrip()), hint="showdown: B > A = C")
+        out.showdown = ()
+        return
+    _parse_ranking(ranking[0], ranking[1], out)
+
+
+def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
     groups: list[tuple[str, ...]] = []
     pos = 0
     for part in re.split(r"([>＞])", text):

@@ -85,14 +85,19 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
     if wh.showdown is not None:
         spelled = {fold(p): p for p in h.table}
         wh.showdown = tuple(tuple(spelled.get(fold(name), name) for name in group) for group in wh.showdown)
+        wh.mucked = tuple(spelled.get(fold(name), name) for name in wh.mucked)
         wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
     # Streets left out had no bet, so the final street had no aggressor: the first seat left of
     # the button shows first (18-A), not whoever bet on the last street typed.
     aggressor = None if untyped_streets(h) else h.last_aggressor
     try:
         return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
-                      last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit)
+                      last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
     except FloorcallError as err:
+        pot = err.params.get("pot")
+        if isinstance(pot, str):  # `side1` → "Side pot 1" in the reply language
+            err.params["pot"] = TEXT("main", ctx.lang) if pot == "main" else TEXT("side", ctx.lang,
+                                                                                  n=pot.removeprefix("side"))
         if err.at is None:
             player = err.params.get("player")
             err.at = wh.showdown_at.get(player, min(wh.showdown_at.values(), default=0)) if player else 0
@@ -119,6 +124,10 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         s = settle_hand(wh, h, ctx)
     except FloorcallError as err:
         return whole_error("pot", ctx, err)
+    if wh.mucked:
+        sep = "、" if ctx.lang == "ja" else ", "
+        h.notes.append(Note("mucked_allin" if s.show_reason == "allin_face_up" else "mucked",
+                            {"players": sep.join(wh.mucked)}))
     untyped = untyped_streets(h)
     if untyped:
         sep = "、" if ctx.lang == "ja" else ", "
@@ -250,6 +259,8 @@ def pot_json(h: HandResult, s: Settlement) -> dict[str, Any]:
         "contributions": dict(h.contributions),
         "payoffs": dict(s.payoffs) if s.settled else None,
     }
+    if h.whole.mucked:
+        out["mucked"] = list(h.whole.mucked)
     if sum(h.dead.values()):
         out["dead"] = {p: v for p, v in h.dead.items() if v}
     if h.stacks_left is not None:

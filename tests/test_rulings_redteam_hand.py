@@ -327,6 +327,51 @@ def test_no_next_street_note_without_a_question_or_on_the_river() -> None:
     assert "Next comes" not in out["text"] and out["options_reason"] == "round_over"
 
 
+# -- hands mucked at the showdown -----------------------------------------------------------------
+
+RIVER_CALLED = ("NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; flop: B check, C check, "
+                "A check; turn: B check, C check, A check; river: B bet 400, C call, A call; showdown: ")
+
+
+@pytest.mark.parametrize("showdown, lang", [("A > B; C mucks", "en"), ("A > B、Cがマック", "ja"), ("A > B, C 먹", "ko")])
+def test_a_mucked_hand_wins_nothing(showdown: str, lang: str) -> None:
+    # Was: refused ("write the showdown best hand first"): a muck could not be typed. C threw the
+    # hand away face down: it is dead (18-B); A's hand is best of those live.
+    out = reply("pot", RIVER_CALLED + showdown, lang)
+    assert shape(out) == [("main", 1800, ["B", "C", "A"], {"A": 1800})] and out["mucked"] == ["C"]
+    assert out["show_order"] == ["B", "C", "A"] and out["show_reason"] == "last_aggressor"
+    assert "18-B" in out["citations"] and out["payoffs"] == {"A": 1200, "B": -600, "C": -600}
+
+
+def test_everyone_but_one_mucks_the_last_live_hand_wins_unseen() -> None:
+    # 18-B: all but one muck face down; the last live hand wins without showing.
+    out = reply("pot", RIVER_CALLED + "C mucks, A mucks")
+    assert shape(out) == [("main", 1800, ["B", "C", "A"], {"B": 1800})] and out["mucked"] == ["C", "A"]
+
+
+def test_two_hands_left_unranked_beside_a_muck_is_refused() -> None:
+    e = err("pot", RIVER_CALLED + "C mucks")
+    assert e["code"] == "showdown_missing" and e["hint"] == "B > A; C mucks"
+
+
+ALLIN_THEN_RIVER = ("NL 100/200 stacks A 1000 B 5000 C 5000 preflop: A allin, B call, C call; flop: B check, C check; "
+                    "turn: B check, C check; river: B bet 400, C call; showdown: ")
+
+
+def test_a_muck_in_an_allin_showdown_cites_the_tabling_rule() -> None:
+    out = reply("pot", ALLIN_THEN_RIVER + "A > C; B mucks")
+    assert shape(out) == [("main", 3000, ["B", "C", "A"], {"A": 3000}), ("side1", 800, ["B", "C"], {"C": 800})]
+    assert out["show_reason"] == "allin_face_up" and "17" in out["citations"]
+    assert "With an all-in every hand should have been tabled" in out["text"]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Side pot 1"), ("ja", "サイドポット1"), ("ko", "사이드 팟 1")])
+def test_a_pot_whose_every_hand_was_mucked_is_refused(lang: str, said: str) -> None:
+    e = err("pot", ALLIN_THEN_RIVER + "A; B mucks, C mucks", lang)
+    assert e["code"] == "pot_all_mucked" and said in e["message"] and e["hint"] == "B > C"
+    assert e["at"] == len("pot " + ALLIN_THEN_RIVER + "A; ")
+
+
 # -- hints for names the table does not have ------------------------------------------------------
 
 
