@@ -33,6 +33,7 @@ from engine.notation import (
     parse_header,
     read_items,
 )
+from engine.showdown import parse_showdown
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
@@ -213,62 +214,6 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     return "".join(blank)
 
 
-# `C mucks`, `Cがマック`, `C 먹`: a hand thrown away face down at the showdown.
-MUCK_WORDS = ("mucks", "mucked", "muck", "マックした", "マック", "머크", "먹")
-_MUCK_ITEM = re.compile(r"\s*(\S+?)\s*(?:が|가|이|は|는|은)?\s*(?:" + "|".join(MUCK_WORDS) + r")\s*",
-                        re.IGNORECASE)
-
-
-def _parse_showdown(text: str, at: int, out: WholeHand) -> None:
-    """`B > A = C`, then any `, P mucks` items (or only those: everyone but one mucked, 18-B)."""
-    parts = [(m.group(), at + m.start()) for m in re.finditer(r"[^,;、，；]+", text)]
-    mucked: list[str] = []
-    ranking: tuple[str, int] | None = None
-    for part, part_at in parts:
-        if not part.strip():
-            continue
-        m = _MUCK_ITEM.fullmatch(part)
-        if m is not None:
-            mucked.append(m.group(1))
-            out.showdown_at.setdefault(m.group(1), part_at + m.start(1))
-        elif ranking is None and not mucked:
-            ranking = (part, part_at)
-        else:  # a second ranking, or a ranking after the mucks: not a showdown we can read
-            raise FloorcallError("bad_showdown", at=part_at, hint="showdown: B > A; C mucks")
-    out.mucked = tuple(mucked)
-    if ranking is None:
-        if not mucked:  # `showdown:` with nothing after it: where the result should start
-            raise FloorcallError("bad_showdown", at=at + len(text) - len(text.lstrip()), hint="showdown: B > A = C")
-        out.showdown = ()
-        return
-    _parse_ranking(ranking[0], ranking[1], out)
-
-
-def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
-    groups: list[tuple[str, ...]] = []
-    pos = 0
-    for part in re.split(r"([>＞])", text):
-        if part in (">", "＞"):
-            pos += 1
-            continue
-        group: list[str] = []
-        sub = 0
-        for name in re.split(r"([=＝])", part):
-            if name in ("=", "＝"):
-                sub += 1
-                continue
-            stripped = name.strip()
-            where = at + pos + sub + (len(name) - len(name.lstrip()))
-            if not stripped or " " in stripped:
-                raise FloorcallError("bad_showdown", at=where, hint="showdown: B > A = C")
-            group.append(stripped)
-            out.showdown_at.setdefault(stripped, where)
-            sub += len(name)
-        groups.append(tuple(group))
-        pos += len(part)
-    out.showdown = tuple(groups)
-
-
 def _action(item: str, at: int) -> ActionInput | str:
     """One action; `A allin` with no amount is kept with `amount` None (the stack fills it in)."""
     try:
@@ -403,5 +348,5 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         if streets[-1].query is not None:
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
-        _parse_showdown(showdown[0], showdown[1], head)
+        parse_showdown(showdown[0], showdown[1], head)
     return head

@@ -372,6 +372,15 @@ def test_a_pot_whose_every_hand_was_mucked_is_refused(lang: str, said: str) -> N
     assert e["at"] == len("pot " + ALLIN_THEN_RIVER + "A; ")
 
 
+@pytest.mark.parametrize("showdown, mucked", [("민수 > 도윤, 지은 먹", "지은"), ("민수 > 지은, 도윤이 먹", "도윤")])
+def test_a_korean_muck_keeps_names_that_end_like_a_particle(showdown: str, mucked: str) -> None:
+    # 지은 ends in 은 and is a name at this table; 도윤이 is 도윤 with the subject particle.
+    out = reply("pot", "NL 100/200 스택 지은 5000 민수 5000 도윤 5000 프리플랍: 지은 콜, 민수 콜, 도윤 체크; 플랍: 민수 체크, "
+                       "도윤 체크, 지은 체크; 턴: 민수 체크, 도윤 체크, 지은 체크; 리버: 민수 400 벳, 도윤 콜, 지은 콜; 쇼다운: "
+                       + showdown, "ko")
+    assert out["mucked"] == [mucked] and shape(out)[0][3] == {"민수": 1800}
+
+
 # -- hints for names the table does not have ------------------------------------------------------
 
 
