@@ -244,6 +244,8 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
             awarded.append(pot)
             continue
         eligible = set(pot.eligible) - dead_hands if len(live) > 1 else set(pot.eligible)
+        if not eligible and len(pot.eligible) == 1:
+            eligible = set(pot.eligible)  # nobody else can win it: uncontested, mucked or not
         if not eligible:
             raise FloorcallError("pot_all_mucked", pot=pot.name, player=pot.eligible[0],
                                  hint=" > ".join(pot.eligible))

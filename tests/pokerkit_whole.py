@@ -87,6 +87,7 @@ class Counts:
     street_ends: int = 0  # ends of a street's (or the hand's) betting, agreed
     pot_limit_max: int = 0  # pot-limit maxima compared
     openers_named: int = 0  # `P?` after a finished street: the next street's opener named right
+    mucks: int = 0  # hands typed as mucked at the showdown (the worst ones: the payoffs are the same)
     settled: int = 0
     pots: int = 0
     side_pots: int = 0
@@ -99,7 +100,7 @@ class Counts:
 
     def merge(self, other: Counts) -> None:
         for k in ("hands", "played", "decisions", "agreed", "street_firsts", "street_ends", "pot_limit_max",
-                  "openers_named", "settled", "pots", "side_pots",
+                  "openers_named", "mucks", "settled", "pots", "side_pots",
                   "returned", "split_pots", "odd_chips", "show_orders"):
             setattr(self, k, getattr(self, k) + getattr(other, k))
         self.skipped.update(other.skipped)
@@ -110,7 +111,7 @@ class Counts:
         return (f"hands {self.hands} (played {self.played}): decisions {self.decisions}, agreed {self.agreed} "
                 f"(street openings {self.street_firsts}, pot-limit maxima {self.pot_limit_max}), street ends {self.street_ends}, openers named {self.openers_named}; settled {self.settled} (pots {self.pots}, side pots "
                 f"{self.side_pots}, returned {self.returned}, split {self.split_pots}, odd chips {self.odd_chips}, "
-                f"show orders {self.show_orders}); disagreements {len(self.disagreements)}; skipped: {skips}")
+                f"show orders {self.show_orders}, mucked hands {self.mucks}); disagreements {len(self.disagreements)}; skipped: {skips}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -183,6 +184,13 @@ class _Typist:
         particle = "이" if "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 else "가"
         who = self.rng.choice((f"{name}{particle} ", f"{name} "))
         return who + verb if amount is None else f"{who}{a} {verb}"
+
+    def muck(self, name: str) -> str:
+        if self.lang == "ja":
+            return self.rng.choice((f"{name}がマック", f"{name} マック"))
+        if self.lang == "ko":
+            return self.rng.choice((f"{name} 먹", f"{name} muck"))
+        return self.rng.choice((f"{name} mucks", f"{name} muck", f"{name} mucked"))
 
     def street(self, street: str) -> str:
         if street not in ("showdown", "preflop") and self.rng.random() < 0.15:  # `; flop B check`: no colon
@@ -329,7 +337,15 @@ def play_hand(rng: random.Random) -> Counts:
         ordered = [groups[t] for t in sorted(groups)]
         for g in ordered:
             rng.shuffle(g)
+        mucks: list[str] = []
+        # The worst hands thrown away face down (18-B): they lose. Only without an all-in, where every
+        # pot has the same contenders: with side pots, mucking all of a side pot's hands is refused.
+        while not any_allin and len(ordered) > 1 and len(ordered[-1]) == 1 and rng.random() < 0.3:
+            mucks.insert(0, ordered.pop()[0])
         showdown = " > ".join(" = ".join(g) for g in ordered)
+        if mucks:
+            counts.mucks += len(mucks)
+            showdown += "; " + ", ".join(typist.muck(p) for p in mucks)
     text = hand.text(showdown=showdown)
     _compare(text, n, name_of, stacks, before_push, pk_bets, pk_pots, list(st.payoffs),
              [name_of[i] for i in show_seq] if not any_allin and len(live) > 1 else None, counts)
