@@ -36,7 +36,7 @@ _NAME_PARTICLES = "がは가는이은もの도의"
 _KOREAN_NAME_ENDINGS = "이은もの도의"
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
-                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "요",
+                 "했음", "했다", "했고", "했어", "하고", "할게", "함", "이요", "요",
                  # A declaration said as such: `コール宣言`, `レイズと宣言して`, `レイズと言って`, `콜 선언`.
                  "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
                  "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언",
@@ -115,7 +115,9 @@ def _amount_then(amount: str, unit: str | None, rest: str) -> tuple[str, str | N
     if rest in _AMOUNT_PARTICLES or rest in _AMOUNT_TAILS or (unit and not rest):
         return amount, None
     verb = _verb_word(rest)
-    return (amount, verb) if verb is not None else None
+    if verb is not None:
+        return amount, verb
+    return None
 
 
 # An amount in digits and kanji or hangul units together (`1万5千`, `2만5천`), read whole.
@@ -288,7 +290,15 @@ def _split_name(tok: Token) -> list[Token]:
             return False  # inside a numeral (`1万5千`, `5千5百`): `万5千`, `5百` are no amounts of their own
         # `UTGレイズ600`: after a Latin name the verb and amount need no particle either.
         glued = raw[j - 1] in _NAME_PARTICLES or raw[:j].isascii() or SEAT_NAME.fullmatch(raw[:j]) is not None
-        if _amount_verb(rest) or _verb_word(rest) or (glued and _verb_amount(rest)):
+        av = _amount_verb(rest)
+        if av is not None and av[1] is not None and raw[j - 1].isascii() and raw[j - 1].isalpha():
+            # `UTG1チェック`, `P2コール`: the digit ends the seat's name. A check or fold takes no
+            # amount, and a single digit is no call or all-in anyone types; read as `UTG` with an
+            # amount of 1, the line was refused ("check takes no amount").
+            verb = VERB_WORDS.get(fold(av[1]))
+            if verb in ("check", "fold") or (verb in ("call", "allin") and len(av[0]) == 1 and av[0].isdigit()):
+                return False
+        if av or _verb_word(rest) or (glued and _verb_amount(rest)):
             return True
         if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
             return True

@@ -18,7 +18,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
-from engine.hand_checks import _check_actors, _check_amounts, _Table, _unfinished_unnamed, next_step_hint
+from engine.hand_checks import (
+    _carry_status,
+    _check_actors,
+    _check_amounts,
+    _no_betting_query,
+    _Table,
+    _unfinished_unnamed,
+    closest_name,
+    missing_street_hint,
+    next_step_hint,
+)
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
@@ -92,7 +102,8 @@ def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str 
         key = fold(wh.button)
         at = next((i for i, p in enumerate(table) if fold(p) == key), None)
         if at is None:
-            raise FloorcallError("unknown_player", at=wh.button_at, player=wh.button, players=" ".join(table))
+            raise FloorcallError("unknown_player", at=wh.button_at, player=wh.button, players=" ".join(table),
+                                 hint=closest_name(wh.button, table))
         return table[at + 1:] + table[:at + 1]
     if preflop and sb is not None and bb is not None:
         if len(table) == 2:
@@ -116,7 +127,10 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         if names.known(n) is None or names.known(n) not in table:
             # Nobody typed a list: "not in the players list" would send the floor looking for one.
             code = "unknown_player" if wh.seats is not None else "stack_not_in_hand"
-            raise FloorcallError(code, at=wh.stacks_at[n], player=n, players=" ".join(table))
+            # A player dealt in who only folded is typed as folding; a slip of the keyboard is the
+            # table's nearest name.
+            hint = closest_name(n, table) if code == "unknown_player" else f"{first.street}: ..., {n} fold"
+            raise FloorcallError(code, at=wh.stacks_at[n], player=n, players=" ".join(table), hint=hint)
     stacks: dict[str, int | None] = {p: None for p in table}
     for n, v in wh.stacks.items():
         stacks[names.name(n)] = v
@@ -134,6 +148,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         return paid
 
     short = dict(wh.short_blinds)
+    broke: list[str] = []
     pot = wh.pot or 0
     if preflop:
         if wh.ante:
@@ -161,12 +176,20 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             if name is None:
                 continue
             have = left[name]
+            typed_stack = stacks[name]
+            if (have is not None and typed_stack is not None and short.get(blind, 0) > 0
+                    and short[blind] != have and (have <= nominal or short[blind] < nominal)):
+                # `short BB 50` says the blind went all-in for 50; a stack that posts a different
+                # amount (or covers the blind) says otherwise: the floor must say which is right.
+                raise FloorcallError("stack_blind_mismatch", at=wh.stacks_at.get(name, 0), player=name,
+                                     blind=blind, stack=typed_stack, posted=short[blind],
+                                     hint=f"{name} {short[blind] + typed_stack - have}")
             if have is not None and have <= nominal:  # all-in on the blind (a full one too)
-                if blind in short and short[blind] != have:
-                    raise FloorcallError("stack_blind_mismatch", at=wh.stacks_at.get(name, 0), player=name,
-                                         blind=blind, stack=have, posted=short[blind])
                 short[blind] = have
-                notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
+                if have == 0:  # the ante took every chip: no blind posted, still in the hand
+                    broke.append(blind)
+                else:
+                    notes.append(Note("blind_allin", {"p": name, "blind": blind, "paid": have}))
     elif wh.pot is None and len(wh.streets) > 1 and wh.game == "PL":
         raise FloorcallError("pot_needed", at=wh.colon_at, hint=f"PL {wh.sb}/{wh.bb} {first.street} pot 1000: ...")
     _check_amounts(wh, stacks)
@@ -181,8 +204,20 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             # `turn: ;`, or `turn: B check` from the one player with chips left, after the
             # all-ins: nobody can bet, so there is nothing to rule (a check changes nothing).
             continue
-        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short, dead_seats)
-        ruling, capped = _rule_with_stacks(hand, rs, left, names)
+        if k > 0 and can_act < 2 and (q := _no_betting_query(street, table, left, folded, names)) is not None:
+            # `flop: A?` once every other player is all-in: no betting is left, so A has no
+            # decision; the cards are run out and every hand is tabled (17). Answered as such,
+            # rather than ruling a street of one player ("a hand needs two players").
+            results[-1].ruling.notes = (q, *results[-1].ruling.notes)
+            citations += rs.c("allin_face_up")
+            continue
+        hand, asked = _street_hand(wh, k, street, hand0, table, left, folded, names, pot, short, dead_seats,
+                                   tuple(broke), (seating.sb, seating.bb))
+        try:
+            ruling, capped = _rule_with_stacks(hand, rs, left, names)
+        except FloorcallError as err:
+            missing_street_hint(err, street, wh)
+            raise
         if asked is not None:
             ruling.notes = (asked, *ruling.notes)
         notes += capped
@@ -220,42 +255,18 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                       folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
 
 
-def _carry_status(ruling: Ruling, left: dict[str, int | None], folded: set[str], dead_seats: set[str],
-                  names: _Table) -> None:
-    """What the street's seats say about the rest of the hand, beyond the chips counted.
-
-    A seat the street left all-in has nothing behind, also when no stack was typed for it
-    (`A allin 700`, or a blind posted short, which is all-in for what it posted): it acts on no
-    later street, and its hand is turned up with the others once the betting is over (17). A
-    typed stack that leaves chips behind an all-in contradicts it: the floor must say which is
-    right rather than have us guess. A seat the street left folded without folding (a dead
-    blind: nobody posted it) has no hand: it acts on no later street and wins no pot.
-    """
-    for s in ruling.seats:
-        p = names.name(s.name)
-        if s.status == "allin":
-            behind = left.get(p)
-            if behind is None:
-                left[p] = 0
-            elif behind > 0:
-                at = next((act.at for act, r in zip(ruling.hand.actions, ruling.actions, strict=False)
-                           if r.ruled == "allin" and names.known(r.player) == p), ruling.hand.colon_at)
-                raise FloorcallError("allin_short_of_stack", at=at, player=p, to=s.chips_in, behind=behind,
-                                     hint=f"{p} allin")
-        elif s.status == "folded" and p not in folded:
-            folded.add(p)
-            dead_seats.add(p)
-
-
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
                  left: dict[str, int | None], folded: set[str], names: _Table, pot: int,
-                 short: dict[str, int], dead_seats: set[str]) -> tuple[Hand, Note | None]:
+                 short: dict[str, int], dead_seats: set[str], broke: tuple[str, ...] = (),
+                 blind_names: tuple[str | None, str | None] = (None, None)) -> tuple[Hand, Note | None]:
     """Street `k` as a single-street hand: the pot so far, and only the players who can act; and
     a note when `A?` asks about a player who can no longer act (the question is then dropped)."""
     if k == 0:
         start_pot = (pot or None) if hand0.street == "preflop" else wh.pot
-        base = replace(hand0, pot=start_pot, short_blinds=tuple(short.items()))
-        blinds = set(base.blind_seats or ())  # posted, so seated even with nothing behind (all-in)
+        base = replace(hand0, pot=start_pot, short_blinds=tuple(short.items()), broke_blinds=broke)
+        # Posted (or left unposted by an ante that took every chip), so seated even with nothing
+        # behind: unseated, a blind all-in on the ante was replaced by a made-up `SB` seat.
+        blinds = {*(base.blind_seats or ()), *(b for b in blind_names if b is not None)}
         acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
         if base.seats is not None:
             # All-in on the ante: out of the betting, still in the hand (55-A, 53-B count them).
@@ -293,6 +304,13 @@ def _rule_with_stacks(hand: Hand, rs: Ruleset, left: dict[str, int | None], name
             if have is None:
                 raise FloorcallError("allin_needs_amount", at=act.at, hint=f"{act.player} allin 500")
             actions[i] = replace(act, amount=have)
+        elif (act.verb in ("bet", "raise") and act.chips is None and act.alias is None and act.times is None
+              and act.amount is not None and act.amount > 0 and act.amount == avail(act.player)):
+            # `B bet 65` with exactly 65 left: all of B's chips, said as an amount. Read before the
+            # street is ruled, or rule 59 reads 65 at 100/200 as 650 and the reply says "the 650
+            # is all-in for 65".
+            actions[i] = replace(act, verb="allin")
+            notes.append(Note("exact_stack_allin", {"p": act.player, "to": act.amount}))
     # Corrected without the `A?` question: until every all-in is read as one, whose turn it is
     # may look different, and the question is asked of the corrected street.
     bare = replace(hand, query=None, query_at=None)

@@ -38,6 +38,15 @@ STREET_WORDS = _words.STREET_WORDS
 BLIND_NAMES = _words.BLIND_NAMES
 
 
+def no_colon_hint(text: str) -> str:
+    """`NL 100/200 preflop A raise 600`: the colon belongs after the street word, so the hint says
+    that (`preflop: ...`); without a street word, a whole example."""
+    for word in text.split():
+        if fold(word) in STREET_WORDS and not text.rstrip().endswith(word):
+            return f"{word}: ..."
+    return "NL 50/100 flop: A bet 100, B?"
+
+
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
 
 

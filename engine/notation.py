@@ -29,6 +29,7 @@ from engine.header import (
     _has_blinds,
     _parse_blinds,
     _parse_simple_header,
+    no_colon_hint,
     parse_header,
 )
 from engine.names import clean_name, is_visible, same_seat_names, without_invisible
@@ -148,6 +149,9 @@ class Hand:
     allin_elsewhere: int = 0
     # Offset of the header's colon in the line: where a missing `pot N` goes (the `pot_needed` error).
     colon_at: int = 0
+    # Set by a whole-hand reading: blinds ("SB", "BB") whose player the ante left with no chips.
+    # They post nothing, as a dead blind, but unlike one they are all-in and still in the hand.
+    broke_blinds: tuple[str, ...] = ()
 
 
 _SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
@@ -513,7 +517,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if wide >= 0 and (colon < 0 or wide < colon):
         colon = wide
     if colon < 0:
-        raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
+        raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
     header, body, body_at = text[:colon], text[colon + 1:], colon + 1
     # `parse_header` tries `_parse_simple_header` first: called here, the usual header costs one call.
     game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)

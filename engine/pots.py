@@ -200,7 +200,7 @@ def _show_order(live: Sequence[str], order: Sequence[str], allin: bool, last_agg
 def settle(contributions: Mapping[str, int], folded: Collection[str], order: Sequence[str], ruleset: Ruleset,
            ranking: Sequence[Sequence[str]] | None = None, *, dead: Mapping[str, int] | None = None,
            allin: Collection[str] = (), last_aggressor: str | None = None, chip_unit: int = 1,
-           carried: int = 0) -> Settlement:
+           carried: int = 0, mucked: Sequence[str] = ()) -> Settlement:
     """Settle a hand.
 
     contributions: each player's chips put in over the hand (antes, blinds, bets), before any
@@ -210,11 +210,23 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
         ante), into the main pot. `ranking`: the showdown, groups of tied players, best first;
         it must name every player still in and no one else (FloorcallError with `at` unset).
     carried: chips in the middle from streets not typed (`pot N`): main pot, nobody's payoff.
+    mucked: hands thrown away face down at the showdown: dead, they win nothing (18-B; in an all-in
+        showdown every hand should have been tabled, 17). With an empty `ranking`, the one hand
+        not mucked wins everything it can.
     """
     rs = ruleset
     dead = dict(dead or {})
     contrib = {p: int(contributions.get(p, 0)) for p in order}
     live = [p for p in order if p not in folded]
+    dead_hands = set(mucked)
+    if ranking is not None and mucked and len(live) > 1:
+        if not any(ranking):  # `showdown: B mucks, C mucks`: everyone but one threw their hand away
+            rest = [p for p in live if p not in dead_hands]
+            if len(rest) > 1:  # two hands or more not mucked: which is best must be typed
+                raise FloorcallError("showdown_missing", player=rest[0], players=" ".join(rest),
+                                     hint=" > ".join(rest) + "; " + ", ".join(f"{m} mucks" for m in mucked))
+            ranking = [tuple(rest)]  # the last live hand (none: every pot's hands mucked, refused below)
+        ranking = [*ranking, tuple(mucked)]
     if ranking is not None and len(live) > 1:
         _check_ranking(ranking, live, order)
     returned = _returned(contrib, rs)
@@ -233,12 +245,19 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
         if groups is None or not pot.eligible:
             awarded.append(pot)
             continue
-        eligible = set(pot.eligible)
+        eligible = set(pot.eligible) - dead_hands if len(live) > 1 else set(pot.eligible)
+        if not eligible and len(pot.eligible) == 1:
+            eligible = set(pot.eligible)  # nobody else can win it: uncontested, mucked or not
+        if not eligible:
+            raise FloorcallError("pot_all_mucked", pot=pot.name, player=pot.eligible[0],
+                                 hint=" > ".join(pot.eligible))
         best = next(g for g in groups if not eligible.isdisjoint(g))
         winners = tuple(p for p in pot.eligible if p in best)
         awarded.append(_split(pot, winners, chip_unit, rs))
     if groups is not None and len(pots) > 1:
         citations += rs.c("side_pots_first")
+    if dead_hands and len(live) > 1:
+        citations += rs.c("muck_allin" if any(p in allin for p in live) else "muck")
     for pot in awarded:
         citations += pot.rules
     show, reason, show_rules = _show_order(live, order, any(p in allin for p in live), last_aggressor, rs)

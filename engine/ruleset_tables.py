@@ -72,6 +72,10 @@ TDA2026: dict[str, tuple[str, ...]] = {
     "allin_face_up": ("17", "IA-17"),
     "show_order": ("18-A",),
     "bba_blind_first": ("RP-11",),
+    # A hand thrown away face down at the showdown: without an all-in the last live hand wins (18-B);
+    # in an all-in showdown every hand should have been tabled (17).
+    "muck": ("18-B",),
+    "muck_allin": ("17",),
 }
 
 # TDA 2009 (version 2009.2.0) numbers. Where 2009 has no rule for a decision, it is the floor's
@@ -143,6 +147,9 @@ TDA2009: dict[str, tuple[str, ...]] = {
     "show_order": ("11",),
     # 2009 predates the big blind ante: how a short big blind posts it is the floor's call.
     "bba_blind_first": ("1",),
+    # 2009 says who shows first (11) and that all-in hands are tabled (9); a muck is the floor's call.
+    "muck": ("11", "1"),
+    "muck_allin": ("9", "1"),
 }
 
 # What people ask for most by number (`rule` with nothing found) and open most (the autocomplete):

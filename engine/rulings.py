@@ -87,7 +87,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
                 unposted += nominal - posted
                 if blind in short:
                     # A short blind is all-in for what it posted; a dead one is not in the hand.
-                    s.status = "allin" if posted > 0 else "folded"
+                    s.status = "allin" if posted > 0 or blind in hand.broke_blinds else "folded"
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
         raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     # Keywords, not positions: a field added to RoundState (as the undercall run was) would
@@ -146,7 +146,9 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
             working.append(WorkingRow(s.name, w, last, r, threshold, reopened, by_full, barred))
     index = st.next_index
     if index is None:
-        reason = "hand_over" if st.live_count <= 1 else "round_over"
+        # A player all-in on an earlier street is still in the hand: the last one left betting
+        # against them has not won it, the hand goes to a showdown with them.
+        reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
         return Options(None, 0, False, None, None, reason, ()), tuple(working)
     seat = st.seats[index]
     to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
@@ -277,7 +279,10 @@ def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:
     seat = st.seat_named(hand.query)
     assert seat is not None
     if seat.status != "active":
-        notes.append(Note("query_no_decision", {"p": seat.name, "status": seat.status}))
+        status = seat.status
+        if status == "folded" and not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
+            status = "dead"  # `dead SB`: the seat posted nothing and has no hand; it never folded
+        notes.append(Note("query_no_decision", {"p": seat.name, "status": status}))
         return
     if st.next_index is not None and st.seats[st.next_index] is not seat:
         due = st.seats[st.next_index]

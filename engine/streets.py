@@ -11,9 +11,10 @@ the new header words out (leaving spaces, so every offset stays true) and reads 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
+from engine.header import no_colon_hint
 from engine.names import same_seat_names, seat_spellings
 from engine.notation import (
     DEAD_WORDS,
@@ -33,6 +34,7 @@ from engine.notation import (
     parse_header,
     read_items,
 )
+from engine.showdown import parse_showdown
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
@@ -45,11 +47,17 @@ CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
 MAX_PLAYERS = 10
 
-# What may come before a street or showdown word: a separator, `。`, an arrow, or a space (`…、Bコール
-# フロップ：…` with an ideographic space; `…Bコール。フロップ: …`): the word and its colon mark a street.
-_SEP = r"(?:^|[,;、，；\n。→⇒]|\s)"
+# What may come before a street or showdown word: a separator, `。`, an arrow, a space (`…、Bコール
+# フロップ：…` with an ideographic space; `…Bコール。フロップ: …`) or an English full stop followed
+# by a space (`B call. Flop: ...`): the word and its colon mark a street.
+_SEP = r"(?:^|[,;、，；\n。→⇒]|\.(?=\s)|\s)"
+# The full street words may also come without their colon (`; flop B check, ...`): a short form
+# (`pre`, `pf`) then could be a player's name, so it keeps the colon.
+_BARE_STREET_WORDS = ("preflop", "flop", "turn", "river", "プリフロップ", "フロップ", "ターン", "リバー",
+                      "프리플랍", "플랍", "턴", "리버")
 _STREET_MARK = re.compile(
-    _SEP + r"\s*(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]",
+    _SEP + r"\s*(?:(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]|("
+    + "|".join(sorted(map(re.escape, _BARE_STREET_WORDS), key=len, reverse=True)) + r")\s+(?=\S))",
     re.IGNORECASE)
 # Full-width ASCII (`ｆｌｏｐ：`, `ｓｈｏｗｄｏｗｎ：`, typed in a Japanese IME's full-width mode) mapped one
 # character to one onto ASCII, for finding the street and showdown marks only: offsets stay true
@@ -92,6 +100,8 @@ class WholeHand:
     showdown: tuple[tuple[str, ...], ...] | None = None
     showdown_at: dict[str, int] = field(default_factory=dict)
     showdown_start: int = 0
+    # `showdown: A > B; C mucks`: hands thrown away face down at the showdown, as typed, in order.
+    mucked: tuple[str, ...] = ()
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
 
@@ -147,6 +157,17 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
         for k in range(at - base, at - base + len(word)):
             blank[k] = " "
 
+    given: dict[str, tuple[str, int]] = {}  # header word kind -> (its first value as typed, offset)
+
+    def once(kind: str, j: int, glued: bool = False) -> None:
+        """`ante 25 ... ante 50`: the later one had silently won; which is meant is the floor's to say.
+        `glued`: the word carries its amount (`アンティ25`)."""
+        value = toks[j + 1][0] if j + 1 < len(toks) and not glued else ""
+        if kind in given:
+            raise FloorcallError("header_word_twice", at=toks[j][1], word=toks[j][0],
+                                 hint=f"{toks[given[kind][1]][0]} {given[kind][0]}".strip())
+        given[kind] = (value, j)
+
     i = 0
     while i < len(toks):
         word = fold(toks[i][0])
@@ -156,14 +177,18 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
             # `アンティ25`, `BBアンティ200`, `앤티25`, `bba400`: the word and its amount in one.
             key, value = glued
             if key in ANTE_WORDS:
+                once("ante", i, glued=True)
                 out.ante = value
             elif key in BBA_WORDS:
+                once("bba", i, glued=True)
                 out.bba = value
             else:
+                once("chip", i, glued=True)
                 out.chip_unit = value
             erase(i)
             i += 1
         elif word in ANTE_WORDS or word in BBA_WORDS:
+            once("ante" if word in ANTE_WORDS else "bba", i)
             value = _amount_after(toks, i, toks[i][0])
             if word in ANTE_WORDS:
                 out.ante = value
@@ -173,6 +198,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
             erase(i + 1)
             i += 2
         elif word in CHIP_UNIT_WORDS:
+            once("chip", i)
             out.chip_unit = _amount_after(toks, i, toks[i][0])
             erase(i)
             erase(i + 1)
@@ -188,16 +214,24 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 name = toks[i][0]
                 if any(fold(n) == fold(name) for n in out.stacks):
                     raise FloorcallError("duplicate_stack", at=toks[i][1], name=name)
+                step = 2
+                if i + 2 < len(toks) and toks[i + 1][0].endswith(_BIG_UNITS) and _numeral_goes_on(toks, i + 2):
+                    # `C 2만 5천`, `HJ 14만 5000`: Korean spaces a numeral after its 만 (Japanese
+                    # sometimes too); the rest was read as the next word of the header and refused.
+                    joined = parse_amount(fold(toks[i + 1][0] + toks[i + 2][0]))
+                    if joined is not None and parse_amount(fold(toks[i + 2][0])) is not None:
+                        amount, step = joined, 3
                 out.stacks[name] = amount
                 out.stacks_at[name] = toks[i + 1][1]
-                erase(i)
-                erase(i + 1)
-                i += 2
+                for j in range(i, i + step):
+                    erase(j)
+                i += step
             stray = i < len(toks) and not _header_word(fold(toks[i][0]))
             if i == start or stray:  # `stacks A 5000 B preflop`: B has no amount
                 where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
                 raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
         elif word in BUTTON_WORDS and i + 1 < len(toks):
+            once("button", i)
             out.button, out.button_at = toks[i + 1]
             erase(i)
             erase(i + 1)
@@ -209,31 +243,6 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     if len(out.stacks) > MAX_PLAYERS:
         raise FloorcallError("too_many_players", at=base, count=len(out.stacks), limit=MAX_PLAYERS)
     return "".join(blank)
-
-
-def _parse_showdown(text: str, at: int, out: WholeHand) -> None:
-    groups: list[tuple[str, ...]] = []
-    pos = 0
-    for part in re.split(r"([>＞])", text):
-        if part in (">", "＞"):
-            pos += 1
-            continue
-        group: list[str] = []
-        sub = 0
-        for name in re.split(r"([=＝])", part):
-            if name in ("=", "＝"):
-                sub += 1
-                continue
-            stripped = name.strip()
-            where = at + pos + sub + (len(name) - len(name.lstrip()))
-            if not stripped or " " in stripped:
-                raise FloorcallError("bad_showdown", at=where, hint="showdown: B > A = C")
-            group.append(stripped)
-            out.showdown_at.setdefault(stripped, where)
-            sub += len(name)
-        groups.append(tuple(group))
-        pos += len(part)
-    out.showdown = tuple(groups)
 
 
 def _action(item: str, at: int) -> ActionInput | str:
@@ -286,6 +295,42 @@ def mentions_showdown(text: str) -> bool:
     return _SHOWDOWN_MARK.search(_probe(text)) is not None
 
 
+_KOREAN_PARTICLE_ENDINGS = "이은"
+_BIG_UNITS = ("万", "億", "만", "억")
+
+
+def _numeral_goes_on(toks: list[tuple[str, int]], j: int) -> bool:
+    """Whether the word at `j` of a stacks list goes on the amount before it (`14만 5000`) rather
+    than being the next player: a numeral word (`5천`) always; plain digits only when no amount
+    follows them, since `stacks 1 5만 2 3만` seats players named 1 and 2."""
+    if not toks[j][0].isascii():
+        return True
+    return j + 1 >= len(toks) or parse_amount(fold(toks[j + 1][0])) is None
+
+
+def _known_names(streets: list[StreetInput], head: WholeHand) -> list[StreetInput]:
+    """`도윤이 콜` at a table whose `stacks` (or `players`, or `button`) name 도윤: the 이 is the
+    subject particle. The reader leaves 이 and 은 on a Hangul name, since they end names too (지은,
+    하은), and seated a second player called 도윤이; with the table's names known, the name is
+    the one without it, when that one is known and the name with it is not."""
+    known = {fold(n) for n in (*head.stacks, *(head.seats or ()), *((head.button,) if head.button else ()))}
+    if not known:
+        return streets
+
+    def resolve(name: str) -> str:
+        if (len(name) > 1 and name[-1] in _KOREAN_PARTICLE_ENDINGS and fold(name) not in known
+                and fold(name[:-1]) in known):
+            return name[:-1]
+        return name
+
+    out = []
+    for st in streets:
+        actions = tuple(a if (p := resolve(a.player)) == a.player else replace(a, player=p) for a in st.actions)
+        query = resolve(st.query) if st.query is not None else None
+        out.append(replace(st, actions=actions, query=query))
+    return out
+
+
 def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> WholeHand:
     """Read a whole hand. A line with one street and none of the new words reads exactly as
     `parse_hand` reads it; `default_blinds` as there (a blind clock's level)."""
@@ -299,7 +344,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         text, probe = text[:m.start()], probe[:m.start()]
     colon = re.search("[:：]", text)
     if colon is None:
-        raise FloorcallError("no_colon", at=base + len(text), hint="NL 50/100 flop: A bet 100, B?")
+        raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
     head = WholeHand("NL", 0, 0, None, None, (), ())
     head.colon_at = base + colon.start()
     header = _take_header_words(text[:colon.start()], base, head)
@@ -309,7 +354,8 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     street_at = next((base + w.start() for w in re.finditer(r"\S+", header) if fold(w.group()) in STREET_WORDS), base)
     marks = [(first, street_at, colon.end())]
     for sm in _STREET_MARK.finditer(probe, colon.end()):
-        marks.append((STREET_WORDS[fold(sm.group(1))], base + sm.start(1), sm.end()))
+        g = 1 if sm.group(1) is not None else 2
+        marks.append((STREET_WORDS[fold(sm.group(g))], base + sm.start(g), sm.end()))
     streets: list[StreetInput] = []
     for k, (street, s_at, body_start) in enumerate(marks):
         body_end = len(text) if k + 1 == len(marks) else marks[k + 1][1] - base
@@ -319,6 +365,8 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
                 raise FloorcallError("street_out_of_order", at=s_at, street=street, previous=previous,
                                      hint=STREETS[min(3, STREETS.index(previous) + 1)])
         body = text[body_start:body_end]
+        if k + 1 < len(marks) and body.rstrip().endswith("."):  # `B call. Flop: ...`: the full stop parts them
+            body = body[:len(body.rstrip()) - 1]
         # The separator before the next street word belongs to neither street.
         streets.append(_parse_street(street, s_at, body, base + body_start))
     if not streets[-1].actions and streets[-1].query is None and showdown is None and len(streets) == 1:
@@ -326,6 +374,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     for street in streets[:-1]:
         if street.query is not None:  # `A?` asks about now: the line must end with it
             raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
+    streets = _known_names(streets, head)
     typed_first = [*(seats or ()), *head.stacks, *([head.button] if head.button else [])]
     for street in streets:  # one spelling of a seat for the whole hand, the first typed
         street.query = same_seat_names(typed_first, street.actions, street.query)
@@ -335,7 +384,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         if streets[-1].query is not None:
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
-        _parse_showdown(showdown[0], showdown[1], head)
+        parse_showdown(showdown[0], showdown[1], head)
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
         if spellings and head.showdown is not None:
             head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)

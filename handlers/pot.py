@@ -17,6 +17,7 @@ from engine.hand_checks import next_step_hint, other_name
 from engine.notation import fold
 from engine.pots import Pot, Settlement, settle
 from engine.rulings import Note
+from engine.showdown import NAME_PARTICLES
 from engine.streets import STREETS, WholeHand, parse_whole
 from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
@@ -77,6 +78,16 @@ def untyped_streets(h: HandResult) -> tuple[str, ...]:
     return STREETS[STREETS.index(last) + 1:]
 
 
+def _mucked_name(typed: str, spelled: dict[str, str]) -> str:
+    """`Cが` / `민수가` / `지은` in `Cがマック`, `민수가 먹`: the table's name, the particle off only when
+    the name with it is not at the table (지은 is a name; 지은이 is 지은 with a particle)."""
+    if fold(typed) in spelled:
+        return spelled[fold(typed)]
+    if len(typed) > 1 and typed[-1] in NAME_PARTICLES and fold(typed[:-1]) in spelled:
+        return spelled[fold(typed[:-1])]
+    return typed
+
+
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
 
@@ -85,14 +96,19 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
     if wh.showdown is not None:
         spelled = {fold(p): p for p in h.table}
         wh.showdown = tuple(tuple(spelled.get(fold(name), name) for name in group) for group in wh.showdown)
+        wh.mucked = tuple(_mucked_name(name, spelled) for name in wh.mucked)
         wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
     # Streets left out had no bet, so the final street had no aggressor: the first seat left of
     # the button shows first (18-A), not whoever bet on the last street typed.
     aggressor = None if untyped_streets(h) else h.last_aggressor
     try:
         return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
-                      last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit)
+                      last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
     except FloorcallError as err:
+        pot = err.params.get("pot")
+        if isinstance(pot, str):  # `side1` → "Side pot 1" in the reply language
+            err.params["pot"] = TEXT("main", ctx.lang) if pot == "main" else TEXT("side", ctx.lang,
+                                                                                  n=pot.removeprefix("side"))
         if err.at is None:
             player = err.params.get("player")
             err.at = wh.showdown_at.get(player, min(wh.showdown_at.values(), default=0)) if player else 0
@@ -119,6 +135,10 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         s = settle_hand(wh, h, ctx)
     except FloorcallError as err:
         return whole_error("pot", ctx, err)
+    if wh.mucked:
+        sep = "、" if ctx.lang == "ja" else ", "
+        h.notes.append(Note("mucked_allin" if s.show_reason == "allin_face_up" else "mucked",
+                            {"players": sep.join(wh.mucked)}))
     untyped = untyped_streets(h)
     if untyped:
         sep = "、" if ctx.lang == "ja" else ", "
@@ -250,6 +270,8 @@ def pot_json(h: HandResult, s: Settlement) -> dict[str, Any]:
         "contributions": dict(h.contributions),
         "payoffs": dict(s.payoffs) if s.settled else None,
     }
+    if h.whole.mucked:
+        out["mucked"] = list(h.whole.mucked)
     if sum(h.dead.values()):
         out["dead"] = {p: v for p, v in h.dead.items() if v}
     if h.stacks_left is not None:

@@ -11,9 +11,11 @@ from typing import Any
 
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
+from engine.rulings import Note
+from engine.streets import STREETS
 from handlers.context import Context
 from handlers.korean import resolve_particles
-from handlers.pot import level_note, note_text, read_whole, whole_error
+from handlers.pot import STREET_NAMES, level_note, note_text, read_whole, whole_error
 from handlers.pot_text import TEXT
 from handlers.reply import Field, Reply
 from handlers.ruling import build_reply, list_sep, n
@@ -27,6 +29,8 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
         return whole_error("ruling", ctx, err)
     reply = build_reply(h.last, ctx)
     lang = ctx.lang
+    _uncalled_to_showdown(h, ctx)
+    _next_street_first(h, ctx)
     extra: list[Field] = []
     if len(h.streets) > 1 or h.streets[-1].pot_before:
         extra.append(Field(TEXT("f_pot_before", lang), n(h.streets[-1].pot_before), True))
@@ -54,6 +58,44 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
         if floor_fallback_line(before, lang, ctx.ruleset) is None:  # not said yet: the earlier streets may need it
             reply.footer = with_fallback(reply.footer, list(h.citations), lang, ctx.ruleset)
     return reply
+
+
+def _uncalled_to_showdown(h: HandResult, ctx: Context) -> None:
+    """The last player betting folded out, with someone all-in on an earlier street (or on the
+    ante): the round is over but the hand is not. Say where the uncalled bet goes (16-B) and that the hand goes to a
+    showdown with the all-in players (17), which "the betting round is over" leaves unsaid."""
+    last = h.last
+    if last.options.reason != "round_over":
+        return
+    live = [s for s in last.seats if s.status != "folded"]
+    allin_before = [p for p in h.table if p in h.allin and all(s.name != p for s in last.seats)]
+    if len(live) != 1 or live[0].status == "allin" or not allin_before:
+        return
+    top = live[0].chips_in
+    uncalled = top - max((s.chips_in for s in last.seats if s is not live[0]), default=0)
+    if uncalled <= 0:
+        return
+    sep = "、" if ctx.lang == "ja" else ", "
+    h.notes.append(Note("uncalled_to_showdown", {"p": live[0].name, "amount": uncalled,
+                                                 "others": sep.join(allin_before)}))
+    h.citations += [*ctx.ruleset.c("uncalled_returned"), *ctx.ruleset.c("allin_face_up")]
+
+
+def _next_street_first(h: HandResult, ctx: Context) -> None:
+    """`...; flop: B check, C check, A check, B?`: the question comes after the round is over, so
+    it is about the next street. Say which street comes and who opens it: the first player left of
+    the button still in with chips (heads-up the big blind)."""
+    last = h.last
+    street = h.streets[-1].street
+    if h.whole.streets[-1].query is None or last.options.reason != "round_over" or street == "river":
+        return
+    if any(x.code == "query_no_decision" for x in last.notes):
+        return  # asked about a player with no decision: that is the answer
+    with_chips = [p for p in h.table if p not in h.folded and p not in h.allin]
+    if len(with_chips) < 2:
+        return
+    nxt = STREETS[STREETS.index(street) + 1]
+    h.notes.append(Note("next_street_first", {"street": STREET_NAMES(nxt, ctx.lang), "p": with_chips[0]}))
 
 
 def history_json(h: HandResult) -> dict[str, Any]:
