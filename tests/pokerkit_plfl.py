@@ -30,6 +30,8 @@ Known departures, detected up front and counted rather than compared (README, Po
   * `short_all_in_r`: a short all-in after a full bet or raise; PokerKit's R (the increment to
     match) changes, ours stays the last full raise (45-A, 49-A). Affected: later decisions of the
     street.
+  * `min_bet_opening` (jp-basic only): an all-in below the minimum bet opens a street; seed 003
+    has the others call the minimum bet, PokerKit the all-in. The rest of the hand is not compared.
   * `short_blind`: a blind (or ante and blind) larger than the stack; such hands are not dealt.
 """
 
@@ -51,8 +53,8 @@ from engine.rulesets import RULESETS
 from engine.streets import parse_whole
 from tests.pokerkit_pots import AUTOMATIONS, STREETS
 
-RS = RULESETS["tda2026"]
-REASONS = ("zero_r", "limit_half", "short_all_in_r")
+_RS = {"rs": RULESETS["tda2026"]}  # the ruleset `run` compares with (tda2026 unless it is told otherwise)
+REASONS = ("zero_r", "limit_half", "short_all_in_r", "min_bet_opening")
 
 
 class _PLHoldem(PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHoldem):
@@ -90,6 +92,9 @@ class Counts:
     side_pots: int = 0
     returned: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
+    # of the skipped decisions, how many PokerKit answers differently, and one example of each kind
+    skipped_differing: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, Disagreement] = field(default_factory=dict)
     disagreements: list[Disagreement] = field(default_factory=list)
 
     def merge(self, other: Counts) -> None:
@@ -97,10 +102,14 @@ class Counts:
                      "hands_ended", "pots", "side_pots", "returned"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.skipped.update(other.skipped)
+        self.skipped_differing.update(other.skipped_differing)
+        for kind, example in other.examples.items():
+            self.examples.setdefault(kind, example)
         self.disagreements.extend(other.disagreements)
 
     def summary(self) -> str:
-        skips = ", ".join(f"{r} {self.skipped.get(r, 0)}" for r in REASONS + ("short_blind",))
+        skips = ", ".join(f"{r} {self.skipped.get(r, 0)} ({self.skipped_differing.get(r, 0)} differing)"
+                          for r in REASONS + ("short_blind",))
         return (f"hands {self.hands}, decisions {self.decisions}: agreed {self.agreed} (minimum capped at the "
                 f"all-in {self.capped_min}; pot-limit maxima {self.pl_max}, {self.later_street_max} on the turn or "
                 f"river, {self.pl_max_stack} at the stack); hands ended and settled alike {self.hands_ended} (pots "
@@ -206,6 +215,11 @@ def _play(rng: random.Random, st: State, deck: list[str], head: str, streets: li
         counts.decisions += 1
         if skip is not None:
             counts.skipped[skip] += 1
+            differs = _compare(query, name, to_call, pk_can, pk_min, pk_max, all_in, w - st.bets[seat], game, index,
+                               Counts())
+            if differs is not None:
+                counts.skipped_differing[skip] += 1
+                counts.examples.setdefault(f"{skip} {differs.what}", differs)
         else:
             bad = _compare(query, name, to_call, pk_can, pk_min, pk_max, all_in, w - st.bets[seat], game, index, counts)
             if bad is not None:
@@ -242,12 +256,19 @@ def _play(rng: random.Random, st: State, deck: list[str], head: str, streets: li
             st.complete_bet_or_raise_to(amount)
             if amount == all_in:
                 items.append(f"{name} allin" if rng.random() < 0.5 else f"{name} allin {amount}")
+                if w == 0 and amount < unit and _RS["rs"].short_opening_allin == "minimum_bet":
+                    # jp-basic (seed 003): the others still call the minimum bet; PokerKit calls
+                    # the all-in. The rest of the hand differs by design: not compared.
+                    counts.skipped["min_bet_opening"] += 1
+                    return False
                 if game == "FL" and amount - w < unit:
                     skip = "limit_half"
                 elif w > 0 and amount - w < max(bb, _last_full(st)):
                     skip = "short_all_in_r"
                 elif w == 0 and amount < bb and index > 0:
                     skip = "zero_r"
+            elif game == "PL" and amount == hi == pk_max and rng.random() < 0.5:
+                items.append(f"{name} {rng.choice(('pot', 'bet pot' if w == 0 else 'raise pot', 'pots'))}")
             elif game == "FL" and rng.random() < 0.3:
                 items.append(f"{name} {'bet' if w == 0 else 'raise'}")  # the limit's size, said alone
             else:
@@ -294,7 +315,7 @@ def _compare(query: str, name: str, to_call: int, pk_can: bool, pk_min: int | No
 
 def _ours(line: str):
     wh = parse_whole(line)
-    return wh, rule_whole(wh, RS)
+    return wh, rule_whole(wh, _RS["rs"])
 
 
 def _settle(text: str, names: list[str], stacks: list[int], pk_pots: list[tuple[int, tuple[str, ...]]],
@@ -304,7 +325,7 @@ def _settle(text: str, names: list[str], stacks: list[int], pk_pots: list[tuple[
 
     try:
         _, h = _ours(text)
-        s = settle(h.contributions, h.folded, h.table, RS, None, dead=h.dead, allin=h.allin,
+        s = settle(h.contributions, h.folded, h.table, _RS["rs"], None, dead=h.dead, allin=h.allin,
                    last_aggressor=h.last_aggressor)
     except FloorcallError as err:
         fail("engine error at the end", f"{err.code} at {err.at} {err.params}", "betting over")
@@ -337,7 +358,10 @@ def _settle(text: str, names: list[str], stacks: list[int], pk_pots: list[tuple[
     counts.returned += len(s.returned)
 
 
-def run(hands: int, seed: int = 2026, game: str = "PL") -> Counts:
+def run(hands: int, seed: int = 2026, game: str = "PL", ruleset: str = "tda2026") -> Counts:
+    """`hands` random hands of `game` from `seed`, ruled under `ruleset` (one without a limit cap:
+    PokerKit's here has none)."""
+    _RS["rs"] = RULESETS[ruleset]
     rng = random.Random(seed)
     total = Counts()
     for _ in range(hands):

@@ -50,10 +50,15 @@ def test_a_raise_stays_open_while_one_opponent_has_chips_beyond_the_bet() -> Non
 # Differential against PokerKit (the large run: bench/bench_differential_plfl.py)
 
 
-@pytest.mark.parametrize("game", ["PL", "FL"])
-def test_random_whole_hands_agree_with_pokerkit(game: str) -> None:
-    counts = run(120, seed=7, game=game)
+@pytest.mark.parametrize(("game", "ruleset"), [("PL", "tda2026"), ("FL", "tda2026"), ("PL", "jp-basic"),
+                                               ("FL", "tda2009")])
+def test_random_whole_hands_agree_with_pokerkit(game: str, ruleset: str) -> None:
+    counts = run(100, seed=7, game=game, ruleset=ruleset)
     assert not counts.disagreements, "\n\n".join(str(d) for d in counts.disagreements[:5])
-    assert counts.hands_ended >= 100 and counts.agreed >= 900
+    assert counts.hands_ended >= 80 and counts.agreed >= 750
     if game == "PL":
-        assert counts.later_street_max >= 50 and counts.pl_max_stack >= 50
+        assert counts.later_street_max >= 40 and counts.pl_max_stack >= 40
+    # The known departures do show (so the skips are not hiding everything), and most skipped
+    # decisions still agree.
+    skipped = sum(counts.skipped[r] for r in ("zero_r", "limit_half", "short_all_in_r"))
+    assert skipped > 0 and counts.agreed > 5 * skipped
