@@ -47,6 +47,91 @@ def test_a_raise_stays_open_while_one_opponent_has_chips_beyond_the_bet() -> Non
 
 
 # ------------------------------------------------------------------------------------------
+# Pot-limit maxima with the pot carried from earlier streets (checked by hand; no change needed)
+
+
+def _opts(out: dict) -> tuple:
+    return (out["to_act"], out["to_call"], out["can_raise"], out["min_raise_to"], out["max_raise_to"])
+
+
+def test_pl_flop_maximum_counts_the_big_blind_ante_and_the_preflop_all_in() -> None:
+    # Preflop A pots to 900 (100 + 200 + BBA 200 = 500, call 200, raise 700); B is all-in for
+    # 3,000 and is called twice: 3 x 3,000 + SB 100 + BBA 200 = 9,300; the flop pot bet is 9,300.
+    out = ok("PL 100/200 bba 200 stacks A 20000 B 3000 SB 8000 BB 8000 preflop: A pot, B allin, SB fold, "
+             "BB call, A call; flop: BB check, A?")
+    assert _opts(out) == ("A", 0, True, 200, 9300) and out["pot"] == 9300
+    assert "56-C" in out["citations"]
+    assert ok("PL 100/200 bba 200 stacks A 20000 B 3000 SB 8000 BB 8000 preflop: A pot, B?")["actions"][0]["to"] == 900
+
+
+def test_pl_dead_small_blind_counts_in_full_preflop_only() -> None:
+    # 56-B: preflop the dead SB counts as posted (A's pot raise is 700, B's maximum 2,400);
+    # after the flop only real chips count: 3 x 700 = 2,100, A pots 2,100, B may go to 8,400.
+    pre = ok("PL 100/200 dead SB stacks A 5000 B 20000 BB 5000 preflop: A raise pot, B?")
+    assert _opts(pre) == ("B", 700, True, 1200, 2400) and "56-B" in pre["citations"]
+    flop = ok("PL 100/200 dead SB stacks A 5000 B 20000 BB 5000 preflop: A raise 700, B call, BB call; "
+              "flop: BB check, A bet pot, B?")
+    assert _opts(flop) == ("B", 2100, True, 4200, 8400) and "56-C" in flop["citations"]
+
+
+def test_pl_short_big_blind_counts_in_full_preflop_and_as_posted_after() -> None:
+    # BB posts 150 of 200 (all-in). A's pot raise is 700 as if the blind were whole (56-B); on
+    # the flop the pot is what went in: 3 x 700 + 150 = 2,250; B's maximum 2,250 + 4,500 + 2,250.
+    out = ok("PL 100/200 short BB 150 stacks A 5000 B 20000 SB 5000 BB 150 preflop: A raise pot, B call, "
+             "SB call; flop: SB check, A bet pot, B?")
+    assert _opts(out) == ("B", 2250, True, 4500, 9000)
+    assert [(a["player"], a["to"]) for a in out["actions"]] == [("SB", 0), ("A", 2250)]
+
+
+def test_pl_turn_maximum_after_a_flop_side_pot() -> None:
+    # Preflop 100 + 200 + 3 x 700 = 2,400; flop A 1,000, B 1,000, C all-in 800: 5,200.
+    # Turn: A bets 2,000; B calls 2,000 first and raises the pot: 2,000 + 7,200 + 2,000 = 11,200.
+    out = ok("PL 100/200 stacks A 20000 B 20000 C 1500 SB 20000 BB 20000 preflop: A raise 700, B call, C call, "
+             "SB fold, BB fold; flop: A bet 1000, B call, C allin; turn: A bet 2000, B?")
+    assert _opts(out) == ("B", 2000, True, 4000, 11200) and out["pot"] == 7200
+
+
+def test_pl_pot_raise_after_a_short_all_in_reopens_only_by_the_full_raise() -> None:
+    # A bets 1,000, B is all-in for 1,500 (short of a full raise). C raises the pot:
+    # 1,500 + (2,000 + 1,000 + 1,500 + 1,500) = 7,500, a full raise (R 6,000): A may raise again.
+    out = ok("PL 100/200 flop pot 2000 players A B C: A bet 1000, B allin 1500, C raise pot, A?")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]][-1] == ("C", "raise", 7500)
+    assert _opts(out) == ("A", 6500, True, 13500, 26000) and out["options_reason"] == "reopened"
+    # Without C's raise, A faces 500 more: less than a full raise, so call or fold (49-A).
+    called = ok("PL 100/200 flop pot 2000 players A B C: A bet 1000, B allin 1500, C call, A?")
+    assert _opts(called) == ("A", 500, False, None, None) and {"49-A", "IA-49"} <= set(called["citations"])
+
+
+# ------------------------------------------------------------------------------------------
+# Fixed limit: bet sizes across streets and 49-B
+
+
+def test_fl_turn_bet_is_the_big_bet_and_a_short_all_in_reopens_at_half() -> None:
+    base = ("FL 50/100 stacks A 5000 B 5000 C 250 preflop: A call, B call, C check; "
+            "flop: B check, C check, A check; turn: B check, C allin")
+    # C (the big blind) has 150 left: all-in bet of 150 on the turn, where the bet is 200; it is
+    # at least half a bet, so it counts as the bet: A may call 150 or raise to 400.
+    first = ok(base + ", A?")
+    assert _opts(first) == ("A", 150, True, 400, None)
+    # B checked, then faced 150: at least half of 200 reopens the betting for B (49-B).
+    back = ok(base + ", A call, B?")
+    assert _opts(back) == ("B", 150, True, 400, None) and back["options_reason"] == "reopened"
+    assert "49-B" in back["citations"]
+
+
+def test_fl_short_all_in_under_half_is_completed_not_raised() -> None:
+    base = "FL 50/100 stacks A 5000 B 5000 SB 5000 BB 140 preflop: A call, B call, SB call, BB check; flop: SB check, BB allin"
+    # BB's 40 is under half of 100: A may call 40 or complete to 100 (one bet), no more.
+    first = ok(base + ", A?")
+    assert _opts(first) == ("A", 40, True, 100, None)
+    # After A completes, SB (who checked) faces a full bet and may raise; A's completion was the bet.
+    after = ok(base + ", A raise, B?")
+    assert _opts(after) == ("B", 100, True, 200, None)
+    assert [(a["player"], a["to"]) for a in after["actions"]][-1] == ("A", 100)
+    assert ok(base + ", A raise, B call, SB?")["can_raise"] is True
+
+
+# ------------------------------------------------------------------------------------------
 # Differential against PokerKit (the large run: bench/bench_differential_plfl.py)
 
 
