@@ -93,6 +93,9 @@ ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
     **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑")},
     **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
                                           "ミニレイズ", "민레이즈", "미니멈레이즈")},
+    # "Complete" (an official betting word, TDA 2026 rule 3-A; seed 003's option after a short
+    # all-in in limit): bring the bet up to a full limit bet. The reader decides what it comes to.
+    **{w: ("raise", "complete") for w in ("complete", "completes", "completed", "コンプリート", "컴플리트", "컴플릿")},
 }
 # `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
 _TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")

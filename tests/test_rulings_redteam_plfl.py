@@ -132,6 +132,48 @@ def test_fl_short_all_in_under_half_is_completed_not_raised() -> None:
 
 
 # ------------------------------------------------------------------------------------------
+# "Complete" (TDA 2026 rule 3-A lists it among the official betting words; seed 003's option after a
+# short all-in in limit). It had been refused as an unknown verb in every language.
+
+COMPLETE = ("FL 50/100 stacks A 5000 B 5000 SB 5000 BB 140 preflop: A call, B call, SB call, BB check; "
+            "flop: SB check, BB allin, A {word}, B?")
+
+
+@pytest.mark.parametrize(("word", "lang"), [("complete", "en"), ("completes", "en"), ("コンプリート", "ja"),
+                                            ("컴플리트", "ko")])
+def test_complete_after_a_short_all_in_is_a_full_limit_bet(word: str, lang: str) -> None:
+    out = ok(COMPLETE.format(word=word), lang=lang)
+    a = out["actions"][-1]
+    assert (a["player"], a["ruled"], a["to"], a["full_raise"], a["notes"]) == ("A", "raise", 100, True, ["alias_complete"])
+    assert "49-B" in a["rules"]
+    assert _opts(out) == ("B", 100, True, 200, None)
+    assert {"en": "“Complete”", "ja": "「コンプリート」", "ko": "‘컴플리트’"}[lang] in out["text"]
+
+
+def test_complete_glued_to_a_japanese_name() -> None:
+    line = ("裁定 リミット 50/100 スタック A 5000 B 5000 SB 5000 BB 140 プリフロップ: Aコール、Bコール、SBコール、"
+            "BBチェック; フロップ: SBチェック、BBオールイン、Aコンプリート、B?")
+    out = ok(line.removeprefix("裁定 "), lang="ja")
+    assert (out["actions"][-1]["player"], out["actions"][-1]["to"]) == ("A", 100)
+
+
+def test_complete_over_a_raise_and_with_nothing_to_complete() -> None:
+    # A raises to 200, B is all-in for 240 (under half a raise): C completes to 300, and A, who
+    # faced 100 since raising, may raise again (49-B); jp-basic cites its house rule too.
+    out = ok("FL 50/100 preflop: A raise, B allin 240, C complete, D?")
+    assert out["actions"][-1]["to"] == 300 and _opts(out) == ("D", 300, True, 400, None)
+    jp = ok("FL 50/100 preflop: A raise, B allin 240, C complete, D?", ruleset="jp-basic")
+    assert "JP-allin-limit" in jp["actions"][-1]["rules"]
+    # The small blind completing preflop is a call; so is "complete" over an all-in of half a bet
+    # or more (already a raise: seed 003 gives no complete option there) and in no limit.
+    for line, to in (("FL 50/100 preflop: A call, SB complete, BB?", 100),
+                     ("FL 50/100 preflop: A raise, B allin 250, C complete, D?", 250),
+                     ("NL 50/100 preflop: A raise 300, B allin 340, C complete, D?", 340)):
+        a = ok(line)["actions"][-1]
+        assert (a["ruled"], a["to"], a["notes"]) == ("call", to, ["alias_complete_call"]), line
+
+
+# ------------------------------------------------------------------------------------------
 # Differential against PokerKit (the large run: bench/bench_differential_plfl.py)
 
 
