@@ -57,6 +57,8 @@ VERB_WORDS: dict[str, Verb] = {
         "raise": ("raise", "raises", "raised", "r", "re-raise", "re-raises", "re-raised", "reraise", "reraises",
                   "reraised", "checkraise", "checkraises", "check-raise", "check-raises", "check-raised", "x/r",
                   "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
+                  # `caps`: the last raise a limit round allows, still one raise ("caps it" as said).
+                  "cap", "caps", "capped", "キャップ", "캡",
                   "レイズ", "リレイズ", "레이즈", "리레이즈"),
         "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜"),
         "check": ("check", "checks", "checked", "x", "k", "チェック", "체크"),
@@ -66,7 +68,10 @@ VERB_WORDS: dict[str, Verb] = {
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
         "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
                   "올인", "올-인", "풀올인", "오리"),
-        "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트"),
+        # `ポットレイズ`, `リポット`, `팟레이즈` as one word: read as the suffix `レイズ` alone, they had
+        # left `Aポット` / `Bがリ` as the player's name and made a minimum raise of a pot raise.
+        "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트",
+                "ポットレイズ", "ポットベット", "リポット", "팟레이즈", "팟벳", "리팟"),
     }.items()
     for w in words
 }
@@ -82,7 +87,7 @@ def _hiragana(word: str) -> str:
 _NOT_HINTED = frozenset({
     "raised", "re-raises", "re-raised", "reraises", "reraised", "checkraise", "checkraises", "check-raise",
     "check-raises", "check-raised", "x/r", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
-    "called", "flat", "flats", "flatted", "checked", "folded", "muck", "mucks", "mucked", "shoved", "jammed",
+    "capped", "called", "flat", "flats", "flatted", "checked", "folded", "muck", "mucks", "mucked", "shoved", "jammed",
     "open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets", "c-bet", "c-bets",
     "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots"})
 _TYPED_VERBS = tuple(w for w in VERB_WORDS if w not in _NOT_HINTED)  # what hints suggest: the words as the tables spell them

@@ -174,6 +174,38 @@ def test_complete_over_a_raise_and_with_nothing_to_complete() -> None:
 
 
 # ------------------------------------------------------------------------------------------
+# Floor people's pot-limit and limit words
+
+
+@pytest.mark.parametrize("line", [
+    "PL 100/200 プリフロップ: Aポットレイズ、B?",  # had seated a player called "Aポット" raising to the minimum
+    "PL 100/200 プリフロップ: A ポット レイズ、B?",
+    "PL 100/200 프리플랍: A 팟 레이즈, B?",  # had been refused (unexpected_word)
+    "PL 100/200 프리플랍: A가 팟레이즈, B?",
+])
+def test_pot_raise_in_one_word_or_pot_before_the_verb(line: str) -> None:
+    out = ok(line)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "raise", 700)]
+    assert _opts(out) == ("B", 700, True, 1200, 2400) and "56-B" in out["citations"]
+
+
+def test_repot_glued_to_a_japanese_name() -> None:
+    # `Bがリポット` had become a player "Bがリ" who potted; B is the one who re-pots: 700 + 1,700 = 2,400.
+    out = ok("PL 100/200 プリフロップ: Aがポット、Bがリポット、C?")
+    assert [(a["player"], a["to"]) for a in out["actions"]] == [("A", 700), ("B", 2400)]
+    assert _opts(out) == ("C", 2400, True, 4100, 8200)
+
+
+@pytest.mark.parametrize("line", ["FL 50/100 flop pot 300 players A B C: A bets, B raises, C 3bets, A caps, B?",
+                                  "FL 50/100 フロップ pot 300 players A B C: Aベット、Bレイズ、Cレイズ、Aキャップ、B?"])
+def test_caps_is_the_last_limit_raise(line: str) -> None:
+    out = ok(line, ruleset="jp-basic")
+    assert out["actions"][-1]["to"] == 400 and _opts(out)[:4] == ("B", 200, True, 500)
+    # TDA 2026 sets no cap (50: the house's); the word only says a raise was made.
+    assert ok(line)["can_raise"] is True
+
+
+# ------------------------------------------------------------------------------------------
 # Differential against PokerKit (the large run: bench/bench_differential_plfl.py)
 
 
