@@ -29,7 +29,7 @@ GAME_WORDS: dict[str, Game] = {
     w: g
     for g, words in {
         "NL": ("nl", "nlh", "nlhe", "nlo", "nolimit", "no-limit", "ノーリミット", "ノーリミ", "노리밋", "노리미트", "노리밋홀덤"),
-        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하"),
+        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "plh", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하"),
         "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
                "리밋", "리미트", "픽스드리밋"),
     }.items()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.pokerkit_plfl import run
-from tests.ruling_helpers import ok
+from tests.ruling_helpers import ok, ruling
 
 # ------------------------------------------------------------------------------------------
 # A raise nobody could call (found by the differential run)
@@ -203,6 +203,28 @@ def test_caps_is_the_last_limit_raise(line: str) -> None:
     assert out["actions"][-1]["to"] == 400 and _opts(out)[:4] == ("B", 200, True, 500)
     # TDA 2026 sets no cap (50: the house's); the word only says a raise was made.
     assert ok(line)["can_raise"] is True
+
+
+@pytest.mark.parametrize(("game", "expected"), [
+    ("pot limit", "PL"), ("Pot Limit Omaha", "PL"), ("PLO omaha", "PL"), ("ポット リミット", "PL"),
+    ("ポットリミットオマハ", "PL"), ("팟 리밋", "PL"), ("팟리밋 오마하", "PL"), ("PLH", "PL"),
+    ("limit holdem", "FL"), ("Limit Hold'em", "FL"), ("fixed limit hold'em", "FL"), ("リミットホールデム", "FL"),
+    ("리밋 홀덤", "FL"), ("No Limit Texas Holdem", "NL"),
+])
+def test_the_game_named_in_words(game: str, expected: str) -> None:
+    # `pot limit` had been refused as a `pot` with no amount; `limit holdem` with "fold" as the hint.
+    out = ok(f"{game} 100/200 preflop: A raise, B?")
+    assert out["game"] == expected
+    assert (out["min_raise_to"], out["max_raise_to"]) == (600, 1500 if expected == "PL" else None)
+
+
+def test_the_card_game_alone_is_refused_with_the_betting_to_add() -> None:
+    for word, hint in (("omaha", "PL omaha"), ("holdem", "NL holdem"), ("オマハ", "PL オマハ")):
+        err = ruling(f"{word} 100/200 preflop: A raise, B?", lang="ja")["error"]
+        assert (err["code"], err["at"], err["hint"]) == ("unknown_header_word", 7, hint)
+    # Offsets after a game in two words stay where they were typed.
+    err = ruling("pot limit 100/200 flop pot 1000: A bet pot, B xyz")["error"]
+    assert (err["code"], err["at"]) == ("unknown_verb", 7 + len("pot limit 100/200 flop pot 1000: A bet pot, B "))
 
 
 # ------------------------------------------------------------------------------------------
