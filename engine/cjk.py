@@ -196,7 +196,8 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     for tok in out[1:] + toks[1:]:
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
-    if len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS:
+    if len(words) >= 2 and parse_amount(words[0].text) is not None and (words[1].text in VERB_WORDS
+                                                                      or words[1].text in ALIAS_WORDS):
         words[0], words[1] = words[1], words[0]
     elif len(words) >= 2 and words[0].text in POT_WORDS and VERB_WORDS.get(words[1].text) in ("bet", "raise"):
         words[0], words[1] = words[1], words[0]  # `팟 레이즈`, `ポット レイズ`: the pot is the amount, as in `raise pot`

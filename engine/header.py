@@ -108,7 +108,7 @@ def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
 # `팟리밋 오마하`). The betting structure is what the rules need; the card game changes nothing here.
 # `pot limit` had been refused as a `pot` with no amount, `limit holdem` with "fold" as the hint.
 _TWO_WORD_GAME = re.compile(r"(?i)(pot|no|fixed|ポット|ノー|フィックスド|팟|노|픽스드)([\s_]+)(limit|リミット|리밋|리미트)(?!\S)")
-_CARD_GAME = re.compile(r"(?i)[\s_]*(?:texas[\s_]*)?(?:hold'?em|holdem|omaha|テキサス|ホールデム|オマハ|텍사스|홀덤|오마하)"
+_CARD_GAME = re.compile(r"(?i)[\s_]*(?:texas[\s_]*)?(?:hold'?[\s_]?em|omaha|テキサス|ホールデム|オマハ|텍사스|홀덤|오마하)"
                         r"(?:[\s_]*(?:hi[/-]?lo|8|/8|ハイロー|하이로))?(?!\S)")
 
 

@@ -177,6 +177,21 @@ def test_complete_over_a_raise_and_with_nothing_to_complete() -> None:
 # Floor people's pot-limit and limit words
 
 
+@pytest.mark.parametrize("line", ["FL 50/100 preflop: A raise, B allin 240, C complete 300, D?",
+                                  "FL 50/100 preflop: A raise, B allin 240, C completes to 300, D?",
+                                  "FL 50/100 プリフロップ: Aレイズ、Bが240オールイン、Cが300にコンプリート、D?",
+                                  "FL 50/100 프리플랍: A 레이즈, B 240 올인, C 300 컴플리트, D?"])
+def test_complete_with_its_total_said(line: str) -> None:
+    out = ok(line)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]][-1] == ("C", "raise", 300)
+    assert _opts(out) == ("D", 300, True, 400, None)
+
+
+def test_complete_to_a_wrong_total_is_the_limit_bet() -> None:
+    a = ok("FL 50/100 preflop: A raise, B allin 240, C complete 500, D?")["actions"][-1]
+    assert (a["ruled"], a["to"], a["notes"]) == ("raise", 300, ["alias_complete", "limit_fixed_raise"])
+
+
 @pytest.mark.parametrize("line", [
     "PL 100/200 プリフロップ: Aポットレイズ、B?",  # had seated a player called "Aポット" raising to the minimum
     "PL 100/200 プリフロップ: A ポット レイズ、B?",
@@ -209,7 +224,7 @@ def test_caps_is_the_last_limit_raise(line: str) -> None:
     ("pot limit", "PL"), ("Pot Limit Omaha", "PL"), ("PLO omaha", "PL"), ("ポット リミット", "PL"),
     ("ポットリミットオマハ", "PL"), ("팟 리밋", "PL"), ("팟리밋 오마하", "PL"), ("PLH", "PL"),
     ("limit holdem", "FL"), ("Limit Hold'em", "FL"), ("fixed limit hold'em", "FL"), ("リミットホールデム", "FL"),
-    ("리밋 홀덤", "FL"), ("No Limit Texas Holdem", "NL"),
+    ("리밋 홀덤", "FL"), ("No Limit Texas Holdem", "NL"), ("no limit hold em", "NL"),
 ])
 def test_the_game_named_in_words(game: str, expected: str) -> None:
     # `pot limit` had been refused as a `pot` with no amount; `limit holdem` with "fold" as the hint.
