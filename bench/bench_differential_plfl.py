@@ -1,7 +1,7 @@
 """The large pot-limit / fixed-limit whole-hand run against PokerKit 0.7.7.
 
     python bench/bench_differential_plfl.py [--hands 2000] [--seed 2026] [--games PL,FL]
-        [--rulesets tda2026,tda2009,jp-basic] [--show 3]
+        [--rulesets tda2026,tda2009,jp-basic] [--lang en|ja|ko] [--show 3]
 
 Same play and comparison as `tests/test_rulings_redteam_plfl.py` (see `tests/pokerkit_plfl.py`),
 on many more hands: per game and ruleset, the decisions compared and agreed, the pot-limit maxima
@@ -32,6 +32,7 @@ def main() -> int:
     parser.add_argument("--games", default="PL,FL")
     parser.add_argument("--rulesets", default="tda2026,tda2009,jp-basic")
     parser.add_argument("--show", type=int, default=3)
+    parser.add_argument("--lang", default="en", help="type the hands in en, ja or ko")
     args = parser.parse_args()
     bad = 0
     for game in args.games.split(","):
@@ -39,7 +40,7 @@ def main() -> int:
             if game == "FL" and ruleset == "jp-basic":
                 continue
             start = time.perf_counter()
-            counts = run(args.hands, args.seed, game, ruleset)
+            counts = run(args.hands, args.seed, game, ruleset, args.lang)
             elapsed = time.perf_counter() - start
             print(f"{game} {ruleset}: {counts.summary()} [{elapsed:.1f} s]")
             for kind, example in counts.examples.items():

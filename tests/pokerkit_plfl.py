@@ -38,6 +38,7 @@ Known departures, detected up front and counted rather than compared (README, Po
 from __future__ import annotations
 
 import random
+import re
 import warnings
 from collections import Counter
 from dataclasses import dataclass, field
@@ -319,7 +320,40 @@ def _compare(query: str, name: str, to_call: int, pk_can: bool, pk_min: int | No
     return None
 
 
+# Typing the hand in Japanese or Korean (`run(..., lang=...)`): the same hand, the words a floor
+# person uses, and now and then their word order (`P2が700にレイズ`, `P2 700 레이즈`).
+_WORDS = {
+    "ja": {"fold": "フォールド", "check": "チェック", "call": "コール", "raise": "レイズ", "bet": "ベット",
+           "allin": "オールイン", "pot": "ポット", "bet pot": "ポットベット", "raise pot": "ポットレイズ", "pots": "リポット",
+           "preflop": "プリフロップ", "flop": "フロップ", "turn": "ターン", "river": "リバー", "stacks": "スタック",
+           "ante": "アンティ", "bba": "BBアンティ", "PL": "ポットリミット", "FL": "リミット"},
+    "ko": {"fold": "폴드", "check": "체크", "call": "콜", "raise": "레이즈", "bet": "벳", "allin": "올인", "pot": "팟",
+           "bet pot": "팟벳", "raise pot": "팟 레이즈", "pots": "리팟", "preflop": "프리플랍", "flop": "플랍",
+           "turn": "턴", "river": "리버", "stacks": "스택", "ante": "앤티", "bba": "BB앤티", "PL": "팟리밋", "FL": "리밋"},
+}
+_ITEM = re.compile(r"(P\d+) (bet pot|raise pot|pots|pot|fold|check|call|raise|bet|allin)(?: (\d+))?(?=,|;|$)")
+_HEAD = re.compile(r"\b(preflop|flop|turn|river|stacks|ante|bba|PL|FL)\b")
+_LANG = {"lang": "en"}
+
+
+def _translate(line: str, lang: str) -> str:
+    words = _WORDS[lang]
+
+    def item(m: re.Match[str]) -> str:
+        name, verb, amount = m.group(1), words[m.group(2)], m.group(3)
+        if amount is None:
+            return f"{name}{'が' if lang == 'ja' and len(m.group()) % 2 else ' '}{verb}"
+        if len(m.group()) % 2:  # the amount before the verb, as chat writes it
+            return f"{name}が{amount}に{verb}" if lang == "ja" else f"{name} {amount} {verb}"
+        return f"{name} {verb} {amount}"
+
+    out = _HEAD.sub(lambda m: words[m.group()], _ITEM.sub(item, line))
+    return out.replace(", ", "、") if lang == "ja" else out
+
+
 def _ours(line: str):
+    if _LANG["lang"] != "en":
+        line = _translate(line, _LANG["lang"])
     wh = parse_whole(line)
     return wh, rule_whole(wh, _RS["rs"])
 
@@ -364,10 +398,10 @@ def _settle(text: str, names: list[str], stacks: list[int], pk_pots: list[tuple[
     counts.returned += len(s.returned)
 
 
-def run(hands: int, seed: int = 2026, game: str = "PL", ruleset: str = "tda2026") -> Counts:
+def run(hands: int, seed: int = 2026, game: str = "PL", ruleset: str = "tda2026", lang: str = "en") -> Counts:
     """`hands` random hands of `game` from `seed`, ruled under `ruleset` (one without a limit cap:
-    PokerKit's here has none)."""
-    _RS["rs"] = RULESETS[ruleset]
+    PokerKit's here has none), typed in `lang` (en, ja or ko)."""
+    _RS["rs"], _LANG["lang"] = RULESETS[ruleset], lang
     rng = random.Random(seed)
     total = Counts()
     for _ in range(hands):

@@ -246,10 +246,10 @@ def test_the_card_game_alone_is_refused_with_the_betting_to_add() -> None:
 # Differential against PokerKit (the large run: bench/bench_differential_plfl.py)
 
 
-@pytest.mark.parametrize(("game", "ruleset"), [("PL", "tda2026"), ("FL", "tda2026"), ("PL", "jp-basic"),
-                                               ("FL", "tda2009")])
-def test_random_whole_hands_agree_with_pokerkit(game: str, ruleset: str) -> None:
-    counts = run(100, seed=7, game=game, ruleset=ruleset)
+@pytest.mark.parametrize(("game", "ruleset", "lang"), [("PL", "tda2026", "en"), ("FL", "tda2026", "en"),
+                                                       ("PL", "jp-basic", "ja"), ("FL", "tda2009", "ko")])
+def test_random_whole_hands_agree_with_pokerkit(game: str, ruleset: str, lang: str) -> None:
+    counts = run(100, seed=7, game=game, ruleset=ruleset, lang=lang)
     assert not counts.disagreements, "\n\n".join(str(d) for d in counts.disagreements[:5])
     assert counts.hands_ended >= 80 and counts.agreed >= 750
     if game == "PL":
