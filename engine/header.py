@@ -128,7 +128,10 @@ def _game_in_words(text: str) -> str:
 def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
     """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
     blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
-    text = _game_in_words(text)
+    simple = _parse_simple_header(text)
+    if simple is not None:
+        return simple
+    text = _game_in_words(text)  # (after the common header: it never names its game in words)
     simple = _parse_simple_header(text)
     if simple is not None:
         return simple
