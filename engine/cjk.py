@@ -371,7 +371,8 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     for tok in glue_counts(out[1:] + toks[1:]):
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
-    amount_first = len(words) >= 2 and parse_amount(words[0].text) is not None and words[1].text in VERB_WORDS
+    amount_first = len(words) >= 2 and parse_amount(words[0].text) is not None and (
+        words[1].text in VERB_WORDS or words[1].text in ALIAS_WORDS)  # (`C 300 컴플리트`)
     if amount_first:
         words[0], words[1] = words[1], words[0]
     elif len(words) == 2 and _TIMES.match(words[0].text) and words[1].text in VERB_WORDS:

@@ -367,6 +367,12 @@ def _options_within_stack(ruling: Ruling, left: dict[str, int | None], names: _T
         notes.append(Note("call_is_allin", {"p": p, "to": total}))
         o.to_call, o.can_raise, o.min_raise_to, o.max_raise_to = behind, False, None, None
         o.reason = "stack_covered"
+    elif o.can_raise and not _someone_could_call_more(ruling, left, names, p):
+        # Every other player still to act has no chips beyond the bet: a raise could not be
+        # called by anyone, so it is no raise at all (the floor would hand it back, 16-B).
+        notes.append(Note("no_opponent_chips", {"p": p, "w": ruling.bet_level}))
+        o.can_raise, o.min_raise_to, o.max_raise_to = False, None, None
+        o.reason, o.rules = "stack_no_opponent", (*o.rules, *ruling.ruleset.c("in_turn"))
     elif o.can_raise and o.min_raise_to is not None and total < o.min_raise_to:
         notes.append(Note("raise_only_allin", {"p": p, "to": total, "min": o.min_raise_to}))
         o.min_raise_to = total
@@ -375,6 +381,21 @@ def _options_within_stack(ruling: Ruling, left: dict[str, int | None], names: _T
     elif o.max_raise_to is not None and total < o.max_raise_to:
         notes.append(Note("max_is_stack", {"p": p, "to": total}))
         o.max_raise_to = total
+
+
+def _someone_could_call_more(ruling: Ruling, left: dict[str, int | None], names: _Table, p: str) -> bool:
+    """Whether another player with chips could put in more than the bet now (W): a player whose
+    stack was not typed is taken to cover everything."""
+    for s in ruling.seats:
+        if s.status != "active":
+            continue
+        q = names.known(s.name)
+        if q == p:
+            continue
+        behind = left.get(q) if q is not None else None
+        if behind is None or (behind > 0 and s.chips_in + behind > ruling.bet_level):
+            return True
+    return False
 
 
 def _last_aggressor(last: StreetResult, names: _Table) -> str | None:

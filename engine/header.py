@@ -135,9 +135,35 @@ def _glued_game(tok: Token) -> tuple[Game, tuple[int, int]] | None:
     return (GAME_WORDS[m.group(1)], blinds) if blinds is not None else None
 
 
+# The game as people name it in words: `pot limit`, `no limit`, `fixed limit` (and `팟 리밋` ...) in
+# two words, and the card game after the betting (`limit holdem`, `PLO omaha`, `リミットホールデム`,
+# `팟리밋 오마하`). The betting structure is what the rules need; the card game changes nothing here.
+# `pot limit` had been refused as a `pot` with no amount, `limit holdem` with "fold" as the hint.
+_TWO_WORD_GAME = re.compile(r"(?i)(pot|no|fixed|ポット|ノー|フィックスド|팟|노|픽스드)([\s_]+)(limit|リミット|리밋|리미트)(?!\S)")
+_CARD_GAME = re.compile(r"(?i)[\s_]*(?:texas[\s_]*)?(?:hold'?[\s_]?em|omaha|テキサス|ホールデム|オマハ|텍사스|홀덤|오마하)"
+                        r"(?:[\s_]*(?:hi[/-]?lo|8|/8|ハイロー|하이로))?(?!\S)")
+
+
+def _game_in_words(text: str) -> str:
+    """`pot limit omaha 100/200 flop` → `potlimit 100/200 flop` (spaces in place of what went,
+    so every offset after it stays true). Only before the blinds, and only where a game word is
+    left: `holdem 100/200` alone is not rewritten (and is refused as before)."""
+    digit = next((k for k, ch in enumerate(text) if ch.isdigit()), len(text))
+    head = text[:digit]
+    joined = _TWO_WORD_GAME.sub(lambda m: m.group(1) + m.group(3) + " " * len(m.group(2)), head)
+    stripped = _CARD_GAME.sub(lambda m: " " * len(m.group()), joined)
+    if stripped == head or not any(fold(w) in GAME_WORDS for w in stripped.split()):
+        return text
+    return stripped + text[digit:]
+
+
 def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
     """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
     blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
+    simple = _parse_simple_header(text)
+    if simple is not None:
+        return simple
+    text = _game_in_words(text)  # (after the common header: it never names its game in words)
     simple = _parse_simple_header(text)
     if simple is not None:
         return simple
@@ -196,6 +222,10 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         elif tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
+        elif _CARD_GAME.fullmatch(tok.raw) and game is None:
+            # `omaha 100/200`: the card game without its betting; the hint names one to add.
+            betting = "PL" if any(w in tok.text for w in ("omaha", "オマハ", "오마하")) else "NL"
+            raise FloorcallError("unknown_header_word", at=tok.at, hint=f"{betting} {tok.raw}", word=tok.raw)
         else:
             hint = _suggest(tok.text, _KATA_HINTS)
             raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)

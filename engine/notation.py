@@ -444,7 +444,8 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
     if alias == "by" and chips is not None:
         raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw} chips ...", verb="by")
-    if alias is not None and alias != "by" and (amount is not None or chips is not None):
+    # `complete 300` / `completes to 300`: the total said; the reader holds it to what completing means.
+    if alias is not None and alias != "by" and (chips is not None or (amount is not None and alias != "complete")):
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     # The verb as typed (`コール`, `콜`): the message quotes it, so it must not come back in English.

@@ -6,6 +6,7 @@ paths in `engine.fast` answer the plainest shapes the same way without building 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Literal
 
 from engine.errors import FloorcallError
@@ -328,6 +329,11 @@ class _Reader:
         # Nearly every action has neither an amount below the small blind nor chips taken back:
         # those skip both readers (which would find nothing) and the reordering.
         act = self.act
+        if act.alias == "complete" and not (self.st.game == "FL" and self.w > self.st.full_level):
+            # Nothing short to complete (no all-in below a full limit bet stands above the last
+            # full bet): "complete" is a call, as the small blind completing preflop is. A copy:
+            # the hand's actions are read again for each stack correction.
+            act = self.act = replace(act, verb="call")
         said = act.amount
         # 59 reads a total said too small to be chips; `raise by 5` is an increment, not a total.
         shorthand = self.shorthand() if said is not None and said < self.st.sb and act.alias != "by" else None
@@ -339,6 +345,8 @@ class _Reader:
                 r.notes[:0] = b.notes
         if act.alias is not None:
             r.notes[:0] = [self.alias_note(r)]
+            if act.alias == "complete" and r.ruled == "raise":  # what a short all-in leaves to complete (49-B)
+                r.rules += [c for c in self.st.ruleset.cite["reopen_limit"] if c not in r.rules]
         if act.then_said is not None and act.verb in ("call", "fold"):  # `call raise 900`: the call stands
             r.notes.append(Note("then_said_call" if act.verb == "call" else "then_said_fold", {"then": act.then_said}))
         return r
@@ -355,6 +363,8 @@ class _Reader:
             params["by"] = self.act.amount
             if self.w == 0:  # nothing to add it to: simply the bet (or minimum) it was ruled
                 return Note("alias_by_nobet", params)
+        if alias == "complete" and r.ruled != "raise":
+            return Note("alias_complete_call", params)
         return Note(f"alias_{alias}", params)
 
     def read_as_said(self) -> _Reading:

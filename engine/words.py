@@ -29,8 +29,8 @@ GAME_WORDS: dict[str, Game] = {
     w: g
     for g, words in {
         "NL": ("nl", "nlh", "nlhe", "nlo", "nolimit", "no-limit", "ノーリミット", "ノーリミ", "노리밋", "노리미트", "노리밋홀덤"),
-        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트", "pl오마하",
-               "ポットリミットオマハ", "plオマハ", "팟리밋오마하"),
+        "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "plh", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트",
+               "pl오마하", "ポットリミットオマハ", "plオマハ", "팟리밋오마하"),
         "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
                "리밋", "리미트", "픽스드리밋"),
     }.items()
@@ -61,6 +61,8 @@ VERB_WORDS: dict[str, Verb] = {
         "raise": ("raise", "raises", "raised", "r", "re-raise", "re-raises", "re-raised", "reraise", "reraises",
                   "reraised", "checkraise", "checkraises", "check-raise", "check-raises", "check-raised", "x/r",
                   "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
+                  # `caps`: the last raise a limit round allows, still one raise ("caps it" as said).
+                  "cap", "caps", "capped", "キャップ", "캡",
                   "レイズ", "リレイズ", "레이즈", "리레이즈",
                   "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳",
                   # 올리다 ("raise it"): `B 3000으로 올림`, `올렸어요`.
@@ -83,7 +85,9 @@ VERB_WORDS: dict[str, Verb] = {
         # seated a player called "Bがポット" raising the minimum).
         "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트",
                 "ポットレイズ", "ポットベット", "レイズポット", "ベットポット", "ポットまでレイズ",
-                "ポットにレイズ", "ポットまで", "팟레이즈", "팟벳", "팟베팅", "레이즈팟", "팟까지레이즈", "팟까지", "포트레이즈"),
+                "ポットにレイズ", "ポットまで", "팟레이즈", "팟벳", "팟베팅", "레이즈팟", "팟까지레이즈", "팟까지", "포트레이즈",
+                # `リポット`, `리팟`: a re-pot, read as the suffix alone it had left `Bがリ` as a name.
+                "リポット", "리팟"),
     }.items()
     for w in words
 }
@@ -99,7 +103,7 @@ def _hiragana(word: str) -> str:
 _NOT_HINTED = frozenset({
     "raised", "re-raises", "re-raised", "reraises", "reraised", "checkraise", "checkraises", "check-raise",
     "check-raises", "check-raised", "x/r", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
-    "called", "flat", "flats", "flatted", "checked", "folded", "muck", "mucks", "mucked", "shoved", "jammed",
+    "capped", "called", "flat", "flats", "flatted", "checked", "folded", "muck", "mucks", "mucked", "shoved", "jammed",
     "open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets", "c-bet", "c-bets",
     "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots"})
 _TYPED_VERBS = tuple(w for w in VERB_WORDS if w not in _NOT_HINTED)  # what hints suggest: the words as the tables spell them
@@ -110,6 +114,9 @@ ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
     **{w: ("call", "limp") for w in ("limp", "limps", "limped", "リンプ", "림프", "림핑", "リンプイン", "림프인")},
     **{w: ("raise", "minraise") for w in ("min-raise", "minraise", "min-raises", "minraises", "mr", "ミニマムレイズ",
                                           "ミニレイズ", "민레이즈", "미니멈레이즈", "最低レイズ", "最小レイズ", "최소레이즈", "민레")},
+    # "Complete" (an official betting word, TDA 2026 rule 3-A; seed 003's option after a short
+    # all-in in limit): bring the bet up to a full limit bet. The reader decides what it comes to.
+    **{w: ("raise", "complete") for w in ("complete", "completes", "completed", "コンプリート", "컴플리트", "컴플릿")},
 }
 # `3x`, `2.5x`, `3倍`, `3배`: a raise to that many times the bet faced.
 _TIMES = re.compile(r"^(\d+(?:\.\d+)?)(?:x|×|倍|배)$")

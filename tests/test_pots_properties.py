@@ -117,6 +117,15 @@ def test_a_whole_hand_rules_like_its_last_street_typed_alone(seed: int) -> None:
         # Typed alone the street cannot know of a player all-in on an earlier one, who is still in
         # the hand: the last one betting has not won it, the hand goes on to a showdown.
         a.reason = "round_over"
+    if w.reason == "stack_no_opponent":
+        # The stacks say what the street alone cannot: nobody else could call more than the bet,
+        # so the raise the street alone allows is no raise (tests/test_rulings_redteam_plfl.py).
+        assert h.stacks_left is not None and a.can_raise and w.to_act == a.to_act and w.to_call == a.to_call
+        assert (w.can_raise, w.min_raise_to, w.max_raise_to) == (False, None, None)
+        assert w.rules[: len(a.rules)] == a.rules
+        others = [s for s in whole.seats if s.status == "active" and s.name != w.to_act]
+        assert all(h.stacks_left[s.name] == 0 or s.chips_in + h.stacks_left[s.name] <= whole.bet_level for s in others)
+        return
     assert (w.to_act, w.rules) == (a.to_act, a.rules), (cut, _alone(cut))
     if w.to_act is not None and h.stacks_left is not None:
         # The same options, within the chips the player has (the single street knows no stacks).
