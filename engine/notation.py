@@ -7,15 +7,15 @@ Words come in English, Japanese and Korean; digits may be full-width; amounts ma
 say exactly where reading failed. Reading never decides a ruling: it only records what was
 said or pushed (`ActionInput`); `engine.rulings` decides what it counts as.
 
-The word tables live in `engine.words`, the header reader in `engine.header`, and Japanese and
-Korean word order in `engine.cjk`; every name other modules import from here is re-exported.
+The word tables live in `engine.words`, the header reader in `engine.header`, the records in
+`engine.inputs`, where one action ends in `engine.separators`, and Japanese and Korean word order
+in `engine.cjk`; every name other modules import from here is re-exported.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from engine import words as _words
@@ -32,7 +32,9 @@ from engine.header import (
     no_colon_hint,
     parse_header,
 )
+from engine.inputs import ActionInput, Hand
 from engine.names import clean_name, is_visible, same_seat_names, without_invisible
+from engine.separators import SEPARATORS, _split_actions
 from engine.words import (
     _KATA_HINTS,
     _NAME_COLONS,
@@ -87,143 +89,6 @@ _BBS = re.compile(r"^(\d+(?:\.\d+)?)bbs?$")
 _TIMES = _words._TIMES
 
 MAX_ACTIONS = 100
-# `。` and `・` end or part actions in Japanese chat (`Aが400ベット。Bコール。C?`); neither can be
-# inside an amount, and read as part of a word they made one player of the whole line. Arrows
-# (`A 1000ベット → B コール → C?`) part them too.
-SEPARATORS = ",;、，；\n。・→⇒"
-
-
-# The records reading returns are values: nothing changes them once `parse_hand` has returned.
-# They are slotted rather than frozen because a frozen dataclass costs three times as much to
-# build, and a hand builds one per action on every ruling (see bench/bench_ruling.py).
-
-
-@dataclass(slots=True)
-class ActionInput:
-    """What one player did, as typed: a declared verb, an amount, chips pushed, or both."""
-
-    player: str
-    at: int  # offset of the action in the input
-    raw: str  # the action text after the player's name (for actions[].input)
-    verb: Verb | None = None
-    amount: int | None = None  # the player's total for the street, as declared
-    chips: tuple[int, ...] | None = None  # the value of every chip pushed, in input order
-    last: bool = False  # the chips were the player's last ones
-    # Chips already in front that were pulled back before `chips` were pushed: None = none,
-    # 0 = all of them, N = that amount of them.
-    pulled_back: int | None = None
-    # A word that stands for a verb and an amount the rules work out (`limp`, `min-raise`, `3x`,
-    # `raise pot`): kept so the reply can show how it was read.
-    alias: str | None = None
-    times: Fraction | None = None  # `3x`: a raise to this many times the bet faced
-    # `calls all in 300`: "call" said with "all-in" (a call for all the player's chips, or a call of
-    # an all-in): an amount short of the bet is an all-in for it, otherwise it is a call.
-    allin_said: bool = False
-    bbs: Fraction | None = None  # `raise 3bb`: a total of that many big blinds
-    # `call raise 900`, `fold, call`: a second declaration after a binding call or fold, as typed.
-    then_said: str | None = None
-
-
-@dataclass(slots=True)
-class Hand:
-    game: Game
-    sb: int
-    bb: int
-    street: Street
-    pot: int | None
-    seats: tuple[str, ...] | None  # the `players` list, if given
-    actions: tuple[ActionInput, ...]
-    query: str | None  # `A?` as the last item
-    query_at: int | None = None
-    # Blinds not posted in full, preflop: {"SB": chips actually posted} (0 = dead/absent).
-    short_blinds: tuple[tuple[str, int], ...] = ()
-    # False when the header left the blinds out and `default_blinds` (a blind clock's level) was used.
-    blinds_given: bool = True
-    # Set by a whole-hand reading (engine/streets.py), never by this reader: the seats that post
-    # the blinds (the last two of a `stacks` table), and `seats` already in acting order.
-    blind_seats: tuple[str, str] | None = None
-    fixed_order: bool = False
-    # Set by a whole-hand reading: players still in the hand who are not seated on this street
-    # because they are all-in from an earlier street (or on a blind or ante). They make the hand
-    # multiway for 55-A and 53-B ("three or more players in the hand"), though they never act.
-    allin_elsewhere: int = 0
-    # Offset of the header's colon in the line: where a missing `pot N` goes (the `pot_needed` error).
-    colon_at: int = 0
-    # Set by a whole-hand reading: blinds ("SB", "BB") whose player the ante left with no chips.
-    # They post nothing, as a dead blind, but unlike one they are all-in and still in the hand.
-    broke_blinds: tuple[str, ...] = ()
-
-
-_SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
-
-
-def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
-    """Split on , ; 、 and new lines, except a comma followed by a digit (2,000 / 1000,100x5).
-
-    A line whose only separators are commas followed by a space or a Latin letter (nearly every
-    line typed in English) splits with str.split, no comma looked into and no pattern run: a
-    regular expression is cheap alone but its engine crowds the processor's caches, and the
-    ruling that follows then runs measurably slower (bench/bench_ruling.py)."""
-    items: list[tuple[str, int]] = []
-    start = 0
-    if text.isascii() and ";" not in text and "\n" not in text:
-        parts = text.split(",")
-        last = len(parts) - 1
-        if text.count(", ") == last:
-            # Every comma followed by a space (`A bet 100, B call`, the line nearly everyone types):
-            # none is the comma of `2,000`, and every part after the first starts with that space,
-            # so none is empty. The test below, made once for the whole line.
-            for part in parts:
-                if part and not part.isspace():
-                    items.append((part, base + start))
-                start += len(part) + 1
-            return items
-        # Every comma plain (each part after the first starts with a space or a Latin letter; only
-        # the last may be empty, so none can be the comma of `2,000` or `1000,100x5`), checked
-        # while the items are taken; at the first other comma the general split below decides.
-        for i, part in enumerate(parts):
-            if i:
-                c = part[:1]
-                if not c:
-                    if i < last:  # `,,`
-                        break
-                elif not (c.isspace() or (c.isascii() and c.isalpha())):
-                    break
-            if part and not part.isspace():
-                items.append((part, base + start))
-            start += len(part) + 1
-        else:
-            return items
-        items = []
-        start = 0
-    end = len(text) - 1
-    for m in _SEPARATOR.finditer(text):  # visits the separators only, not every character
-        i = m.start()
-        # A digit right after the comma: ASCII (the space of `, B` nearly always) needs no fold.
-        if i < end and text[i] in ",，" and i > 0 and not text[i - 1].isspace():
-            c = text[i + 1]
-            if c.isdigit() if c.isascii() else fold(c).isdigit():
-                continue
-        if text[i] == "・" and _name_dot(text, i):
-            continue
-        if not text[start:i].isspace() and i > start:  # an empty or blank item is no action
-            items.append((text[start:i], base + start))
-        start = i + 1
-    if start < len(text) and not text[start:].isspace():
-        items.append((text[start:], base + start))
-    return items
-
-
-_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]+$")
-
-
-def _name_dot(text: str, i: int) -> bool:
-    """A `・` between katakana letters is the dot of a foreign name (`ジョン・スミス`), unless the
-    katakana before it is a verb (`ベット・スミスがコール` parts two actions)."""
-    if i == 0 or i + 1 >= len(text) or not _KATAKANA.match(text[i + 1]):
-        return False
-    run = _KATAKANA.search(text, 0, i)
-    return run is not None and run.end() == i and fold(run.group()) not in VERB_WORDS
 
 
 def _is_player_name(tok: Token) -> bool:
