@@ -10,11 +10,11 @@ from dataclasses import replace
 from typing import Literal
 
 from engine.errors import FloorcallError
-from engine.notation import MAX_AMOUNT, ActionInput
+from engine.notation import ActionInput
+from engine.reader_reasons import _Reasons
 from engine.records import (
     Note,
     _Reading,
-    _Reason,
 )
 from engine.rulesets import Ruleset
 from engine.state import RoundState, Seat
@@ -41,7 +41,7 @@ def _min_to(st: RoundState, seat: Seat) -> int:
     return lo
 
 
-class _Reader:
+class _Reader(_Reasons):
     """Decides what one action counts as, given the round so far. Pure: no state changes."""
 
     # One reader per action: slots make it cheaper to build and to read from.
@@ -84,53 +84,10 @@ class _Reader:
         assert self.act.chips is not None
         return self.prior - self.pulled + sum(self.act.chips)
 
-    def pull_back(self) -> _Reason | None:
-        """48-B: chips in front pulled back while facing a bet bind the player to call or raise.
-        Checks the pull-back is possible and returns its rules and note, or None."""
-        act = self.act
-        if act.pulled_back is None:
-            return None
-        if self.prior == 0:
-            raise FloorcallError("nothing_to_pull_back", at=act.at, player=act.player, hint=f"{act.player} chips ...")
-        if self.pulled > self.prior:
-            raise FloorcallError("pulled_back_too_much", at=act.at, player=act.player, amount=self.pulled,
-                                 already=self.prior, hint=f"{act.player} back chips ...")
-        kept = self.prior - self.pulled
-        code = "pulled_back_part" if kept else "pulled_back_all"
-        return _Reason(self.c("pulled_back"), [Note(code, {"back": self.pulled, "prior": self.prior, "kept": kept})])
-
     def declared_total(self) -> int | None:
         if self.act.chips is not None:
             return self.total_of_chips()
         return self.amount
-
-    def shorthand(self) -> _Reason | None:
-        """59: a declared amount too small to be meant as chips ("bet 5" at 200-400, below the
-        small blind) stands for a round multiple of it: the largest that is a sensible bet and
-        does not exceed the pot before the bet, counting every bet already in front. Sets the
-        amount to read and returns the reason, or None when the amount is meant literally. Limit bets are fixed, so their amounts need no reading."""
-        st, act = self.st, self.act
-        said = act.amount
-        if said is None or act.chips is not None or act.verb in ("allin", "call") or st.game == "FL" or said >= st.sb:
-            return None
-        if not st.pot_known:
-            raise FloorcallError("ambiguous_amount_needs_pot", at=act.at, player=act.player, amount=said,
-                                 hint="pot 1500")
-        lowest = st.bet_unit if self.w == 0 else self.w + (0 if act.verb is None and self.facing else 1)
-        pot = st.pot_total
-        readings: list[int] = []
-        value = said
-        while value <= max(lowest, pot) and value <= MAX_AMOUNT // 10:
-            value *= 10
-            if value >= lowest:
-                readings.append(value)
-        fits = [v for v in readings if v <= pot]
-        if fits:
-            to, code = fits[-1], "ambiguous_amount"
-        else:
-            to, code = readings[0], "ambiguous_amount_over_pot"
-        self.amount = to
-        return _Reason(self.c("ambiguous_amount"), [Note(code, {"said": said, "to": to, "pot": pot})])
 
     def check_not_below_prior(self, total: int) -> None:
         if total < self.prior or (total == self.prior and self.act.chips is None and self.prior > 0 and not self.facing):
