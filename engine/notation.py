@@ -337,23 +337,24 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     query_at: int | None = None
     last = len(items) - 1
     for n, (item, at) in enumerate(items):
-        if not item.isascii() and ("に" in item or "에" in item) and (facing := facing_clause(item)) is not None:
+        if item.isascii():  # (asked once: nearly every item is, and it decides both tests below)
+            if read is not None:
+                parsed = read(item, at)
+            else:  # `parse_action` without its call (nothing invisible in ASCII)
+                simple = _parse_simple(item, at)
+                if simple is not None:  # the usual `A bet 100`: an action whose name is ASCII
+                    if not simple.player.isalnum():  # `clean_name`'s own first test, without the call
+                        simple.player = clean_name(simple.player, simple.at)
+                    actions.append(simple)
+                    continue
+                parsed = _parse_tokens(item, at)
+        elif ("に" in item or "에" in item) and (facing := facing_clause(item)) is not None:
             # `1000のベットに5000チップ1枚`: the bet faced, then the action facing it.
             faced, parsed = read_facing(item, at, facing, read or parse_action)
             faced.player = clean_name(faced.player, faced.at)
             actions.append(faced)
-        elif read is not None:
-            parsed = read(item, at)
-        elif item.isascii():  # `parse_action` without its call (nothing invisible in ASCII)
-            simple = _parse_simple(item, at)
-            if simple is not None:  # the usual `A bet 100`: an action whose name is ASCII
-                if not simple.player.isalnum():  # `clean_name`'s own first test, without the call
-                    simple.player = clean_name(simple.player, simple.at)
-                actions.append(simple)
-                continue
-            parsed = _parse_tokens(item, at)
         else:
-            parsed = parse_action(item, at)
+            parsed = (read or parse_action)(item, at)
         if parsed == "":  # `次は？`, `다음은?`: who is next, nobody named (engine.cjk_questions)
             if n != last:
                 asked = item.strip().rstrip("?？")
