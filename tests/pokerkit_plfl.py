@@ -52,6 +52,7 @@ from engine.hand import rule_whole
 from engine.pots import settle
 from engine.rulesets import RULESETS
 from engine.streets import parse_whole
+from tests import pokerkit_common
 from tests.pokerkit_pots import AUTOMATIONS, STREETS
 
 ALLOW_ANTE_ALLIN = False
@@ -69,15 +70,8 @@ class _FLUncapped(FixedLimitTexasHoldem):
     max_completion_betting_or_raising_count: ClassVar[int | None] = None
 
 
-@dataclass(frozen=True)
-class Disagreement:
-    what: str
-    line: str
-    ours: str
-    pokerkit: str
-
-    def __str__(self) -> str:
-        return f"{self.what}: ours {self.ours} / PokerKit {self.pokerkit}\n  ruling {self.line}"
+class Disagreement(pokerkit_common.Disagreement):
+    lead = "ruling "
 
 
 @dataclass

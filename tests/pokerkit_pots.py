@@ -50,6 +50,7 @@ from engine.hand import rule_whole
 from engine.pots import Settlement, settle
 from engine.rulesets import RULESETS
 from engine.streets import parse_whole
+from tests import pokerkit_common
 from tests.pokerkit_diff import random_stacks
 
 AUTOMATIONS = (
@@ -69,15 +70,8 @@ REASONS = ("short_blind", "bba_blind_first", "odd_chips_merged")
 RS = RULESETS["tda2026"]
 
 
-@dataclass(frozen=True)
-class Disagreement:
-    what: str
-    line: str
-    ours: str
-    pokerkit: str
-
-    def __str__(self) -> str:
-        return f"{self.what}: ours {self.ours} / PokerKit {self.pokerkit}\n  pot {self.line}"
+class Disagreement(pokerkit_common.Disagreement):
+    lead = "pot "
 
 
 @dataclass

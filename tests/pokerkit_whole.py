@@ -41,6 +41,7 @@ from pokerkit.games import PotLimitPokerMixin
 
 from handlers.context import Context
 from handlers.dispatch import handle
+from tests.pokerkit_common import Disagreement
 from tests.pokerkit_diff import _skip_reason, _Street, random_stacks
 from tests.pokerkit_pots import BOARD, _tiers
 
@@ -64,17 +65,6 @@ POSITIONS = {2: ("BTN", "BB"), 3: ("BTN", "SB", "BB"), 4: ("CO", "BTN", "SB", "B
              5: ("HJ", "CO", "BTN", "SB", "BB"), 6: ("UTG", "HJ", "CO", "BTN", "SB", "BB"),
              7: ("UTG", "MP", "HJ", "CO", "BTN", "SB", "BB"), 8: ("UTG", "UTG1", "MP", "HJ", "CO", "BTN", "SB", "BB"),
              9: ("UTG", "UTG1", "UTG2", "MP", "HJ", "CO", "BTN", "SB", "BB")}
-
-
-@dataclass(frozen=True)
-class Disagreement:
-    what: str
-    line: str
-    ours: str
-    pokerkit: str
-
-    def __str__(self) -> str:
-        return f"{self.what}: ours {self.ours} / PokerKit {self.pokerkit}\n  {self.line}"
 
 
 @dataclass
