@@ -222,9 +222,7 @@ def _understood(idx: Index, query: str, best: int) -> str | None:
     qc = compact(fold(query))
     if len(qc) < 3:
         return None
-    e = idx.entries[best]
-    keys = [*e.title.values(), *(k for ks in e.keywords.values() for k in ks)]
-    comps = [compact(fold(k)) for k in keys]
+    keys, comps = idx.names_of(best)
     if any(c and (qc in c or c in qc) for c in comps):
         return None
     from rapidfuzz import fuzz, process
