@@ -33,6 +33,7 @@ from engine.rulesets import Ruleset
 from handlers.lookup.cache import load_scan
 from handlers.lookup.compact import EntryWords, Vocab
 from handlers.lookup.language import _feature_weight, _singular, features
+from handlers.lookup.overlap import Overlap, partial_may_reach, ratio_may_reach
 from handlers.lookup.scan import _SEP, _by_length, _gather, _length_slice
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Corpus, Entry
@@ -122,6 +123,10 @@ class Index:
             for sc in scs.split() or ("other",):
                 by_script[sc].append(k)
         self.buckets = {sc: _by_length(ks, self.key_comp) for sc, ks in by_script.items()}
+        # Character counts of every key, to skip the keys a fuzzy scorer cannot score high enough
+        # (`overlap`: ~97 % of the ratio candidates of a keyword query, ~90 % of partial_ratio's).
+        self.overlap = Overlap(self.key_comp)
+        self.bucket_keys = {sc: np.array(b[1], dtype=np.intp) for sc, b in self.buckets.items()}
         latin = [k for k, f in enumerate(self.key_folded) if " " in f and scan["key_scripts"][k] == "latin"]
         self.latin_folded = _by_length(latin, self.key_folded)
         # The same keys with their words sorted, for token_sort_ratio as a plain ratio: rapidfuzz
@@ -181,8 +186,11 @@ class Index:
 
     # -- candidates ---------------------------------------------------------------------------
 
-    def _alias_scores(self, q: str, qc: str, qscripts: frozenset[str], inside: float = KEY_INSIDE) -> dict[int, float]:
-        """Best tier score per entry over all titles and keywords (key index -> entry max)."""
+    def _alias_scores(
+        self, q: str, qc: str, qscripts: frozenset[str], inside: float = KEY_INSIDE, shared: np.ndarray | None = None
+    ) -> dict[int, float]:
+        """Best tier score per entry over all titles and keywords (key index -> entry max);
+        `shared`: `self.overlap.shared(qc)`, when the caller has it."""
         out: dict[int, float] = {}
         kw, ke, kcomp = self.key_weight, self.key_entry, self.key_comp
         lq = len(qc)
@@ -219,11 +227,16 @@ class Index:
                 lk = len(key)
                 if lk < lq and (lk >= 3 or lq <= 12) and qc.startswith(key, a):
                     put(k, inside + 0.55 * lk / lq)
+        if shared is None:
+            shared = self.overlap.shared(qc)
         for sc in qscripts or self.buckets.keys():
             if sc in self.buckets:
                 comps, idxs, lo = _length_slice(self.buckets[sc], lq, FUZZY_CUTOFF)
-                for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
-                    put(idxs[lo + j], _fuzzy_score(score))
+                ks = self.bucket_keys[sc][lo : lo + len(comps)]
+                may = ratio_may_reach(shared[ks], lq, self.overlap.lens[ks], FUZZY_CUTOFF)
+                found = process.extract(qc, [comps[p] for p in may], scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20)
+                for _, score, j in found:
+                    put(idxs[lo + may[j]], _fuzzy_score(score))
         if " " in q and "latin" in qscripts and q.count(" ") < TOKEN_SORT_WORDS:
             folded, idxs, lo = _length_slice(self.latin_folded, len(q), 70)
             presorted = self.latin_sorted[lo : lo + len(folded)]
@@ -231,11 +244,16 @@ class Index:
                 put(idxs[lo + j], _fuzzy_score(score))
         return out
 
-    def _partial(self, entries: list[int], qc: str) -> dict[int, float]:
+    def _partial(self, entries: list[int], qc: str, shared: np.ndarray | None = None) -> dict[int, float]:
         """partial_ratio of the query against the keys of `entries` (one rapidfuzz batch), per
-        entry its best key's, discounted by length mismatch."""
+        entry its best key's, discounted by length mismatch. Keys that cannot reach the cutoff
+        are left out first (`overlap`; `shared` as in `_alias_scores`)."""
         lq = len(qc)
         keys = [k for i in entries for k in self.entry_keys[i]]
+        if shared is None:
+            shared = self.overlap.shared(qc)
+        at = np.array(keys, dtype=np.intp)
+        keys = [keys[p] for p in partial_may_reach(shared[at], lq, self.overlap.lens[at], PARTIAL_CUTOFF)]
         out: dict[int, float] = {}
         found = process.extract(
             qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=PARTIAL_CUTOFF, limit=None
@@ -320,7 +338,8 @@ class Index:
             from handlers.lookup.fusion import is_sentence
 
             inside = KEY_INSIDE_SENTENCE if sentence_stage and is_sentence(query, out) else KEY_INSIDE
-            alias = self._alias_scores(q, qc, qscripts, inside)
+            shared = self.overlap.shared(qc)
+            alias = self._alias_scores(q, qc, qscripts, inside, shared)
             # Features found nowhere in the corpus (filler, typos) count for less in the
             # denominator: they cannot favour any entry, only drag every score down.
             total = sum(seen_w) + UNSEEN_WEIGHT * unseen
@@ -335,7 +354,7 @@ class Index:
                 prelim = sorted(set(alias) | set(text),
                                 key=lambda i: (-round(max(alias.get(i, 0.0), text.get(i, 0.0)), 9), i))
                 weak = [i for i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
-                for i, p in self._partial(weak, qc).items():
+                for i, p in self._partial(weak, qc, shared).items():
                     alias[i] = max(alias.get(i, 0.0), p)
             out.alias = alias
             for i in set(alias) | set(text):
