@@ -34,7 +34,8 @@ from handlers.lookup.cache import load_scan
 from handlers.lookup.compact import EntryWords, Vocab
 from handlers.lookup.language import _feature_weight, _singular, features
 from handlers.lookup.overlap import Overlap, partial_may_reach, ratio_may_reach
-from handlers.lookup.scan import _SEP, _by_length, _gather, _length_slice
+from handlers.lookup.scan import _by_length, _gather, _joined, _length_slice
+from handlers.lookup.short import ShortIndex
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Corpus, Entry
 
@@ -153,6 +154,7 @@ class Index:
         self.phrase_start = scan["phrase_start"]
         self._shapes: dict[str, dict[int, int]] | None = None
         self._names: dict[int, tuple[list[str], list[str]]] = {}
+        self._short: ShortIndex | None = None  # built on the first one- or two-character query
 
     def shape_counts(self) -> dict[str, dict[int, int]]:
         """Per chip-shape feature (`shape.chip_shape`), how many situations of each entry have it;
@@ -311,8 +313,10 @@ class Index:
         if len(qc) < 3:
             for k in self.exact.get(qc, ()):
                 scores[self.key_entry[k]] = max(scores.get(self.key_entry[k], 0.0), self.key_weight[k])
-            for i, text in enumerate(self.short_text):
-                if i not in scores and qc in text:
+            if self._short is None:
+                self._short = ShortIndex(self.short_text)
+            for i in self._short.holding(qc):  # the entries whose text holds qc, in order
+                if i not in scores:
                     keys = self.entry_keys[i]
                     if any(self.key_comp[k].startswith(qc) for k in keys):
                         scores[i] = 0.82
@@ -370,16 +374,6 @@ class Index:
                 a, t = alias.get(i, 0.0), text.get(i, 0.0)
                 scores[i] = max(a, t) + MIX_OTHER * min(a, t)
         return out
-
-
-def _joined(keys: list[str]) -> tuple[str, list[int]]:
-    """The keys in one string between separators, and where each starts in it."""
-    starts: list[int] = []
-    pos = 1
-    for c in keys:
-        starts.append(pos)
-        pos += len(c) + 1
-    return _SEP + _SEP.join(keys) + _SEP, starts
 
 
 def _sorted_words(folded: str) -> str:

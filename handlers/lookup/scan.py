@@ -125,6 +125,16 @@ def _length_slice(bucket: tuple[list[str], list[int], list[int]], n: int, cutoff
     return texts[lo:hi], idxs, lo
 
 
+def _joined(keys: list[str]) -> tuple[str, list[int]]:
+    """The keys in one string between separators, and where each starts in it."""
+    starts: list[int] = []
+    pos = 1
+    for c in keys:
+        starts.append(pos)
+        pos += len(c) + 1
+    return _SEP + _SEP.join(keys) + _SEP, starts
+
+
 def _gather(indptr: np.ndarray, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Positions of all CSR values of `keys`, in order, and how many each key has."""
     starts = indptr[keys]
