@@ -112,6 +112,8 @@ class Index:
         for k, c in enumerate(self.key_comp):
             if len(c) >= 2:
                 self.key_heads[c[:2]].append(k)
+        # Per first two characters, the lengths keys with them have (ascending), for `_alias_scores`.
+        self.head_lengths = {h: tuple(sorted({len(self.key_comp[k]) for k in ks})) for h, ks in self.key_heads.items()}
         self.joined, self.starts = _joined(self.key_comp)
         # ... and the keys of each script joined apart: a query can only lie inside a key that has
         # its script, so one of these is searched instead of all keys (~30 KB: each `find` over
@@ -228,15 +230,18 @@ class Index:
                 hits += 1
                 at = joined.find(qc, at + 1)
         # A key inside the query, found from its first two characters at each position of the
-        # query (two dict probes per position, whatever the number of key lengths); a short key
-        # in a long query says less.
-        heads = self.key_heads
+        # query: one probe for the lengths of the keys that start so, one for each length that
+        # fits (7 probes for "oversized chip" where testing each key with the head took 90); a
+        # short key in a long query says less.
+        heads, exact = self.head_lengths, self.exact
         for a in range(lq - 1):
-            for k in heads.get(qc[a : a + 2], ()):
-                key = kcomp[k]
-                lk = len(key)
-                if lk < lq and (lk >= 3 or lq <= 12) and qc.startswith(key, a):
-                    put(k, inside + 0.55 * lk / lq)
+            room = min(lq - a, lq - 1)  # what is left of the query; a key as long as it is exact
+            for lk in heads.get(qc[a : a + 2], ()):
+                if lk > room:
+                    break
+                if lk >= 3 or lq <= 12:
+                    for k in exact.get(qc[a : a + lk], ()):
+                        put(k, inside + 0.55 * lk / lq)
         if shared is None:
             shared = self.overlap.shared(qc)
         for sc in qscripts or self.buckets.keys():
