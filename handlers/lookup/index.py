@@ -339,8 +339,10 @@ class Index:
             # order differs between processes, and so did the last digits of near-tied scores)
             feats = sorted(features(query))
             n_feats = len(feats)
-            for g, f in zip(feats, vocab.ids(feats), strict=True):
-                w = (dflt if f is None else float(idf[f])) * _feature_weight(g)
+            ids = vocab.ids(feats)
+            known = iter(idf[[f for f in ids if f is not None]].tolist())  # one numpy call, not one each
+            for g, f in zip(feats, ids, strict=True):
+                w = (dflt if f is None else next(known)) * _feature_weight(g)
                 if f is None:
                     unseen += w
                     if g[1:2] == ":":
@@ -368,7 +370,7 @@ class Index:
             ts = self._text_scores(seen, seen_w, total) * brevity
             out.text = ts
             top = np.argpartition(ts, -TEXT_CANDIDATES)[-TEXT_CANDIDATES:]
-            text: dict[int, float] = {int(i): float(ts[i]) for i in top if ts[i] > 0}
+            text: dict[int, float] = {i: t for i, t in zip(top.tolist(), ts[top].tolist(), strict=True) if t > 0}
             if 3 <= len(qc) <= PARTIAL_MAX:
                 prelim = sorted((-round(max(alias.get(i, 0.0), text.get(i, 0.0)), 9), i) for i in set(alias) | set(text))
                 weak = [i for _, i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
