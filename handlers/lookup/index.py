@@ -14,11 +14,8 @@ contentless row per entry, features as tokens, bm25 shortlist of 20, exact score
 the same eval results but search p50/p99 of 0.79/1.13 ms against 0.33/0.61 ms here, and twice the
 index build time (measured with bench/lookup_bench.py on an idle machine, December 2026).
 
-Speed work of December 2026 (same answers, checked with tools/same_lookup.py): the fuzzy passes
-score only keys a shared-character bound lets reach their cutoff (`overlap`), one- and
-two-character queries test only entries that hold their characters (`short`), and a key inside
-the query is probed by length: keyword search p50/p99 0.479/0.748 -> 0.322/0.507 ms
-(bench/lookup_bench.py, 122 queries, load ~1).
+With `overlap` and `short` (same answers: tools/same_lookup.py), keyword search p50/p99 went
+0.479/0.748 -> 0.322/0.507 ms (bench/lookup_bench.py, 122 queries, load ~1, December 2026).
 
 Ranking, the semantic stage and confidence live in `fusion`.
 """
