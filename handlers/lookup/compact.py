@@ -47,7 +47,11 @@ def feature_hash(feature: str) -> int:
 
 
 def _hashes(features: Iterable[str]) -> np.ndarray:
-    return np.fromiter((feature_hash(g) for g in features), dtype=np.uint64)
+    """`feature_hash` of each feature, as one array: the digests joined and read as little-endian
+    uint64 (what `int.from_bytes(..., "little")` reads), without a Python int per feature
+    (~14 of ~24 us per keyword query went to the ints and `fromiter`)."""
+    return np.frombuffer(b"".join(blake2b(g.encode(), digest_size=8).digest() for g in features), dtype="<u8").astype(
+        np.uint64, copy=False)
 
 
 def vocab_hashes(vocab: list[str]) -> dict[str, np.ndarray]:

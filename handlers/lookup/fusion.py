@@ -140,7 +140,8 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     scores = dict(lex.scores)
     topic: float | None = None
     used = False
-    if stage and is_sentence(query, lex):
+    sentence = lex.sentence if lex.sentence is not None else is_sentence(query, lex)
+    if stage and sentence:
         from handlers.lookup.semantic import vectors_for
 
         sem, topic = vectors_for(idx).scores(query, SEM_KIND, SEM_AGG, SEM_TOPK)
@@ -180,7 +181,7 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
         if conf == "none" and about and hits:
             conf, hits = "uncertain", hits[:UNCERTAIN_HITS]
     understood = None
-    if hits and not used and conf != "none" and not is_sentence(query, lex):
+    if hits and not used and conf != "none" and not sentence:
         understood = _understood(idx, query, ranked[0][1])
     return LookupResult(shown, hits, conf, game=game, semantic=used, understood=understood)
 
@@ -222,9 +223,7 @@ def _understood(idx: Index, query: str, best: int) -> str | None:
     qc = compact(fold(query))
     if len(qc) < 3:
         return None
-    e = idx.entries[best]
-    keys = [*e.title.values(), *(k for ks in e.keywords.values() for k in ks)]
-    comps = [compact(fold(k)) for k in keys]
+    keys, comps = idx.names_of(best)
     if any(c and (qc in c or c in qc) for c in comps):
         return None
     from rapidfuzz import fuzz, process

@@ -14,6 +14,9 @@ contentless row per entry, features as tokens, bm25 shortlist of 20, exact score
 the same eval results but search p50/p99 of 0.79/1.13 ms against 0.33/0.61 ms here, and twice the
 index build time (measured with bench/lookup_bench.py on an idle machine, December 2026).
 
+With `overlap` and `short` (same answers: tools/same_lookup.py), keyword search p50/p99 went
+0.479/0.748 -> 0.322/0.507 ms (bench/lookup_bench.py, 122 queries, load ~1, December 2026).
+
 Ranking, the semantic stage and confidence live in `fusion`.
 """
 
@@ -33,7 +36,9 @@ from engine.rulesets import Ruleset
 from handlers.lookup.cache import load_scan
 from handlers.lookup.compact import EntryWords, Vocab
 from handlers.lookup.language import _feature_weight, _singular, features
-from handlers.lookup.scan import _SEP, _by_length, _gather, _length_slice
+from handlers.lookup.overlap import Overlap, partial_may_reach, ratio_may_reach
+from handlers.lookup.scan import _by_length, _gather, _joined, _length_range
+from handlers.lookup.short import ShortIndex
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Corpus, Entry
 
@@ -68,6 +73,7 @@ class Lexical:
     n_content: int = 0
     text: Any = None  # the text score of every entry (numpy), for sentence-sized queries
     alias: dict[int, float] = field(default_factory=dict)  # the title and keyword tiers' scores alone
+    sentence: bool | None = None  # `fusion.is_sentence` of the query, when `lexical` asked it already
 
 
 class Index:
@@ -109,12 +115,17 @@ class Index:
         for k, c in enumerate(self.key_comp):
             if len(c) >= 2:
                 self.key_heads[c[:2]].append(k)
-        self.joined = _SEP + _SEP.join(self.key_comp) + _SEP
-        self.starts: list[int] = []
-        pos = 1
-        for c in self.key_comp:
-            self.starts.append(pos)
-            pos += len(c) + 1
+        # Per first two characters, the lengths keys with them have (ascending), for `_alias_scores`.
+        self.head_lengths = {h: tuple(sorted({len(self.key_comp[k]) for k in ks})) for h, ks in self.key_heads.items()}
+        self.joined, self.starts = _joined(self.key_comp)
+        # ... and the keys of each script joined apart: a query can only lie inside a key that has
+        # its script, so one of these is searched instead of all keys (~30 KB: each `find` over
+        # it cost ~5 us, and a query takes two or three). `script_keys` maps back to key indexes.
+        self.script_keys: dict[str, list[int]] = defaultdict(list)
+        for k, scs in enumerate(scan["key_scripts"]):
+            for sc in scs.split():
+                self.script_keys[sc].append(k)
+        self.script_joined = {sc: _joined([self.key_comp[k] for k in ks]) for sc, ks in self.script_keys.items()}
         # Keys by script for the fuzzy scorers, sorted by length: a key much shorter or longer
         # than the query cannot reach the cutoff, so only a slice of lengths is scored.
         by_script: dict[str, list[int]] = defaultdict(list)
@@ -122,6 +133,10 @@ class Index:
             for sc in scs.split() or ("other",):
                 by_script[sc].append(k)
         self.buckets = {sc: _by_length(ks, self.key_comp) for sc, ks in by_script.items()}
+        # Character counts of every key, to skip the keys a fuzzy scorer cannot score high enough
+        # (`overlap`: ~97 % of the ratio candidates of a keyword query, ~90 % of partial_ratio's).
+        self.overlap = Overlap(self.key_comp)
+        self.bucket_keys = {sc: np.array(b[1], dtype=np.intp) for sc, b in self.buckets.items()}
         latin = [k for k, f in enumerate(self.key_folded) if " " in f and scan["key_scripts"][k] == "latin"]
         self.latin_folded = _by_length(latin, self.key_folded)
         # The same keys with their words sorted, for token_sort_ratio as a plain ratio: rapidfuzz
@@ -129,6 +144,10 @@ class Index:
         # of `_alias_scores` for a two-word query; the scores and their order are the same
         # (folded text has single spaces only, and both sort words by code point).
         self.latin_sorted = [w if (w := _sorted_words(t)) != t else t for t in self.latin_folded[0]]
+        # ... and what `overlap` needs to skip most of them (the pass cost ~20 us a query on ~700)
+        self.latin_keys = np.array(self.latin_folded[1], dtype=np.intp)
+        self.latin_spaces = np.array([t.count(" ") for t in self.latin_sorted], dtype=np.intp)
+        self.latin_lens = np.array([len(t) for t in self.latin_sorted], dtype=np.intp)
         self.entry_keys: list[list[int]] = [[] for _ in self.entries]
         for k, i in enumerate(self.key_entry):
             self.entry_keys[i].append(k)
@@ -143,6 +162,8 @@ class Index:
         self.phrase_weight = scan["phrase_weight"]
         self.phrase_start = scan["phrase_start"]
         self._shapes: dict[str, dict[int, int]] | None = None
+        self._names: dict[int, tuple[list[str], list[str]]] = {}
+        self._short: ShortIndex | None = None  # built on the first one- or two-character query
 
     def shape_counts(self) -> dict[str, dict[int, int]]:
         """Per chip-shape feature (`shape.chip_shape`), how many situations of each entry have it;
@@ -158,6 +179,17 @@ class Index:
             self._shapes = dict(shapes)
         return self._shapes
 
+    def names_of(self, i: int) -> tuple[list[str], list[str]]:
+        """Entry `i`'s titles and keywords as written, and each folded without spaces (for
+        `fusion._understood`), made on first use and kept: folding them again on every keyword
+        query was ~45 of its ~490 us (December 2026, 136 keyword queries, cold query caches)."""
+        names = self._names.get(i)
+        if names is None:
+            e = self.entries[i]
+            keys = [*e.title.values(), *(k for ks in e.keywords.values() for k in ks)]
+            names = self._names[i] = (keys, [compact(fold(k)) for k in keys])
+        return names
+
     def _entry_fw(self, at: Any) -> np.ndarray:
         """The field weight of postings `at` (the weights are kept as codes into a small table)."""
         return self.fw_table[self.fw_codes[at]] if len(self.fw_table) else self.fw_codes[at]
@@ -169,8 +201,11 @@ class Index:
 
     # -- candidates ---------------------------------------------------------------------------
 
-    def _alias_scores(self, q: str, qc: str, qscripts: frozenset[str], inside: float = KEY_INSIDE) -> dict[int, float]:
-        """Best tier score per entry over all titles and keywords (key index -> entry max)."""
+    def _alias_scores(
+        self, q: str, qc: str, qscripts: frozenset[str], inside: float = KEY_INSIDE, shared: np.ndarray | None = None
+    ) -> dict[int, float]:
+        """Best tier score per entry over all titles and keywords (key index -> entry max);
+        `shared`: `self.overlap.shared(qc)`, when the caller has it."""
         out: dict[int, float] = {}
         kw, ke, kcomp = self.key_weight, self.key_entry, self.key_comp
         lq = len(qc)
@@ -187,43 +222,66 @@ class Index:
             for k in self.exact.get(qs, ()):
                 put(k, 1.0)
         if lq >= 2:  # the query inside a key: prefix, then anywhere
-            joined, starts = self.joined, self.starts
+            # the keys of the query's rarest script (in key order, so the same hits in the same order)
+            sc = min((sc for sc in qscripts if sc in self.script_joined), key=lambda sc: len(self.script_keys[sc]), default=None)
+            joined, starts = self.script_joined[sc] if sc is not None else (self.joined, self.starts)
+            keys = self.script_keys[sc] if sc is not None else None
             at = joined.find(qc)
             hits = 0
             while at != -1 and hits < 200:
-                k = bisect_right(starts, at) - 1
+                n = bisect_right(starts, at) - 1
+                k = keys[n] if keys is not None else n
                 lk = len(kcomp[k])
                 if lk != lq:
-                    put(k, (0.86 if at == starts[k] else 0.8) + 0.1 * lq / lk)
+                    put(k, (0.86 if at == starts[n] else 0.8) + 0.1 * lq / lk)
                 hits += 1
                 at = joined.find(qc, at + 1)
         # A key inside the query, found from its first two characters at each position of the
-        # query (two dict probes per position, whatever the number of key lengths); a short key
-        # in a long query says less.
-        heads = self.key_heads
+        # query: one probe for the lengths of the keys that start so, one for each length that
+        # fits (7 probes for "oversized chip" where testing each key with the head took 90); a
+        # short key in a long query says less.
+        heads, exact = self.head_lengths, self.exact
         for a in range(lq - 1):
-            for k in heads.get(qc[a : a + 2], ()):
-                key = kcomp[k]
-                lk = len(key)
-                if lk < lq and (lk >= 3 or lq <= 12) and qc.startswith(key, a):
-                    put(k, inside + 0.55 * lk / lq)
+            room = min(lq - a, lq - 1)  # what is left of the query; a key as long as it is exact
+            for lk in heads.get(qc[a : a + 2], ()):
+                if lk > room:
+                    break
+                if lk >= 3 or lq <= 12:
+                    for k in exact.get(qc[a : a + lk], ()):
+                        put(k, inside + 0.55 * lk / lq)
+        if shared is None:
+            shared = self.overlap.shared(qc)
         for sc in qscripts or self.buckets.keys():
             if sc in self.buckets:
-                comps, idxs, lo = _length_slice(self.buckets[sc], lq, FUZZY_CUTOFF)
-                for _, score, j in process.extract(qc, comps, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20):
-                    put(idxs[lo + j], _fuzzy_score(score))
+                comps, idxs, _ = bucket = self.buckets[sc]
+                lo, hi = _length_range(bucket, lq, FUZZY_CUTOFF)
+                ks = self.bucket_keys[sc][lo:hi]
+                may = ratio_may_reach(shared[ks], lq, self.overlap.lens[ks], FUZZY_CUTOFF)
+                found = process.extract(qc, [comps[lo + p] for p in may], scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF, limit=20)
+                for _, score, j in found:
+                    put(idxs[lo + may[j]], _fuzzy_score(score))
         if " " in q and "latin" in qscripts and q.count(" ") < TOKEN_SORT_WORDS:
-            folded, idxs, lo = _length_slice(self.latin_folded, len(q), 70)
-            presorted = self.latin_sorted[lo : lo + len(folded)]
-            for _, score, j in process.extract(_sorted_words(q), presorted, scorer=fuzz.ratio, score_cutoff=70, limit=10):
-                put(idxs[lo + j], _fuzzy_score(score))
+            idxs = self.latin_folded[1]
+            lo, hi = _length_range(self.latin_folded, len(q), 70)
+            qw, at = _sorted_words(q), slice(lo, hi)
+            # spaces are characters too: a key shares no more of them than the fewer of the two has
+            h = shared[self.latin_keys[at]].astype(np.intp) + np.minimum(self.latin_spaces[at], qw.count(" "))
+            may = ratio_may_reach(h, len(qw), self.latin_lens[at], 70)
+            presorted = [self.latin_sorted[lo + p] for p in may]
+            for _, score, j in process.extract(qw, presorted, scorer=fuzz.ratio, score_cutoff=70, limit=10):
+                put(idxs[lo + may[j]], _fuzzy_score(score))
         return out
 
-    def _partial(self, entries: list[int], qc: str) -> dict[int, float]:
+    def _partial(self, entries: list[int], qc: str, shared: np.ndarray | None = None) -> dict[int, float]:
         """partial_ratio of the query against the keys of `entries` (one rapidfuzz batch), per
-        entry its best key's, discounted by length mismatch."""
+        entry its best key's, discounted by length mismatch. Keys that cannot reach the cutoff
+        are left out first (`overlap`; `shared` as in `_alias_scores`)."""
         lq = len(qc)
         keys = [k for i in entries for k in self.entry_keys[i]]
+        if shared is None:
+            shared = self.overlap.shared(qc)
+        at = np.array(keys, dtype=np.intp)
+        keys = [keys[p] for p in partial_may_reach(shared[at], lq, self.overlap.lens[at], PARTIAL_CUTOFF)]
         out: dict[int, float] = {}
         found = process.extract(
             qc, [self.key_comp[k] for k in keys], scorer=fuzz.partial_ratio, score_cutoff=PARTIAL_CUTOFF, limit=None
@@ -273,8 +331,10 @@ class Index:
         if len(qc) < 3:
             for k in self.exact.get(qc, ()):
                 scores[self.key_entry[k]] = max(scores.get(self.key_entry[k], 0.0), self.key_weight[k])
-            for i, text in enumerate(self.short_text):
-                if i not in scores and qc in text:
+            if self._short is None:
+                self._short = ShortIndex(self.short_text)
+            for i in self._short.holding(qc):  # the entries whose text holds qc, in order
+                if i not in scores:
                     keys = self.entry_keys[i]
                     if any(self.key_comp[k].startswith(qc) for k in keys):
                         scores[i] = 0.82
@@ -292,8 +352,10 @@ class Index:
             # order differs between processes, and so did the last digits of near-tied scores)
             feats = sorted(features(query))
             n_feats = len(feats)
-            for g, f in zip(feats, vocab.ids(feats), strict=True):
-                w = (dflt if f is None else float(idf[f])) * _feature_weight(g)
+            ids = vocab.ids(feats)
+            known = iter(idf[[f for f in ids if f is not None]].tolist())  # one numpy call, not one each
+            for g, f in zip(feats, ids, strict=True):
+                w = (dflt if f is None else next(known)) * _feature_weight(g)
                 if f is None:
                     unseen += w
                     if g[1:2] == ":":
@@ -305,10 +367,13 @@ class Index:
                 if g[1:2] == ":":
                     out.content[f] = w
                     out.n_content += 1
-            from handlers.lookup.fusion import is_sentence
+            if sentence_stage:
+                from handlers.lookup.fusion import is_sentence
 
-            inside = KEY_INSIDE_SENTENCE if sentence_stage and is_sentence(query, out) else KEY_INSIDE
-            alias = self._alias_scores(q, qc, qscripts, inside)
+                out.sentence = is_sentence(query, out)  # the words are all counted: rank reads it too
+            inside = KEY_INSIDE_SENTENCE if out.sentence else KEY_INSIDE
+            shared = self.overlap.shared(qc)
+            alias = self._alias_scores(q, qc, qscripts, inside, shared)
             # Features found nowhere in the corpus (filler, typos) count for less in the
             # denominator: they cannot favour any entry, only drag every score down.
             total = sum(seen_w) + UNSEEN_WEIGHT * unseen
@@ -318,12 +383,11 @@ class Index:
             ts = self._text_scores(seen, seen_w, total) * brevity
             out.text = ts
             top = np.argpartition(ts, -TEXT_CANDIDATES)[-TEXT_CANDIDATES:]
-            text: dict[int, float] = {int(i): float(ts[i]) for i in top if ts[i] > 0}
+            text: dict[int, float] = {i: t for i, t in zip(top.tolist(), ts[top].tolist(), strict=True) if t > 0}
             if 3 <= len(qc) <= PARTIAL_MAX:
-                prelim = sorted(set(alias) | set(text),
-                                key=lambda i: (-round(max(alias.get(i, 0.0), text.get(i, 0.0)), 9), i))
-                weak = [i for i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
-                for i, p in self._partial(weak, qc).items():
+                prelim = sorted((-round(max(alias.get(i, 0.0), text.get(i, 0.0)), 9), i) for i in set(alias) | set(text))
+                weak = [i for _, i in prelim[:PARTIAL_CANDIDATES] if alias.get(i, 0.0) < 0.9]
+                for i, p in self._partial(weak, qc, shared).items():
                     alias[i] = max(alias.get(i, 0.0), p)
             out.alias = alias
             for i in set(alias) | set(text):

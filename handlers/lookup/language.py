@@ -164,6 +164,8 @@ def _feature_weight(g: str) -> float:
     span a particle ("を取り", "に先に") and are rare only because nobody writes them."""
     if ":" in g[:3]:
         return 1.0
+    if max(g) < "\u1100":  # below both ranges (most features: Latin trigrams), without a regex
+        return EN_GRAM_WEIGHT
     if _KANA.search(g):
         return JA_GRAM_WEIGHT
     if _JAMO.search(g):

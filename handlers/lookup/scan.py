@@ -110,19 +110,27 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
 
 
 def _by_length(keys: list[int], texts: list[str]) -> tuple[list[str], list[int], list[int]]:
-    """Key texts sorted by length, with their key indexes and lengths (for `_length_slice`)."""
+    """Key texts sorted by length, with their key indexes and lengths (for `_length_range`)."""
     ks = sorted(keys, key=lambda k: len(texts[k]))
     return [texts[k] for k in ks], ks, [len(texts[k]) for k in ks]
 
 
-def _length_slice(bucket: tuple[list[str], list[int], list[int]], n: int, cutoff: float) -> tuple[list[str], list[int], int]:
-    """The texts of `bucket` whose length lets a ratio with an n-character query reach `cutoff`
-    (at most 2·min/(a+b)), the key indexes, and the slice's start in them."""
+def _length_range(bucket: tuple[list[str], list[int], list[int]], n: int, cutoff: float) -> tuple[int, int]:
+    """Where the texts of `bucket` whose length lets a ratio with an n-character query reach
+    `cutoff` (at most 2·min/(a+b)) start and end in it (a slice of the bucket's lists)."""
     c = cutoff / 100
-    texts, idxs, lens = bucket
-    lo = bisect_left(lens, c * n / (2 - c))
-    hi = bisect_right(lens, (2 - c) * n / c)
-    return texts[lo:hi], idxs, lo
+    lens = bucket[2]
+    return bisect_left(lens, c * n / (2 - c)), bisect_right(lens, (2 - c) * n / c)
+
+
+def _joined(keys: list[str]) -> tuple[str, list[int]]:
+    """The keys in one string between separators, and where each starts in it."""
+    starts: list[int] = []
+    pos = 1
+    for c in keys:
+        starts.append(pos)
+        pos += len(c) + 1
+    return _SEP + _SEP.join(keys) + _SEP, starts
 
 
 def _gather(indptr: np.ndarray, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
