@@ -24,6 +24,7 @@ from engine.rulesets import RULESETS  # noqa: E402
 from handlers.context import Context  # noqa: E402
 from handlers.dispatch import handle  # noqa: E402
 from handlers.i18n import LANGS  # noqa: E402
+from tools.snapshot import save_or_check  # noqa: E402
 
 RULING_WORDS = ("ruling", "裁定", "판정", "ルーリング", "룰링")
 
@@ -54,22 +55,7 @@ def answers() -> list[list[str]]:
 
 
 def main() -> None:
-    if len(sys.argv) != 3 or sys.argv[1] not in ("save", "check"):
-        sys.exit(__doc__)
-    path = Path(sys.argv[2])
-    now = answers()
-    if sys.argv[1] == "save":
-        path.write_text(json.dumps(now, ensure_ascii=False), encoding="utf-8")
-        print(f"saved {len(now)} replies to {path}")
-        return
-    before = json.loads(path.read_text(encoding="utf-8"))
-    if [row[:3] for row in before] != [row[:3] for row in now]:
-        sys.exit("the lines differ from the saved ones (tests changed?): save again on the old code")
-    differ = [(b, a) for b, a in zip(before, now, strict=True) if b != a]
-    print(f"checked {len(now)} replies: {len(differ)} differ")
-    for b, a in differ[:5]:
-        print(f"\n{b[:3]}\n  before: {b[3][:300]!r}\n  after:  {a[3][:300]!r}")
-    sys.exit(1 if differ else 0)
+    save_or_check(sys.argv, answers, __doc__ or "")
 
 
 if __name__ == "__main__":
