@@ -6,7 +6,7 @@ import shutil
 import tempfile
 
 # fake_discord, start_bot, stop_bot, bot_runner, floorcall_db (see tests/fakediscord/fixtures.py)
-pytest_plugins = ["fakediscord.fixtures", "storefixtures"]
+pytest_plugins = ["fakediscord.fixtures", "storefixtures", "timefixtures"]
 
 
 def pytest_configure(config):

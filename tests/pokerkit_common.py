@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -19,3 +21,15 @@ class Disagreement:
 
     def __str__(self) -> str:
         return f"{self.what}: ours {self.ours} / PokerKit {self.pokerkit}\n  {self.lead}{self.line}"
+
+
+def showdown_groups(live: Iterable[int], tier_of: Sequence[int] | Mapping[int, int], name_of: Sequence[str] | Mapping[int, str],
+                    rng: random.Random) -> list[list[str]]:
+    """The live players as a showdown, best tier first, ties shuffled within their tier."""
+    groups: dict[int, list[str]] = {}
+    for i in live:
+        groups.setdefault(tier_of[i], []).append(name_of[i])
+    ordered = [groups[t] for t in sorted(groups)]
+    for g in ordered:
+        rng.shuffle(g)
+    return ordered

@@ -51,6 +51,7 @@ from engine.pots import Settlement, settle
 from engine.rulesets import RULESETS
 from engine.streets import parse_whole
 from tests import pokerkit_common
+from tests.pokerkit_common import showdown_groups
 from tests.pokerkit_diff import random_stacks
 
 AUTOMATIONS = (
@@ -214,12 +215,7 @@ def play_hand(rng: random.Random) -> Counts:
             st.pull_chips()
     showdown = None
     if len(live) > 1:
-        groups: dict[int, list[str]] = {}
-        for i in live:
-            groups.setdefault(tier_of[i], []).append(names[i])
-        ordered = [groups[t] for t in sorted(groups)]
-        for g in ordered:
-            rng.shuffle(g)
+        ordered = showdown_groups(live, tier_of, names, rng)
         showdown = " > ".join(" = ".join(g) for g in ordered)
     text = line.text(showdown=showdown)
     counts.lines.append(text)

@@ -41,7 +41,7 @@ from pokerkit.games import PotLimitPokerMixin
 
 from handlers.context import Context
 from handlers.dispatch import handle
-from tests.pokerkit_common import Disagreement
+from tests.pokerkit_common import Disagreement, showdown_groups
 from tests.pokerkit_diff import _skip_reason, _Street, random_stacks
 from tests.pokerkit_pots import BOARD, _tiers
 
@@ -321,12 +321,7 @@ def play_hand(rng: random.Random) -> Counts:
             st.pull_chips()
     showdown = None
     if len(live) > 1:
-        groups: dict[int, list[str]] = {}
-        for i in live:
-            groups.setdefault(tier_of[i], []).append(name_of[i])
-        ordered = [groups[t] for t in sorted(groups)]
-        for g in ordered:
-            rng.shuffle(g)
+        ordered = showdown_groups(live, tier_of, name_of, rng)
         mucks: list[str] = []
         # The worst hands thrown away face down (18-B): they lose. Only without an all-in, where every
         # pot has the same contenders: with side pots, mucking all of a side pot's hands is refused.

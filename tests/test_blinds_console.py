@@ -6,18 +6,15 @@ from __future__ import annotations
 import io
 import json
 
-import pytest
-
 from handlers import console
 from handlers.blinds.console import ticker
 from handlers.blinds.session import ConsoleBlinds
 from handlers.blinds.text import MSG
 from handlers.clock import console as clock_console
-from handlers.clock.model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime
 from handlers.context import Context
 from handlers.dispatch import handle
-
-T0 = 1_800_000_000.0
+from tests.timefixtures import T0
 
 
 class Tty(io.StringIO):
@@ -39,12 +36,6 @@ class Waiter:
             return "\n"
         self.time.advance(timeout)
         return None
-
-
-@pytest.fixture
-def fake_time():
-    with use_time_source(ManualTime(T0)) as t:
-        yield t
 
 
 def run(lines: str) -> list[dict]:

@@ -18,14 +18,7 @@ from handlers.blinds.text import ERRORS
 from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
 from handlers.i18n import LANGS
-
-T0 = 1_800_000_000.0
-
-
-@pytest.fixture
-def fake_time():
-    with use_time_source(ManualTime(T0)) as t:
-        yield t
+from tests.timefixtures import T0
 
 
 def run(lines: list[str | float], lang: str = "en", ruleset: str = "tda2026", time: ManualTime | None = None):

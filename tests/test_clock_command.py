@@ -6,18 +6,10 @@ import pytest
 
 from cogs.timed import discord_relative
 from handlers.clock import MSG, clock_reply, parse_request, player_key
-from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.i18n import LANGS
-
-T0 = 1_800_000_000.0
-
-
-@pytest.fixture
-def fake_time():
-    with use_time_source(ManualTime(T0)) as t:
-        yield t
+from tests.timefixtures import T0
 
 
 @pytest.mark.parametrize(

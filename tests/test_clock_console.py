@@ -11,11 +11,10 @@ from handlers import console
 from handlers.clock import MSG
 from handlers.clock import console as clock_console
 from handlers.clock.console import follow, ticker
-from handlers.clock.model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime
 from handlers.context import Context
 from handlers.dispatch import handle
-
-T0 = 1_800_000_000.0
+from tests.timefixtures import T0
 
 
 class Tty(io.StringIO):
@@ -37,12 +36,6 @@ class Waiter:
             return self.line
         self.time.advance(timeout)
         return None
-
-
-@pytest.fixture
-def fake_time():
-    with use_time_source(ManualTime(T0)) as t:
-        yield t
 
 
 def test_ticker_counts_whole_seconds(fake_time):

@@ -11,18 +11,11 @@ import pytest
 from engine.errors import FloorcallError
 from handlers import console
 from handlers.clock import parse_request, player_key
-from handlers.clock.model import ManualTime, use_time_source
+from handlers.clock.model import ManualTime
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.i18n import LANGS
-
-T0 = 1_800_000_000.0
-
-
-@pytest.fixture
-def fake_time():
-    with use_time_source(ManualTime(T0)) as t:
-        yield t
+from tests.timefixtures import T0
 
 
 # "clock on seat 4" used to put "on seat 4" on the clock.
