@@ -298,6 +298,12 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw}")
         if following in VERB_WORDS or following in ALIAS_WORDS:  # `A bet 200 B raise 600`: a comma left out
             raise FloorcallError("missing_separator", at=tok.at, word=tok.raw, hint=f", {tok.raw} {rest[i + 1].raw}")
+        if (following is not None and i + 2 < len(rest) and parse_amount(following) is not None
+                and (rest[i + 2].text in VERB_WORDS or rest[i + 2].text in ALIAS_WORDS)):
+            # `A 체크 B 1000 벳`, `Aチェック B 1000ベット`: the amount before the verb, as Korean and
+            # Japanese put it; the hint had been the action read so far, which named no comma.
+            raise FloorcallError("missing_separator", at=tok.at, word=tok.raw,
+                                 hint=f", {tok.raw} {rest[i + 1].raw} {rest[i + 2].raw}")
         # The hint is the action read up to the stray word: what remains once it is taken out.
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw,
                              hint=" ".join([player, *(t.raw for t in rest[:i])]))

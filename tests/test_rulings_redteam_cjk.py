@@ -649,3 +649,14 @@ def test_hantei_is_a_ruling_command() -> None:
     reply = handle("判定 NL 100/200 フロップ: Aが1000ベット、Bは？", Context()).to_json()
     assert reply["ok"] and reply["command"] == "ruling"
     assert _options(reply) == ("B", 1000, 1000, True, 2000)
+
+
+@pytest.mark.parametrize(("hand", "lang", "hint"), [
+    ("NL 100/200 턴 팟 2000: A 체크 B 1000 벳, B?", "ko", ", B 1000 벳"),
+    ("NL 100/200 turn pot 2000: A check B 1000 bet, C?", "en", ", B 1000 bet"),
+])
+def test_a_comma_left_out_before_an_amount_then_its_verb_is_named(hand: str, lang: str, hint: str) -> None:
+    # The hint had been the action read so far ("A 체크"), which never said a comma was missing.
+    err = ruling(hand, lang=lang)["error"]
+    assert (err["code"], err["hint"]) == ("missing_separator", hint)
+    assert hand[err["at"] - len("ruling "):].startswith("B")
