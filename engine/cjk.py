@@ -13,12 +13,14 @@ from dataclasses import dataclass
 
 from engine.chip_counts import chip_phrase, glue_counts
 from engine.errors import FloorcallError
+from engine.names import NAME_ENDING_PARTICLES
 from engine.words import (
     _TIMES,
     ALIAS_WORDS,
     CHIPS_WORDS,
     FILLER_WORDS,
     MORE_WORDS,
+    NATIVE_BIG_UNITS,
     NATIVE_NUMERAL_CHARS,
     VERB_WORDS,
     Token,
@@ -33,7 +35,7 @@ from engine.words import (
 # も / 도 ("also": `Cもコール`, `C도 콜`) and の / 의 (`Bのオールイン`) too; like 이 and 은 they end
 # names (もも, あやの), so they come off only where `_takes_i` says. `Cもコール` had seated "Cも".
 _NAME_PARTICLES = "がは가는이은もの도의"
-_KOREAN_NAME_ENDINGS = "이은もの도의"
+_KOREAN_NAME_ENDINGS = NAME_ENDING_PARTICLES
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
 _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
                  "했음", "했다", "했고", "했어", "하고", "할게", "함", "이요", "요",
@@ -339,7 +341,7 @@ def _split_name(tok: Token) -> list[Token]:
     return out
 
 
-_BIG_UNITS = ("万", "億", "만", "억")
+_BIG_UNITS = tuple(NATIVE_BIG_UNITS)
 
 
 def _join_numerals(toks: list[Token]) -> list[Token]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.cjk import (
     _AMOUNT_PATTERN,
@@ -22,10 +21,8 @@ from engine.cjk import (
     _verb_amount,
     _verb_word,
 )
+from engine.inputs import ActionInput
 from engine.words import CHIPS_WORDS, VERB_WORDS, fold, parse_amount
-
-if TYPE_CHECKING:
-    from engine.notation import ActionInput
 
 # `1000のベットに5000チップ1枚`, `Aの1000ベットにBが5000チップ1枚`, `B 1000 벳에 대해 콜`: what was faced,
 # then what the player facing it did, in one item. Read whole, the first had seated a player called
@@ -74,8 +71,6 @@ def read_facing(item: str, at: int, facing: Facing, read: Callable[[str, int], A
     """The bet an item says was faced, and the item's own action (or question). A player left
     unnamed on either side is called by the first of A, B, C ... not named, as the Addendum's
     examples call players."""
-    from engine.notation import ActionInput  # (engine.notation reads items through this module)
-
     rest, rest_at = item[facing.rest_at:], at + facing.rest_at
     first = rest.split()[0] if rest.split() else rest
     named = facing.actor is None and not starts_with_action(first)

@@ -98,7 +98,9 @@ def seat_number(name: str) -> int | None:
     return int(m.group(1)) if m is not None else None
 
 
-_ALSO = "もの도의이은"
+# Particles that also end names (지은, もも, あやの): も / 도 "also", の / 의, 이, 은. The reader takes them
+# off a name only where it can tell (`engine.cjk`); here a later spelling with one is the same player.
+NAME_ENDING_PARTICLES = "이은もの도의"
 _HONORIFICS = ("さん", "様", "氏", "님", "씨")
 
 
@@ -118,7 +120,7 @@ def seat_spellings(names: Iterable[str]) -> dict[str, str]:
     if not all(name.isascii() for name in names):
         typed = set(names)
         for name in names:
-            if len(name) > 1 and name[-1] in _ALSO and name[:-1] in typed:
+            if len(name) > 1 and name[-1] in NAME_ENDING_PARTICLES and name[:-1] in typed:
                 out[name] = name[:-1]
         bare = {name: _without_honorific(name) for name in names}
         honoured = {b for name, b in bare.items() if b != name}

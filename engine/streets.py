@@ -35,6 +35,7 @@ from engine.notation import (
     read_items,
 )
 from engine.showdown import parse_showdown
+from engine.words import NATIVE_BIG_UNITS
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
@@ -296,7 +297,7 @@ def mentions_showdown(text: str) -> bool:
 
 
 _KOREAN_PARTICLE_ENDINGS = "이은"
-_BIG_UNITS = ("万", "億", "만", "억")
+_BIG_UNITS = tuple(NATIVE_BIG_UNITS)
 
 
 def _numeral_goes_on(toks: list[tuple[str, int]], j: int) -> bool:
