@@ -97,6 +97,9 @@ class Options:
     max_raise_to: int | None
     reason: str  # not_acted | reopened | not_reopened | cap_reached | barred | no_opponent | round_over | hand_over
     rules: tuple[str, ...]
+    # With reason "barred": for the whole round (55-B, a check out of turn heads-up), not only
+    # against the bet checked to (57). The reply says which; the ids alone cannot (2009 cites 29 for both).
+    barred_for_round: bool = False
 
 
 @dataclass(slots=True)

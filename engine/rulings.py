@@ -187,7 +187,8 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
             rules += cite("ia_reopen")
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
-    return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules))), tuple(working)
+    return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules)),
+                   reason == "barred" and seat.barred_level is None), tuple(working)
 
 
 def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:

@@ -128,8 +128,7 @@ def _why(r: Ruling, o: Options, t: dict[str, str]) -> str | None:
     if o.reason == "barred":
         # 55-B (a check out of turn heads-up) bars the raise for the round; 57 (a check facing a
         # bet) only against that bet. Each says its own reason.
-        oot = r.ruleset.cite["oot_heads_up"][0] in o.rules
-        return COMPILED[t["why_barred_oot" if oot else "why_barred"]](p=p)
+        return COMPILED[t["why_barred_oot" if o.barred_for_round else "why_barred"]](p=p)
     if o.reason == "cap_reached":
         return COMPILED[t["why_cap"]](cap=r.ruleset.limit_raise_cap)
     if o.reason == "no_opponent":

@@ -389,3 +389,14 @@ def test_a_ruling_resting_on_rule_1_for_want_of_a_rule_says_so(lang):
                 said += 1
                 assert line in out["text"]
     assert said > 5  # tda2009 falls back on rule 1 in several of these hands
+
+
+def test_a_check_facing_a_bet_under_2009_is_not_called_a_check_out_of_turn() -> None:
+    # 2009 cites rule 29 both for a check facing a bet and for a check out of turn heads-up, so the
+    # reply cannot tell them apart by the ids: the engine says which bar it is.
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    text = handle("ruling NL 50/100 flop: A bet 100, B check, B?", Context(ruleset_id="tda2009")).text
+    assert "out of turn" not in text.split("\n")[0]
+    assert "said “check” facing a bet" in text.split("\n")[0]
