@@ -210,13 +210,9 @@ def reply_fields(reply: Reply) -> list[_Field]:
     return fields
 
 
-def render_embeds(reply: Reply) -> list[discord.Embed]:
-    """Every embed the reply needs, each within the per-embed limits, in reading order."""
-    return [e for e, _ in _sized_embeds(reply)]
-
-
 def _sized_embeds(reply: Reply) -> list[tuple[discord.Embed, int]]:
-    """`render_embeds` with each embed's `embed_size`, counted while filling it: reading
+    """Every embed the reply needs, each within the per-embed limits, in reading order, with its
+    `embed_size`, counted while filling it: reading
     `Embed.fields` back builds a proxy object per field on every call (27 a reply, when the
     field count and the sizes were read back from the embeds)."""
     colour = OK_COLOUR if reply.ok else ERROR_COLOUR

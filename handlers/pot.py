@@ -136,12 +136,12 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     except FloorcallError as err:
         return whole_error("pot", ctx, err)
     if wh.mucked:
-        sep = "、" if ctx.lang == "ja" else ", "
+        sep = list_sep(ctx.lang)
         h.notes.append(Note("mucked_allin" if s.show_reason == "allin_face_up" else "mucked",
                             {"players": sep.join(wh.mucked)}))
     untyped = untyped_streets(h)
     if untyped:
-        sep = "、" if ctx.lang == "ja" else ", "
+        sep = list_sep(ctx.lang)
         h.notes.append(Note("streets_not_typed", {"streets": sep.join(STREET_NAMES(x, ctx.lang) for x in untyped),
                                                   "count": len(untyped)}))
     return level_note(build_reply(h, s, ctx), wh, ctx)
@@ -189,7 +189,7 @@ def _headline(h: HandResult, s: Settlement, lang: str) -> str:
             parts.append(TEXT(key, lang, w=_winners(s.pots[0], lang)))
         else:
             by_name = {p.name: p for p in s.pots}
-            sep = "、" if lang == "ja" else ", "
+            sep = list_sep(lang)
             items = sep.join(TEXT("award_item" if len(by_name[k].winners) == 1 else "award_split", lang,
                                   pot=pot_name(by_name[k], lang), w=_winners(by_name[k], lang))
                              for k in s.award_order)
@@ -200,7 +200,7 @@ def _headline(h: HandResult, s: Settlement, lang: str) -> str:
 
 
 def _show_line(s: Settlement, lang: str) -> str | None:
-    sep = "、" if lang == "ja" else ", "
+    sep = list_sep(lang)
     if s.show_reason == "allin_face_up":
         return TEXT("show_allin", lang, order=sep.join(s.show_order))
     if s.show_reason == "last_aggressor":

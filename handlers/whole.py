@@ -75,7 +75,7 @@ def _uncalled_to_showdown(h: HandResult, ctx: Context) -> None:
     uncalled = top - max((s.chips_in for s in last.seats if s is not live[0]), default=0)
     if uncalled <= 0:
         return
-    sep = "、" if ctx.lang == "ja" else ", "
+    sep = list_sep(ctx.lang)
     h.notes.append(Note("uncalled_to_showdown", {"p": live[0].name, "amount": uncalled,
                                                  "others": sep.join(allin_before)}))
     h.citations += [*ctx.ruleset.c("uncalled_returned"), *ctx.ruleset.c("allin_face_up")]
