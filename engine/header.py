@@ -163,10 +163,12 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
     simple = _parse_simple_header(text)
     if simple is not None:
         return simple
-    text = _game_in_words(text)  # (after the common header: it never names its game in words)
-    simple = _parse_simple_header(text)
-    if simple is not None:
-        return simple
+    worded = _game_in_words(text)  # (after the common header: it never names its game in words)
+    if worded is not text:  # a game named in words, now one word: the common header may fit it
+        text = worded
+        simple = _parse_simple_header(text)
+        if simple is not None:
+            return simple
     short: dict[str, int] = {}
     game: Game | None = None
     blinds: tuple[int, int] | None = None
