@@ -157,6 +157,14 @@ def _game_in_words(text: str) -> str:
     return stripped + text[digit:]
 
 
+def _glued_pot(word: str) -> int | None:
+    """`ポット1000` → 1000: the pot word with its amount, as chat writes it (`アンティ25` likewise)."""
+    for key in POT_WORDS:
+        if word.startswith(key) and len(word) > len(key) and word[len(key)].isdigit():
+            return parse_amount(word[len(key):])
+    return None
+
+
 def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = None) -> Header:
     """`[game] blinds street [pot N] [short BB 100] [dead SB] [players ...]`; a header without
     blinds takes `default_blinds` when given (the level of the channel's blind clock)."""
@@ -200,6 +208,8 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             blinds = b
         elif (word := _street_word(tok.text)) is not None and street is None:
             street = STREET_WORDS[word]
+        elif (glued := _glued_pot(tok.text)) is not None:  # `ポット1000`, `팟2000`, `pot1500`
+            pot = glued
         elif tok.text in POT_WORDS:
             if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
                 where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)

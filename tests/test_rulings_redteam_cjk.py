@@ -660,3 +660,15 @@ def test_a_comma_left_out_before_an_amount_then_its_verb_is_named(hand: str, lan
     err = ruling(hand, lang=lang)["error"]
     assert (err["code"], err["hint"]) == ("missing_separator", hint)
     assert hand[err["at"] - len("ruling "):].startswith("B")
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    ("PL 100/200 フロップ ポット1000：Aが1000ベット、Bポットレイズ、Cは？", "ja"),
+    ("PL 100/200 플랍 팟1000: A 1000 벳, B 팟 레이즈, C?", "ko"),
+    ("PL 100/200 flop pot1000: A bet 1000, B pot, C?", "en"),
+])
+def test_the_pot_glued_to_its_amount_in_the_header(hand: str, lang: str) -> None:
+    # `ポット1000` had been refused as an unknown header word, as `アンティ25` was before it.
+    out = ok(hand, lang=lang)
+    # Pot 1,000; A bets 1,000; B raises the pot: 1,000 to call, pot 3,000, to 4,000 (56-C).
+    assert (out["to_act"], out["to_call"], out["min_raise_to"], out["max_raise_to"]) == ("C", 4000, 7000, 14000)
