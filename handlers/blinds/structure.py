@@ -29,6 +29,7 @@ from handlers.blinds.words import (
     WORD,
     AnteKind,
     blinds_of,
+    duration_hint,
     fold,
     glued_break,
     items,
@@ -102,7 +103,10 @@ def check(levels: list[Level], where: list[int]) -> Structure:
     if not levels:
         raise FloorcallError("blinds_empty", at=where[0] if where else 0, hint="turbo")
     if len(levels) > MAX_ENTRIES:
-        raise FloorcallError("blinds_too_many", at=where[MAX_ENTRIES], count=len(levels), limit=MAX_ENTRIES)
+        # The hint is where the structure may end: the last level of play within the limit.
+        last = next(lv for lv in reversed(levels[:MAX_ENTRIES]) if not lv.is_break)
+        raise FloorcallError("blinds_too_many", at=where[MAX_ENTRIES], hint=_short(last), count=len(levels),
+                             limit=MAX_ENTRIES, last=_short(last))
     numbered: list[Level] = []
     previous: Level | None = None
     number = 0
@@ -116,7 +120,11 @@ def check(levels: list[Level], where: list[int]) -> Structure:
             if i == 0:  # (this was "blinds_break_edge ... after level 0")
                 raise FloorcallError("blinds_break_first", at=at, hint="20m: 100/200, break 10m")
             if i == len(levels) - 1:
-                raise FloorcallError("blinds_break_edge", at=at, level=label)
+                # What to type: the break, then a level after it (one up from the level before).
+                before = next(x for x in reversed(levels[:i]) if not x.is_break)
+                after = Level(before.minutes, before.bb, before.bb * 2, before.ante * 2, before.ante_kind)
+                raise FloorcallError("blinds_break_edge", at=at, level=label,
+                                     hint=f"break {lv.minutes}m, {_short(after)}")
             if levels[i - 1].is_break:  # two breaks in a row: one break of the two lengths, or a slip
                 raise FloorcallError("blinds_break_twice", at=at, hint=f"break {levels[i - 1].minutes + lv.minutes}m",
                                      level=label)
@@ -213,7 +221,9 @@ def parse_inline(text: str, base: int = 0) -> Structure:
         if rest or item.rstrip().endswith((":", "：")):
             value = minutes_of(head.strip())
             if value is None:
-                raise FloorcallError("blinds_bad_duration", at=words[0][1], hint="20m", word=head.strip())
+                near = duration_hint(head)
+                raise FloorcallError("blinds_whole_minutes" if near else "blinds_bad_duration", at=words[0][1],
+                                     hint=near or "20m", word=head.strip())
             minutes = value
             skip = len(head) + 1
             words = [(m.group(), at + skip + m.start()) for m in WORD.finditer(item[skip:])]
@@ -260,6 +270,8 @@ def parse_inline(text: str, base: int = 0) -> Structure:
             if word in ("...", "…"):  # "and so on", as the spec's example ends
                 i += 1
                 continue
+            if (near := duration_hint(word)) is not None:  # `90s`: a time, but not whole minutes
+                raise FloorcallError("blinds_whole_minutes", at=word_at, hint=near, word=word)
             raise FloorcallError("blinds_bad_word", at=word_at, hint=word_hint(folded, blinds[1]), level=level,
                                  word=word)
         duration = own_minutes if own_minutes is not None else minutes
@@ -287,6 +299,8 @@ def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
             colouring = True
         elif colouring and (chip := parse_amount(folded)) is not None:
             colour.append(chip)
+        elif minutes is None and (near := duration_hint(word)) is not None:  # `break 90s`
+            raise FloorcallError("blinds_whole_minutes", at=word_at, hint=f"break {near}", word=word)
         else:
             raise FloorcallError("blinds_bad_break", at=word_at, hint="break 10m colour-up 25", level=after)
     if minutes is None:
