@@ -146,3 +146,20 @@ def test_a_paused_last_level_says_it_is_paused(lang):
                   lang=lang)[-1]
     level_2 = MSG("level", lang, n=2, blinds=blinds_text(Level(20, 200, 400, number=2), lang))
     assert resumed["paused"] is False and resumed["text"].startswith(level_2 + "\n")
+
+
+# -- on Discord --------------------------------------------------------------------------------
+
+
+async def test_discord_clock_with_a_time_is_a_private_error_and_no_clock(fake, clock, tmp_path, monkeypatch):
+    """`/clock player:A 90s` posted a public clock on "A 90s" with the ruleset's 25 seconds."""
+    from fakediscord.fixtures import running_bot
+
+    async with running_bot(fake, str(tmp_path / "floorcall.db"), monkeypatch, ("cogs.clock",)) as bot:
+        inter = await fake.slash("clock", player="A 90s")
+        [msg] = await inter.wait_final()
+        assert inter.ephemeral
+        body = (msg["embeds"][0].get("title") or "") + (msg["embeds"][0].get("description") or "")
+        assert CLOCK("time_given", "en", word="90s") in body and "/settings clock seconds:90" in body
+        assert bot.get_cog("ClockCog").service.live() == []
+    fake.assert_clean()
