@@ -163,3 +163,12 @@ async def test_discord_clock_with_a_time_is_a_private_error_and_no_clock(fake, c
         assert CLOCK("time_given", "en", word="90s") in body and "/settings clock seconds:90" in body
         assert bot.get_cog("ClockCog").service.live() == []
     fake.assert_clean()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_second_start_during_a_break_names_the_level_before_it(lang):
+    """It said "already runs here (level -)": a break has no level number."""
+    replies = run(["blinds start 2m: 100/200, break 5m, 200/400", 150.0, "blinds start turbo"], lang=lang)
+    again = replies[-1]
+    assert again["started"] is False and again["break"] is not None
+    assert ERRORS("already_running_break", lang, n=1) in again["text"] and "-)" not in again["text"]
