@@ -172,3 +172,59 @@ def test_a_second_start_during_a_break_names_the_level_before_it(lang):
     again = replies[-1]
     assert again["started"] is False and again["break"] is not None
     assert ERRORS("already_running_break", lang, n=1) in again["text"] and "-)" not in again["text"]
+
+
+# -- the blind clock: which level a hand in play keeps after the floor moves it ----------------
+
+
+def test_after_back_a_ruling_names_the_level_moved_from_not_the_one_before_in_the_structure():
+    """`back` from level 3 to level 2 said a hand dealt before the change keeps level 1, which
+    was not in force at all; the hand in play was dealt at level 3."""
+    structure = "20m: 100/200, 200/400, 300/600 bba 600, 400/800 bba 800"
+    replies = run([f"blinds start {structure}", "blinds next", "blinds next", 60.0, "blinds back", 30.0,
+                   "ruling flop: A bet 400, B?"])
+    ruling = replies[-1]
+    assert ruling["blind_level"]["level"] == 2 and ruling["blind_level"]["since"] == 30
+    assert ruling["blind_level"]["previous"] == {"level": 3, "small_blind": 300, "big_blind": 600, "ante": 600,
+                                                 "ante_kind": "bba"}
+    assert "25-A" in ruling["citations"]
+    # back to the first level: the level moved from is named too (nothing came before it in the structure)
+    first = run([f"blinds start {structure}", "blinds next", 10.0, "blinds back", 5.0,
+                 "ruling flop: A bet 400, B?"])[-1]
+    assert first["blind_level"]["level"] == 1 and first["blind_level"]["previous"]["level"] == 2
+    # once the clock runs on by itself, the level before is the structure's again
+    later = run([f"blinds start {structure}", "blinds next", "blinds next", "blinds back", 1200.0 + 20,
+                 "ruling flop: A bet 400, B?"])[-1]
+    assert later["blind_level"]["level"] == 3 and later["blind_level"]["previous"]["level"] == 2
+    # `next` into a level names the level left, as before
+    skipped = run([f"blinds start {structure}", "blinds next", "ruling flop: A bet 400, B?"])[-1]
+    assert skipped["blind_level"]["previous"]["level"] == 1
+
+
+async def test_the_floors_last_move_survives_a_restart(tmp_path):
+    from handlers.blinds.service import BlindService
+    from handlers.clock.model import ManualTime
+    from handlers.store import open_store
+    from tests.test_blinds_store import Board, post
+
+    path = str(tmp_path / "floorcall.db")
+    time = ManualTime(1_800_000_000.0)
+    first = await open_store(path, watch=False)
+    service = BlindService(first.blinds, Board(), time)
+    await service.start(1, 2, parse_structure("20m: 100/200, 200/400, 300/600"), Context(), 7, post)
+    for move in ("next", "next", "back"):
+        await service.command(1, 2, move, "td")  # type: ignore[arg-type]
+    await service.close()
+    await first.close()
+    time.advance(45)
+    second = await open_store(path, watch=False)
+    again = BlindService(second.blinds, Board(), time)
+    try:
+        [rec] = await again.resume_all()
+        assert rec.clock.moved is not None and rec.clock.moved[1] == 2
+        level = again.level_for(1, 2)
+        assert level is not None and (level.number, level.since) == (2, 45)
+        assert level.previous is not None and level.previous.number == 3
+    finally:
+        await again.close()
+        await second.close()
