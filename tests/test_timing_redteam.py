@@ -228,3 +228,37 @@ async def test_the_floors_last_move_survives_a_restart(tmp_path):
     finally:
         await again.close()
         await second.close()
+
+
+# -- the blind clock: what a break's announcement may hold ------------------------------------
+
+
+def test_a_break_colours_up_a_bounded_number_of_chips_so_its_announcement_fits_a_message():
+    """180 chips were accepted, and the break's announcement (2,069 characters) was more than one
+    Discord message holds (2,000): the channel would have got nothing at the break."""
+    from handlers.blinds.model import BlindClock
+    from handlers.blinds.structure import MAX_COLOUR_UP
+    from handlers.blinds.text import announcement
+
+    chips = [str(10**9 - i) for i in range(MAX_COLOUR_UP + 1)]
+    text = f"20m: 100/200, break 10m colour-up {' '.join(chips)}, 200/400"
+    with pytest.raises(FloorcallError) as info:
+        parse_structure(text)
+    err = info.value
+    assert err.code == "blinds_colour_many" and text[err.at:].startswith(chips[-1])
+    assert err.hint == f"break 10m colour-up {' '.join(chips[:-1])}"
+    assert len({ERRORS("blinds_colour_many", lang, **err.params) for lang in LANGS}) == 3
+    fitting = parse_structure(text.replace(" " + chips[-1], ""))
+    clock = BlindClock(fitting, 0.0)
+    for lang in LANGS:
+        assert len(announcement(clock, 1200.0, lang, lambda t: f"<t:{int(t)}:R>")) < 2000
+
+
+def test_a_chip_after_a_comma_is_hinted_back_into_the_colour_up():
+    text = "20m: 100/200, break 10m colour-up 25, 100, 200/400"
+    with pytest.raises(FloorcallError) as info:
+        parse_structure(text)
+    err = info.value
+    assert err.code == "blinds_bad_level" and text[err.at:].startswith("100, 200/400")
+    assert err.hint == "break 10m colour-up 25 100"
+    parse_structure(text.replace("25, 100", "25 100"))

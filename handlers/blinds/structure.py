@@ -42,6 +42,9 @@ from handlers.blinds.words import (
 
 MIN_MINUTES, MAX_MINUTES = 1, 120
 MAX_ENTRIES = 60
+# Chips coloured up in one break: a room colours up one or two denominations at a time. Without a
+# bound, a break's announcement (one Discord message, 2,000 characters) could be refused.
+MAX_COLOUR_UP = 8
 # No tournament's big blind reaches a billion chips; a bigger number is a slip of the keyboard
 # (an extra zero or three), not a level to announce. parse_amount alone allows up to 10**18.
 MAX_BLIND = 10**9
@@ -241,8 +244,12 @@ def parse_inline(text: str, base: int = 0) -> Structure:
             continue
         blinds = blinds_of(words[0][0])
         if blinds is None:
-            raise FloorcallError("blinds_bad_level", at=entry_at, hint=level_hint(words), level=level,
-                                 word=words[0][0])
+            hint = level_hint(words)
+            last = levels[-1] if levels else None
+            if last is not None and last.colour_up and len(words) == 1 and parse_amount(first) is not None:
+                # `colour-up 25, 100`: the comma ended the break; the chips are written with spaces
+                hint = "break {}m colour-up {} {}".format(last.minutes, " ".join(map(str, last.colour_up)), first)
+            raise FloorcallError("blinds_bad_level", at=entry_at, hint=hint, level=level, word=words[0][0])
         own_minutes: int | None = None
         ante, kind = 0, None
         words = split_glued(words)
@@ -298,6 +305,9 @@ def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
         elif folded in COLOUR_WORDS:
             colouring = True
         elif colouring and (chip := parse_amount(folded)) is not None:
+            if len(colour) == MAX_COLOUR_UP:  # the break's announcement must fit one Discord message
+                raise FloorcallError("blinds_colour_many", at=word_at, level=after, limit=MAX_COLOUR_UP,
+                                     hint="break {}m colour-up {}".format(minutes or 10, " ".join(map(str, colour))))
             colour.append(chip)
         elif minutes is None and (near := duration_hint(word)) is not None:  # `break 90s`
             raise FloorcallError("blinds_whole_minutes", at=word_at, hint=f"break {near}", word=word)
