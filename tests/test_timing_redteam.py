@@ -51,6 +51,8 @@ def test_a_structure_reads_clock_faces_as_no_duration():
         ("A bet 30s", "30s", "/settings clock seconds:30"),
         ("A facing:bet 45s", "45s", "/settings clock seconds:45"),
         ("A 1h", "1h", "/settings clock"),  # beyond what a server may set: no number offered
+        ("1:30", "1:30", "/settings clock seconds:90"),  # was "no option 1:", hint "player"
+        ("90s", "90s", "/settings clock seconds:90"),  # was a player called "90s"
     ],
 )
 def test_a_time_after_the_player_is_refused_not_taken_into_the_name(text, at_word, hint):
@@ -70,7 +72,7 @@ def test_a_time_given_reaches_the_reply_as_an_error_in_each_language():
         assert reply["ok"] is False and reply["error"]["code"] == "time_given" and reply["error"]["at"] == 8
 
 
-@pytest.mark.parametrize("text", ["seat 4", "A 4", "Bob the 2nd", "90s"])
+@pytest.mark.parametrize("text", ["seat 4", "A 4", "Bob the 2nd", "1st", "4番席", "3番"])
 def test_names_with_numbers_stay_names(text):
     assert parse_request(text).player == text
 

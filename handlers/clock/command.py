@@ -110,8 +110,8 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
         word, at = toks[i]
         norm = _norm(word)
         key, sep, value = norm.partition(":")
-        if player and (seconds := seconds_of(word)) is not None:
-            # `clock A 90s`, `Aさん 60秒`, `A 1:30`: a time, not part of the name. One clock's time
+        if (seconds := seconds_of(word)) is not None:
+            # `clock A 90s`, `Aさん 60秒`, `A 1:30`, `clock 1:30`: a time, not a name. One clock's time
             # is not an option (the ruleset's or the server's apply); this used to start the
             # ruleset's 25 seconds on a player called "A 90s".
             j = i + 1  # `1분 30초`: the time goes on in the next word
