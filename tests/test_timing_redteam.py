@@ -256,6 +256,15 @@ def test_a_break_colours_up_a_bounded_number_of_chips_so_its_announcement_fits_a
         assert len(announcement(clock, 1200.0, lang, lambda t: f"<t:{int(t)}:R>")) < 2000
 
 
+def test_a_negative_duration_after_the_blinds_is_hinted_as_the_duration():
+    """`100/200 -30m` was hinted "bba 200"."""
+    text = "20m: 100/200 -30m, 200/400"
+    with pytest.raises(FloorcallError) as info:
+        parse_structure(text)
+    assert (info.value.code, info.value.hint) == ("blinds_bad_word", "30m")
+    assert text[info.value.at:].startswith("-30m")
+
+
 def test_a_chip_after_a_comma_is_hinted_back_into_the_colour_up():
     text = "20m: 100/200, break 10m colour-up 25, 100, 200/400"
     with pytest.raises(FloorcallError) as info:

@@ -114,6 +114,8 @@ def word_hint(folded: str, bb: int) -> str:
         return f"{max(1, round(float(decimal.group(1))))}m"
     if parse_amount(folded) is not None:
         return f"ante {folded}"
+    if folded[:1] in ("-", "−") and (minutes := minutes_of(folded[1:])) is not None:  # `-30m`: was "bba 200"
+        return f"{minutes}m"
     if folded[:1].isdigit():
         return "20m"
     return f"bba {bb}"
