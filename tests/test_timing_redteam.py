@@ -273,3 +273,22 @@ def test_a_chip_after_a_comma_is_hinted_back_into_the_colour_up():
     assert err.code == "blinds_bad_level" and text[err.at:].startswith("100, 200/400")
     assert err.hint == "break 10m colour-up 25 100"
     parse_structure(text.replace("25, 100", "25 100"))
+
+
+# -- the player clock: an action on the end itself under TDA 2009 -----------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tda2009_never_announces_the_2026_same_moment_rule(lang):
+    from engine.rulesets import RULESETS
+    from handlers.clock import clock_reply
+    from handlers.clock.model import Phase, start_clock
+
+    t0 = 1_800_000_000.0
+    for ruleset, same in (("tda2009", False), ("tda2026", True)):
+        clock = start_clock(RULESETS[ruleset], "A", t0)
+        acted = clock.act(clock.ends_at)
+        assert acted.stopped is Phase.ACTED and acted.same_moment is same
+        reply = clock_reply(acted, Context(lang=lang, ruleset_id=ruleset), clock.ends_at)
+        key = "acted_same_moment" if same else "acted"
+        assert reply.headline == CLOCK(key, lang, player="A", seconds=clock.seconds, countdown=clock.countdown)
