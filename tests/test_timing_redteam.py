@@ -121,6 +121,13 @@ def test_too_many_entries_says_where_the_structure_may_end():
     assert all(last in ERRORS("blinds_too_many", lang, **err.params) for lang in LANGS)
 
 
+def test_too_many_entries_that_are_all_breaks_is_an_error_not_a_crash():
+    """61 breaks raised StopIteration while looking for the last level to hint."""
+    with pytest.raises(FloorcallError) as info:
+        parse_structure("20m: " + ", ".join(["break 1m"] * (MAX_ENTRIES + 1)))
+    assert (info.value.code, info.value.at, info.value.hint) == ("blinds_break_first", 5, "20m: 100/200, break 10m")
+
+
 def test_a_structure_ending_in_a_break_is_told_what_to_add():
     text = "20m: 100/200, 300/600 bba 600, break 10m"
     with pytest.raises(FloorcallError) as info:

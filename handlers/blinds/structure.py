@@ -107,7 +107,9 @@ def check(levels: list[Level], where: list[int]) -> Structure:
         raise FloorcallError("blinds_empty", at=where[0] if where else 0, hint="turbo")
     if len(levels) > MAX_ENTRIES:
         # The hint is where the structure may end: the last level of play within the limit.
-        last = next(lv for lv in reversed(levels[:MAX_ENTRIES]) if not lv.is_break)
+        last = next((lv for lv in reversed(levels[:MAX_ENTRIES]) if not lv.is_break), None)
+        if last is None:  # nothing but breaks: that is the error to name (at the first one)
+            raise FloorcallError("blinds_break_first", at=where[0], hint="20m: 100/200, break 10m")
         raise FloorcallError("blinds_too_many", at=where[MAX_ENTRIES], hint=_short(last), count=len(levels),
                              limit=MAX_ENTRIES, last=_short(last))
     numbered: list[Level] = []
