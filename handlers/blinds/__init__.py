@@ -85,8 +85,11 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         if sub == "start":
             structure = parse_structure(rest, rest_at)
             if clock is not None:
-                reply = status_reply(clock, ctx, now, note=ERRORS("already_running", ctx.lang,
-                                                                  n=clock.position(now).level.number or "-"))
+                # In a break the entry has no number (this said "level -"): name the level before it.
+                index = clock.position(now).index
+                played = [lv for lv in clock.structure.levels[:index + 1] if not lv.is_break]
+                key = "already_running_break" if clock.structure.levels[index].is_break else "already_running"
+                reply = status_reply(clock, ctx, now, note=ERRORS(key, ctx.lang, n=played[-1].number))
                 reply.data["started"] = False
                 return reply
             session.clock = BlindClock(structure, now)

@@ -60,6 +60,10 @@ class BlindClock:
     pauses: tuple[tuple[float, float | None], ...] = ()
     shift: float = 0.0
     stopped_at: float | None = None
+    # The floor's last `next`/`back`: (the play time it landed on, the entry it moved from). The
+    # entry it landed on was preceded by that one, not by the structure's entry before it: after
+    # `back` from level 3, a hand in play was dealt at level 3, not level 1.
+    moved: tuple[float, int] | None = None
 
     @cached_property
     def starts(self) -> tuple[int, ...]:
@@ -143,7 +147,7 @@ class BlindClock:
         i = self.index(now)
         if i == len(self.structure.levels) - 1:
             raise BlindsError("last_level")
-        return replace(self, shift=self.shift + self.starts[i + 1] - self.played(now))
+        return replace(self, shift=self.shift + self.starts[i + 1] - self.played(now), moved=(self.starts[i + 1], i))
 
     def back(self, now: float) -> BlindClock:
         """The previous entry again, from its full time."""
@@ -151,7 +155,14 @@ class BlindClock:
         i = self.index(now)
         if i == 0:
             raise BlindsError("first_level")
-        return replace(self, shift=self.shift - (self.played(now) - self.starts[i - 1]))
+        return replace(self, shift=self.shift - (self.played(now) - self.starts[i - 1]), moved=(self.starts[i - 1], i))
+
+    def entry_before(self, index: int) -> Level | None:
+        """The entry in force just before entry `index` began: the one the floor moved from when
+        `next`/`back` landed on it, else the structure's entry before it (None for the first)."""
+        if self.moved is not None and abs(self.moved[0] - self.starts[index]) <= EPSILON:
+            return self.structure.levels[self.moved[1]]
+        return self.structure.levels[index - 1] if index > 0 else None
 
     def stop(self, now: float) -> BlindClock:
         self._live()

@@ -7,8 +7,9 @@ derivations are the player clock's too: handlers/rows.py).
 
 `live` is 1 while the clock runs and NULL once stopped; a unique index on (guild, channel, live)
 -- NULLs never collide -- makes "one clock per channel" a constraint of the database, so two fast
-`start`s cannot both win. The columns are the ones the blind clock's first table had (written by
-sqlite-utils next to the settings), so a database from then is taken over as it is.
+`start`s cannot both win. The columns up to `shown_at` are the ones the blind clock's first table
+had (written by sqlite-utils next to the settings), so a database from then is taken over as it
+is; `moved_at` and `moved_from` came with migration 4.
 """
 
 from __future__ import annotations
@@ -67,7 +68,12 @@ COLUMNS: tuple[Column[StoredBlinds], ...] = (
     Column("shown_paused", "int", lambda r: int(r.shown.paused)),
     Column("shown_stopped", "int", lambda r: int(r.shown.stopped)),
     Column("shown_at", "real", lambda r: r.shown_at),
+    # Added by migration 4: the floor's last next/back (BlindClock.moved), NULL when none.
+    Column("moved_at", "real", lambda r: r.clock.moved[0] if r.clock.moved else None),
+    Column("moved_from", "int", lambda r: r.clock.moved[1] if r.clock.moved else None),
 )
+# The columns the table had at migration 3 (its CREATE); later ones are added by ALTER TABLE.
+COLUMNS_V3: tuple[Column[StoredBlinds], ...] = COLUMNS[:-2]
 NAMES: tuple[str, ...] = names_of(COLUMNS)
 # What a level-change write compares before it lands: the clock's times and what its status
 # message shows. Two processes computing the same change from the same state cannot both match.
@@ -93,6 +99,7 @@ def from_row(row: dict[str, Any]) -> StoredBlinds:
         pauses=tuple((p[0], p[1]) for p in json.loads(row["pauses"] or "[]")),
         shift=row["shift"] or 0.0,
         stopped_at=row["stopped_at"],
+        moved=None if row.get("moved_at") is None else (row["moved_at"], int(row["moved_from"])),
     )
     return StoredBlinds(
         **placement(row),

@@ -95,7 +95,7 @@ def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
     if not on_break:
         index = clock.position(now).index
         elapsed = clock.played(now) - clock.starts[index]
-        before = clock.structure.levels[index - 1] if index > 0 else None
+        before = clock.entry_before(index)
         if elapsed < FRESH_LEVEL_SECONDS and before is not None and not before.is_break and before.number is not None:
             since = int(elapsed)
             previous = BlindLevel(before.number, before.sb, before.bb, before.ante, before.ante_kind)

@@ -29,6 +29,7 @@ from handlers.blinds.words import (
     WORD,
     AnteKind,
     blinds_of,
+    duration_hint,
     fold,
     glued_break,
     items,
@@ -41,6 +42,9 @@ from handlers.blinds.words import (
 
 MIN_MINUTES, MAX_MINUTES = 1, 120
 MAX_ENTRIES = 60
+# Chips coloured up in one break: a room colours up one or two denominations at a time. Without a
+# bound, a break's announcement (one Discord message, 2,000 characters) could be refused.
+MAX_COLOUR_UP = 8
 # No tournament's big blind reaches a billion chips; a bigger number is a slip of the keyboard
 # (an extra zero or three), not a level to announce. parse_amount alone allows up to 10**18.
 MAX_BLIND = 10**9
@@ -102,7 +106,12 @@ def check(levels: list[Level], where: list[int]) -> Structure:
     if not levels:
         raise FloorcallError("blinds_empty", at=where[0] if where else 0, hint="turbo")
     if len(levels) > MAX_ENTRIES:
-        raise FloorcallError("blinds_too_many", at=where[MAX_ENTRIES], count=len(levels), limit=MAX_ENTRIES)
+        # The hint is where the structure may end: the last level of play within the limit.
+        last = next((lv for lv in reversed(levels[:MAX_ENTRIES]) if not lv.is_break), None)
+        if last is None:  # nothing but breaks: that is the error to name (at the first one)
+            raise FloorcallError("blinds_break_first", at=where[0], hint="20m: 100/200, break 10m")
+        raise FloorcallError("blinds_too_many", at=where[MAX_ENTRIES], hint=_short(last), count=len(levels),
+                             limit=MAX_ENTRIES, last=_short(last))
     numbered: list[Level] = []
     previous: Level | None = None
     number = 0
@@ -116,7 +125,11 @@ def check(levels: list[Level], where: list[int]) -> Structure:
             if i == 0:  # (this was "blinds_break_edge ... after level 0")
                 raise FloorcallError("blinds_break_first", at=at, hint="20m: 100/200, break 10m")
             if i == len(levels) - 1:
-                raise FloorcallError("blinds_break_edge", at=at, level=label)
+                # What to type: the break, then a level after it (one up from the level before).
+                before = next(x for x in reversed(levels[:i]) if not x.is_break)
+                after = Level(before.minutes, before.bb, before.bb * 2, before.ante * 2, before.ante_kind)
+                raise FloorcallError("blinds_break_edge", at=at, level=label,
+                                     hint=f"break {lv.minutes}m, {_short(after)}")
             if levels[i - 1].is_break:  # two breaks in a row: one break of the two lengths, or a slip
                 raise FloorcallError("blinds_break_twice", at=at, hint=f"break {levels[i - 1].minutes + lv.minutes}m",
                                      level=label)
@@ -213,7 +226,9 @@ def parse_inline(text: str, base: int = 0) -> Structure:
         if rest or item.rstrip().endswith((":", "：")):
             value = minutes_of(head.strip())
             if value is None:
-                raise FloorcallError("blinds_bad_duration", at=words[0][1], hint="20m", word=head.strip())
+                near = duration_hint(head)
+                raise FloorcallError("blinds_whole_minutes" if near else "blinds_bad_duration", at=words[0][1],
+                                     hint=near or "20m", word=head.strip())
             minutes = value
             skip = len(head) + 1
             words = [(m.group(), at + skip + m.start()) for m in WORD.finditer(item[skip:])]
@@ -231,8 +246,12 @@ def parse_inline(text: str, base: int = 0) -> Structure:
             continue
         blinds = blinds_of(words[0][0])
         if blinds is None:
-            raise FloorcallError("blinds_bad_level", at=entry_at, hint=level_hint(words), level=level,
-                                 word=words[0][0])
+            hint = level_hint(words)
+            last = levels[-1] if levels else None
+            if last is not None and last.colour_up and len(words) == 1 and parse_amount(first) is not None:
+                # `colour-up 25, 100`: the comma ended the break; the chips are written with spaces
+                hint = "break {}m colour-up {} {}".format(last.minutes, " ".join(map(str, last.colour_up)), first)
+            raise FloorcallError("blinds_bad_level", at=entry_at, hint=hint, level=level, word=words[0][0])
         own_minutes: int | None = None
         ante, kind = 0, None
         words = split_glued(words)
@@ -260,6 +279,8 @@ def parse_inline(text: str, base: int = 0) -> Structure:
             if word in ("...", "…"):  # "and so on", as the spec's example ends
                 i += 1
                 continue
+            if (near := duration_hint(word)) is not None:  # `90s`: a time, but not whole minutes
+                raise FloorcallError("blinds_whole_minutes", at=word_at, hint=near, word=word)
             raise FloorcallError("blinds_bad_word", at=word_at, hint=word_hint(folded, blinds[1]), level=level,
                                  word=word)
         duration = own_minutes if own_minutes is not None else minutes
@@ -286,7 +307,12 @@ def _break(words: list[tuple[str, int]], at: int, after: int) -> Level:
         elif folded in COLOUR_WORDS:
             colouring = True
         elif colouring and (chip := parse_amount(folded)) is not None:
+            if len(colour) == MAX_COLOUR_UP:  # the break's announcement must fit one Discord message
+                raise FloorcallError("blinds_colour_many", at=word_at, level=after, limit=MAX_COLOUR_UP,
+                                     hint="break {}m colour-up {}".format(minutes or 10, " ".join(map(str, colour))))
             colour.append(chip)
+        elif minutes is None and (near := duration_hint(word)) is not None:  # `break 90s`
+            raise FloorcallError("blinds_whole_minutes", at=word_at, hint=f"break {near}", word=word)
         else:
             raise FloorcallError("blinds_bad_break", at=word_at, hint="break 10m colour-up 25", level=after)
     if minutes is None:

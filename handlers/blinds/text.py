@@ -69,7 +69,9 @@ def headline(clock: BlindClock, pos: Position, lang: str, warned: bool) -> str:
         key = "break_warning" if warned else "break"
         return MSG(key, lang, minutes=lv.minutes, n=after.number, blinds=blinds_text(after, lang))
     params = {"n": lv.number, "blinds": blinds_text(lv, lang)}
-    if clock.paused and pos.left is not None:
+    if clock.paused:  # the last level has no time left to show, but is paused all the same
+        if pos.left is None:
+            return MSG("paused_last", lang, **params)
         return MSG("paused", lang, left=_duration(pos.left, lang), **params)
     return MSG("warning" if warned else "level", lang, **params)
 

@@ -10,6 +10,7 @@ import unicodedata
 from typing import Literal
 
 from engine.notation import parse_amount
+from handlers.durations import minutes_of, nearest_minutes
 
 AnteKind = Literal["ante", "bba"]
 
@@ -19,8 +20,6 @@ ANTE_WORDS: dict[str, AnteKind] = {"ante": "ante", "a": "ante", "アンティ": 
                                     "bbアンティ": "bba", "bb앤티": "bba"}
 COLOUR_WORDS = frozenset({"colour-up", "color-up", "colourup", "colorup", "colour", "color", "up",
                           "カラーアップ", "カラーアップ:", "컬러업", "칼라업"})
-_MINUTES = re.compile(r"^(\d{1,6})(m|min|mins|minutes|分|분)$")
-_HOURS = re.compile(r"^(\d{1,2})(h|hr|hour|hours|時間|시간)$")
 _GLUED_ANTE = re.compile(r"^(bba|bbante|ante|bbアンティ|アンティー?|bb앤티|앤티|안티)(\d[\d,.]*(?:k|千|万|천|만)?)$")
 _SEPARATORS = re.compile(r"[,;、，；\n]")
 WORD = re.compile(r"\S+")
@@ -30,14 +29,10 @@ def fold(word: str) -> str:
     return unicodedata.normalize("NFKC", word).casefold()
 
 
-def minutes_of(word: str) -> int | None:
-    """`20m`, `20分`, `20분`; also whole hours (`1h`, `2時間`, `1시간`) as their minutes."""
-    folded = fold(word)
-    m = _MINUTES.match(folded)
-    if m:
-        return int(m.group(1))
-    h = _HOURS.match(folded)
-    return int(h.group(1)) * 60 if h else None
+def duration_hint(word: str) -> str | None:
+    """For a time that is not whole minutes (`90s`, `1分30秒`): the nearest whole minutes, `2m`."""
+    near = nearest_minutes(word)
+    return None if near is None else f"{near}m"
 
 
 def width_folded(text: str) -> str:
@@ -119,6 +114,8 @@ def word_hint(folded: str, bb: int) -> str:
         return f"{max(1, round(float(decimal.group(1))))}m"
     if parse_amount(folded) is not None:
         return f"ante {folded}"
+    if folded[:1] in ("-", "−") and (minutes := minutes_of(folded[1:])) is not None:  # `-30m`: was "bba 200"
+        return f"{minutes}m"
     if folded[:1].isdigit():
         return "20m"
     return f"bba {bb}"

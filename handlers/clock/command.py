@@ -22,6 +22,7 @@ from handlers.citations import make_citations, rules_heading
 from handlers.clock.messages import MSG
 from handlers.clock.model import Clock, Facing, Phase, clock_rule, start_clock, time_source
 from handlers.context import Context
+from handlers.durations import seconds_of
 from handlers.errors import error_reply
 from handlers.reply import Field, Reply
 
@@ -109,6 +110,14 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
         word, at = toks[i]
         norm = _norm(word)
         key, sep, value = norm.partition(":")
+        if (seconds := seconds_of(word)) is not None:
+            # `clock A 90s`, `Aさん 60秒`, `A 1:30`, `clock 1:30`: a time, not a name. One clock's time
+            # is not an option (the ruleset's or the server's apply); this used to start the
+            # ruleset's 25 seconds on a player called "A 90s".
+            j = i + 1  # `1분 30초`: the time goes on in the next word
+            while j < len(toks) and (more := seconds_of(word + toks[j][0])) is not None:
+                word, seconds, j = f"{word} {toks[j][0]}", more, j + 1
+            raise FloorcallError("time_given", at=at, hint=_time_hint(seconds), word=word)
         if sep and key:
             raw_key, _, raw_value = word.replace("：", ":").partition(":")
             if key in _FACING_KEYS:
@@ -176,6 +185,15 @@ def _key_hint(key: str) -> str | None:
         return "/settings clock"
     best = process.extractOne(key, ["player", "facing"], score_cutoff=50)
     return best[0] if best else "player"
+
+
+def _time_hint(seconds: int) -> str:
+    """Where a clock's times are set: the server's, with the seconds typed when they fit.
+    (The store's module is imported here, on this error only: it is slow to import.)"""
+    from handlers.settings_store import CLOCK_SECONDS_RANGE
+
+    low, high = CLOCK_SECONDS_RANGE
+    return f"/settings clock seconds:{seconds}" if low <= seconds <= high else "/settings clock"
 
 
 _TIME_KEYS = frozenset({"seconds", "second", "secs", "sec", "s", "countdown", "time", "秒", "時間", "초", "시간"})

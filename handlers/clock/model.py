@@ -168,7 +168,10 @@ class Clock:
             stopped_at=at,
             stopped_by=by,
             closed_late=False,
-            same_moment=at >= self.ends_at,
+            # Only a rule that lets such an action stand (TDA 2026 31) is announced as one; under
+            # TDA 2009 an action stamped on the end itself is in time, and said so (it was told
+            # "acted just as time ran out: the action stands", a 2026 provision 2009 lacks).
+            same_moment=at >= self.ends_at and self.same_moment_stands,
         )
 
     def cancel(self, now: float, by: str | None = None) -> Clock:

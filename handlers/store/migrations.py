@@ -9,7 +9,8 @@ A new table is one more `Migration` at the end of `MIGRATIONS` and one more entr
 differ. Version 3 did that for the blind clocks, whose table an earlier floorcall created by itself
 in the settings' SQLite file (with its own `schema_versions` row): version 3 adopts it as it
 is -- same name, same columns, same unique index -- and adds the lease columns; the old
-`schema_versions` table is left alone.
+`schema_versions` table is left alone. Version 4 adds two columns to the blind clocks (so version
+3 creates the table with the columns it had then, `COLUMNS_V3`).
 
 Two processes starting at once may both try a version: each runs in one transaction together
 with its `schema_migrations` row, so the loser's transaction fails on that row, rolls back, and
@@ -22,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from handlers.blinds.records import COLUMNS as BLIND_COLUMNS
+from handlers.blinds.records import COLUMNS_V3 as BLIND_COLUMNS_V3
 from handlers.clock.records import COLUMNS as CLOCK_COLUMNS
 from handlers.store.db import Db, Statement
 from handlers.store.errors import ENV, StoreConfigError, StoreError
@@ -68,7 +69,7 @@ def _v3(dialect: str) -> list[str]:
     """Blind clocks, one live per channel, with leases like the player clocks'. `IF NOT EXISTS`:
     a database where the blind clock kept its own table already has both (same definitions)."""
     t = TYPES[dialect]
-    cols = ", ".join(f"{c.name} {t[c.type]}{' NOT NULL' if c.not_null else ''}" for c in BLIND_COLUMNS)
+    cols = ", ".join(f"{c.name} {t[c.type]}{' NOT NULL' if c.not_null else ''}" for c in BLIND_COLUMNS_V3)
     return [
         f"CREATE TABLE IF NOT EXISTS blind_clocks (id {t['id']}, {cols})",
         "CREATE UNIQUE INDEX IF NOT EXISTS blind_clocks_one_per_channel ON blind_clocks(guild_id, channel_id, live)",
@@ -78,10 +79,20 @@ def _v3(dialect: str) -> list[str]:
     ]
 
 
+def _v4(dialect: str) -> list[str]:
+    """The floor's last next/back on a blind clock (which level a hand in play was dealt at)."""
+    t = TYPES[dialect]
+    return [
+        f"ALTER TABLE blind_clocks ADD COLUMN moved_at {t['real']}",
+        f"ALTER TABLE blind_clocks ADD COLUMN moved_from {t['int']}",
+    ]
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "settings and player clocks", _v1),
     Migration(2, "clock leases", _v2),
     Migration(3, "blind clocks with leases", _v3),
+    Migration(4, "blind clocks remember the floor's last move", _v4),
 )
 LATEST = MIGRATIONS[-1].version
 MIGRATION_LOCK = 0x666C6F6F72  # "floor": the advisory lock key migrations take on PostgreSQL
@@ -91,7 +102,7 @@ MIGRATION_LOCK = 0x666C6F6F72  # "floor": the advisory lock key migrations take 
 OWN_TABLES: dict[str, frozenset[str]] = {
     "settings": frozenset({"scope", "scope_id", "key", "value"}),
     "clocks": frozenset({"id", *(c.name for c in CLOCK_COLUMNS)}),
-    "blind_clocks": frozenset({"id", *(c.name for c in BLIND_COLUMNS)}),
+    "blind_clocks": frozenset({"id", *(c.name for c in BLIND_COLUMNS_V3)}),
     "schema_migrations": frozenset({"version", "name", "applied_at"}),
 }
 
