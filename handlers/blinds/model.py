@@ -51,6 +51,12 @@ class Position:
     left: float | None  # seconds left in this entry (None: the last one, which has no end)
     ends_at: float | None  # wall time it ends if the clock keeps running (None: paused or last)
     next: Level | None
+    played: float  # play time at that moment (what the index and `left` were worked out from)
+
+    @property
+    def warned(self) -> bool:
+        """Within the last minute of an entry long enough to warn about."""
+        return self.left is not None and self.left <= WARNING_SECONDS + EPSILON and self.level.seconds > WARNING_SECONDS
 
 
 @dataclass(frozen=True)
@@ -93,22 +99,28 @@ class BlindClock:
         paused = sum((end if end is not None else t) - start for start, end in self.pauses if start < t)
         return max(0.0, t - self.started_at - paused + self.shift)
 
+    def _index_at(self, played: float) -> int:
+        return max(0, bisect.bisect_right(self.starts, played + EPSILON) - 1)
+
     def index(self, now: float) -> int:
-        return max(0, bisect.bisect_right(self.starts, self.played(now) + EPSILON) - 1)
+        return self._index_at(self.played(now))
 
     def position(self, now: float) -> Position:
-        i = self.index(now)
+        """Everything about one moment, from one reading of the play time: callers that need the
+        level, the time left and the stage take this once and pass it on."""
+        played = self.played(now)
+        i = self._index_at(played)
         levels = self.structure.levels
         last = i == len(levels) - 1
-        left = None if last else max(0.0, self.starts[i + 1] - self.played(now))
+        left = None if last else max(0.0, self.starts[i + 1] - played)
         running = not self.paused and not self.stopped
         ends_at = now + left if left is not None and running else None
-        return Position(i, levels[i], left, ends_at, None if last else levels[i + 1])
+        return Position(i, levels[i], left, ends_at, None if last else levels[i + 1], played)
 
-    def stage(self, now: float) -> Stage:
-        pos = self.position(now)
-        warned = pos.left is not None and pos.left <= WARNING_SECONDS + EPSILON and pos.level.seconds > WARNING_SECONDS
-        return Stage(pos.index, warned, self.paused, self.stopped)
+    def stage(self, now: float, pos: Position | None = None) -> Stage:
+        """What the status message shows at `now` (`pos`: the position at `now`, if already known)."""
+        pos = self.position(now) if pos is None else pos
+        return Stage(pos.index, pos.warned, self.paused, self.stopped)
 
     def next_change(self, now: float) -> float | None:
         """Wall time of the next thing to show (the one-minute warning, the next entry)."""
@@ -140,18 +152,20 @@ class BlindClock:
     def next(self, now: float) -> BlindClock:
         """The next entry starts now with its full time (paused stays paused)."""
         self._live()
-        i = self.index(now)
+        played = self.played(now)
+        i = self._index_at(played)
         if i == len(self.structure.levels) - 1:
             raise BlindsError("last_level")
-        return replace(self, shift=self.shift + self.starts[i + 1] - self.played(now))
+        return replace(self, shift=self.shift + self.starts[i + 1] - played)
 
     def back(self, now: float) -> BlindClock:
         """The previous entry again, from its full time."""
         self._live()
-        i = self.index(now)
+        played = self.played(now)
+        i = self._index_at(played)
         if i == 0:
             raise BlindsError("first_level")
-        return replace(self, shift=self.shift - (self.played(now) - self.starts[i - 1]))
+        return replace(self, shift=self.shift - (played - self.starts[i - 1]))
 
     def stop(self, now: float) -> BlindClock:
         self._live()
@@ -166,10 +180,3 @@ class BlindClock:
         a, b = self.index(then), self.index(now)
         return list(self.structure.levels[a:b]) if b > a else []
 
-
-def current_level(clock: BlindClock, now: float) -> Level | None:
-    """The level of play in force (None during a break or once stopped)."""
-    if clock.stopped:
-        return None
-    lv = clock.position(now).level
-    return None if lv.is_break else lv

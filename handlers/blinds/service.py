@@ -32,7 +32,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Literal, Protocol
 
-from handlers.blinds.model import BlindClock, BlindsError, current_level
+from handlers.blinds.model import BlindClock, BlindsError
 from handlers.blinds.records import StoredBlinds, state_of
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
@@ -83,19 +83,18 @@ def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
     """
     if clock.stopped:
         return None
-    lv = current_level(clock, now)
-    on_break = lv is None
-    if lv is None:
-        index = clock.position(now).index
-        lv = next((x for x in reversed(clock.structure.levels[:index]) if not x.is_break), None)
+    pos = clock.position(now)  # once: the level, whether it is a break and the play time all come from it
+    on_break = pos.level.is_break
+    lv: Level | None = pos.level
+    if on_break:
+        lv = next((x for x in reversed(clock.structure.levels[:pos.index]) if not x.is_break), None)
     if lv is None or lv.number is None:
         return None
     since: int | None = None
     previous: BlindLevel | None = None
     if not on_break:
-        index = clock.position(now).index
-        elapsed = clock.played(now) - clock.starts[index]
-        before = clock.structure.levels[index - 1] if index > 0 else None
+        elapsed = pos.played - clock.starts[pos.index]
+        before = clock.structure.levels[pos.index - 1] if pos.index > 0 else None
         if elapsed < FRESH_LEVEL_SECONDS and before is not None and not before.is_break and before.number is not None:
             since = int(elapsed)
             previous = BlindLevel(before.number, before.sb, before.bb, before.ante, before.ante_kind)
