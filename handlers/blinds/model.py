@@ -7,6 +7,11 @@ a restart needs nothing but the stored row and "now" to know the level, and test
 `ManualTime` (the player clock's one replaceable time source) instead of sleeping.
 
 The last entry of a structure has no end: it runs until the clock is stopped.
+
+`level_in_force` (the level a ruling without blinds uses) is arithmetic on the clock too, and both
+the console's session and the Discord service ask for it; it lived in the service, so the
+session's lazy import of it closed a circle through the store (service -> store -> blind records
+-> handlers.blinds -> session -> service).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from handlers.blinds.structure import Level, Structure
+from handlers.context import BlindLevel
 
 WARNING_SECONDS = 60
 # Play time is a sum of floats; after `next`/`back` it should sit exactly on a level's start but
@@ -180,3 +186,35 @@ class BlindClock:
         a, b = self.index(then), self.index(now)
         return list(self.structure.levels[a:b]) if b > a else []
 
+
+# How long after a level change a floor call may still be about a hand dealt at the level before
+# (TDA 25-A: new limits start with the next hand). A live hand takes about two minutes (some
+# thirty hands an hour); three leave room for a slow one without flagging every call of the level.
+FRESH_LEVEL_SECONDS = 180
+
+
+def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
+    """The level a ruling without blinds uses (None once stopped).
+
+    During a break, the level played just before it, marked `on_break`: a floor call in a break
+    is about a hand dealt before it, which keeps its level (TDA 25-A: new limits start with the
+    next hand). This used to be None, so the ruling answered "the blinds are missing".
+    """
+    if clock.stopped:
+        return None
+    pos = clock.position(now)  # once: the level, whether it is a break and the play time all come from it
+    on_break = pos.level.is_break
+    lv: Level | None = pos.level
+    if on_break:
+        lv = next((x for x in reversed(clock.structure.levels[:pos.index]) if not x.is_break), None)
+    if lv is None or lv.number is None:
+        return None
+    since: int | None = None
+    previous: BlindLevel | None = None
+    if not on_break:
+        elapsed = pos.played - clock.starts[pos.index]
+        before = clock.structure.levels[pos.index - 1] if pos.index > 0 else None
+        if elapsed < FRESH_LEVEL_SECONDS and before is not None and not before.is_break and before.number is not None:
+            since = int(elapsed)
+            previous = BlindLevel(before.number, before.sb, before.bb, before.ante, before.ante_kind)
+    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind, on_break=on_break, since=since, previous=previous)

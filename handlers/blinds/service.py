@@ -32,7 +32,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Literal, Protocol
 
-from handlers.blinds.model import BlindClock, BlindsError
+from handlers.blinds.model import BlindClock, BlindsError, level_in_force
 from handlers.blinds.records import StoredBlinds, state_of
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
@@ -66,39 +66,6 @@ class BlindBoard(Protocol):
 
 Post = Callable[[StoredBlinds, Reply], Awaitable[int]]
 Keep = Callable[[StoredBlinds], bool]
-
-
-# How long after a level change a floor call may still be about a hand dealt at the level before
-# (TDA 25-A: new limits start with the next hand). A live hand takes about two minutes (some
-# thirty hands an hour); three leave room for a slow one without flagging every call of the level.
-FRESH_LEVEL_SECONDS = 180
-
-
-def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
-    """The level a ruling without blinds uses (None once stopped).
-
-    During a break, the level played just before it, marked `on_break`: a floor call in a break
-    is about a hand dealt before it, which keeps its level (TDA 25-A: new limits start with the
-    next hand). This used to be None, so the ruling answered "the blinds are missing".
-    """
-    if clock.stopped:
-        return None
-    pos = clock.position(now)  # once: the level, whether it is a break and the play time all come from it
-    on_break = pos.level.is_break
-    lv: Level | None = pos.level
-    if on_break:
-        lv = next((x for x in reversed(clock.structure.levels[:pos.index]) if not x.is_break), None)
-    if lv is None or lv.number is None:
-        return None
-    since: int | None = None
-    previous: BlindLevel | None = None
-    if not on_break:
-        elapsed = pos.played - clock.starts[pos.index]
-        before = clock.structure.levels[pos.index - 1] if pos.index > 0 else None
-        if elapsed < FRESH_LEVEL_SECONDS and before is not None and not before.is_break and before.number is not None:
-            since = int(elapsed)
-            previous = BlindLevel(before.number, before.sb, before.bb, before.ante, before.ante_kind)
-    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind, on_break=on_break, since=since, previous=previous)
 
 
 class BlindService(LeasedTimers[StoredBlinds]):
