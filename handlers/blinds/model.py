@@ -158,20 +158,18 @@ class BlindClock:
     def next(self, now: float) -> BlindClock:
         """The next entry starts now with its full time (paused stays paused)."""
         self._live()
-        played = self.played(now)
-        i = self._index_at(played)
+        i = self.index(now)
         if i == len(self.structure.levels) - 1:
             raise BlindsError("last_level")
-        return replace(self, shift=self.shift + self.starts[i + 1] - played)
+        return replace(self, shift=self.shift + self.starts[i + 1] - self.played(now))
 
     def back(self, now: float) -> BlindClock:
         """The previous entry again, from its full time."""
         self._live()
-        played = self.played(now)
-        i = self._index_at(played)
+        i = self.index(now)
         if i == 0:
             raise BlindsError("first_level")
-        return replace(self, shift=self.shift - (played - self.starts[i - 1]))
+        return replace(self, shift=self.shift - (self.played(now) - self.starts[i - 1]))
 
     def stop(self, now: float) -> BlindClock:
         self._live()
