@@ -36,10 +36,9 @@ from handlers.blinds.model import BlindClock, BlindsError, level_in_force
 from handlers.blinds.records import StoredBlinds, state_of
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
+from handlers.clock.leased import LeasedTimers, Started, new_owner
 from handlers.clock.model import TimeSource
-from handlers.clock.service import new_owner
 from handlers.context import BlindLevel, Context
-from handlers.leased import LeasedTimers, Started
 from handlers.reply import Reply
 from handlers.store.blinds import LEASE_SECONDS, BlindRepo
 from handlers.store.errors import StoreBusy

@@ -310,7 +310,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     except FloorcallError as err:
         return error_reply("clock", ctx, err, MSG)
     now = time_source().now()
-    from handlers.console_clocks import current_clocks
+    from handlers.clock.session import current_clocks
 
     session = current_clocks()
     key = player_key(request.player)
