@@ -29,9 +29,9 @@ from cogs.translator import FloorcallTranslator
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.reply import Reply
-from handlers.settings_store import APP
 from handlers.store import Store, StoreError, open_store
 from handlers.store.errors import try_again
+from handlers.store.settings import APP
 
 log = logging.getLogger("floorcall.discord")
 

@@ -42,7 +42,7 @@ from handlers.store.errors import StoreError, try_again
 
 log = logging.getLogger("floorcall.blinds")
 
-NO_MENTIONS = discord.AllowedMentions.none()
+NO_MENTIONS = timed.NO_MENTIONS
 
 NOTES = Messages("discord-blinds")
 
@@ -50,30 +50,14 @@ NOTES = Messages("discord-blinds")
 # blind clock's wording stays with it ("show" is /settings show's already).
 
 
-class DiscordBoard:
+class DiscordBoard(timed.ChannelBoard):
     """The status message is edited through the channel endpoint; announcements are plain posts."""
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    def fmt_time(self, t: float) -> str:
-        return timed.discord_relative(t)
-
-    def _channel(self, rec: StoredBlinds) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(rec.channel_id, guild_id=rec.guild_id or None)
-
     async def update(self, rec: StoredBlinds, reply: Reply) -> None:
-        if rec.message_id is None:
-            return
-        message = self._channel(rec).get_partial_message(rec.message_id)
-        await message.edit(embeds=render_messages(reply)[0], allowed_mentions=NO_MENTIONS)
+        await self.edit(rec, reply)
 
     async def announce(self, rec: StoredBlinds, text: str) -> None:
-        await self._channel(rec).send(text, allowed_mentions=NO_MENTIONS)
-
-
-def message_link(rec: StoredBlinds) -> str:
-    return timed.message_link(rec.guild_id, rec.channel_id, rec.message_id)
+        await self.channel(rec).send(text, allowed_mentions=NO_MENTIONS)
 
 
 def may_run(permissions: discord.Permissions) -> bool:
@@ -160,7 +144,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
             await self._private(interaction, self._busy(ctx, err))
             return
         if not started.created:
-            note = NOTES("running_here", ctx.lang, link=message_link(started.rec))
+            note = NOTES("running_here", ctx.lang, link=timed.message_link(started.rec))
             await self._private(interaction, started.reply, note)
         else:
             log.info("blind clock %s started in guild %s", started.rec.id, interaction.guild_id)
@@ -238,7 +222,7 @@ class BlindsCog(commands.GroupCog, group_name=_("blinds"),
                 started = await self.service.start(guild_id, channel_id, structure, ctx, author.id,
                                                    lambda rec, reply: say(reply))
                 if not started.created:
-                    await say(started.reply, NOTES("running_here", ctx.lang, link=message_link(started.rec)))
+                    await say(started.reply, NOTES("running_here", ctx.lang, link=timed.message_link(started.rec)))
                 return
             _rec, reply = await self.service.command(guild_id, channel_id, sub, author.display_name,  # type: ignore[arg-type]
                                                      lang=ctx.lang)

@@ -41,7 +41,7 @@ log = logging.getLogger("floorcall.clock")
 
 BUTTONS = Messages("discord-clock")
 
-NO_MENTIONS = discord.AllowedMentions.none()
+NO_MENTIONS = timed.NO_MENTIONS
 
 
 def clock_view(rec: StoredClock) -> discord.ui.View | None:
@@ -75,25 +75,11 @@ class ClockButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"clo
             await cog.on_press(interaction, self.action, self.clock_id)
 
 
-class DiscordBoard:
-    """Edits a clock's message through the channel endpoint, which works after a restart too."""
-
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    def fmt_time(self, t: float) -> str:
-        return timed.discord_relative(t)
+class DiscordBoard(timed.ChannelBoard):
+    """Edits a clock's message, with its buttons while it runs."""
 
     async def update(self, rec: StoredClock, reply: Reply) -> None:
-        if rec.message_id is None:
-            return
-        channel = self.bot.get_partial_messageable(rec.channel_id, guild_id=rec.guild_id or None)
-        message = channel.get_partial_message(rec.message_id)
-        await message.edit(embeds=render_messages(reply)[0], view=clock_view(rec), allowed_mentions=NO_MENTIONS)
-
-
-def message_link(rec: StoredClock) -> str:
-    return timed.message_link(rec.guild_id, rec.channel_id, rec.message_id)
+        await self.edit(rec, reply, view=clock_view(rec))
 
 
 class ClockCog(commands.Cog):
@@ -204,7 +190,7 @@ class ClockCog(commands.Cog):
             return
         if not started.created:
             rec = started.rec
-            note = BUTTONS("running_here", ctx.lang, player=escape(rec.clock.player), link=message_link(rec))
+            note = BUTTONS("running_here", ctx.lang, player=escape(rec.clock.player), link=timed.message_link(rec))
             await answer(started.reply, None, note)
 
     async def on_press(self, interaction: discord.Interaction[Any], action: str, clock_id: int) -> None:

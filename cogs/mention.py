@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from cogs.message_hand import COMMANDS_READ, read_hands, with_several_note
+from cogs.message_hand import COMMANDS_READ, answer_first_hand, read_hands
 from cogs.messages import DISCORD
 from cogs.render import render_messages
 from cogs.respond import reply_view
 from handlers.context import Context
-from handlers.dispatch import find_command, handle, split_command
+from handlers.dispatch import find_command, split_command
 from handlers.reply import Reply
 
 if TYPE_CHECKING:
@@ -93,10 +93,9 @@ class MentionCog(commands.Cog):
         if command is None or command in COMMANDS_READ:
             found = read_hands(text)
             plain = command is not None and found.hands == [args.strip()]
-            if found.said is not None and found.hands and not plain:
-                hand, count, said = found.hands[0], len(found.hands), found.said
-                return await self.bot.run_in_worker(
-                    lambda: with_several_note(handle(hand, ctx, command=said), count))
+            said = found.said
+            if said is not None and found.hands and not plain:
+                return await self.bot.run_in_worker(lambda: answer_first_hand(found, ctx, said))
         return await self.bot.run_handler(text or "help", ctx)
 
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass, replace
 
 from cogs.messages import DISCORD
 from engine.streets import mentions_showdown
-from handlers.dispatch import find_command, split_command
+from handlers.context import Context
+from handlers.dispatch import find_command, handle, split_command
 from handlers.reply import Field, Reply
 
 _CODE = re.compile(r"```(?:[A-Za-z0-9_+-]*[ \t]*\n)?(.*?)```|`([^`\n]+)`", re.S)
@@ -92,4 +93,11 @@ def with_several_note(reply: Reply, count: int) -> Reply:
     return replace(reply, fields=[*reply.fields, note])
 
 
-__all__ = ["COMMANDS_READ", "MessageHands", "read_hands", "with_several_note"]
+def answer_first_hand(found: MessageHands, ctx: Context, command: str) -> Reply:
+    """The handler's reply to the message's first hand under `command`, noting when there were
+    several. The one path for the Ruling menu and `@floorcall ruling ...` (each cog only chooses
+    `command` and where the reply goes); runs on the worker. `found` has at least one hand."""
+    return with_several_note(handle(found.hands[0], ctx, command=command), len(found.hands))
+
+
+__all__ = ["COMMANDS_READ", "MessageHands", "answer_first_hand", "read_hands", "with_several_note"]

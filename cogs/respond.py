@@ -35,11 +35,9 @@ async def compute_then_answer(
     compute: Callable[[], Reply],
     *,
     ephemeral: bool | None = None,
-    with_view: bool = True,
 ) -> Reply:
     """Run `compute` on the worker and answer with its reply (and the Show rules button)."""
-    return await answer.compute_then_answer(interaction, compute, ephemeral=ephemeral,
-                                            view_for=reply_view if with_view else None)
+    return await answer.compute_then_answer(interaction, compute, ephemeral=ephemeral, view_for=reply_view)
 
 
 async def answer_command(
@@ -52,18 +50,11 @@ async def answer_command(
     return await compute_then_answer(interaction, lambda: handle(args, ctx, command=command))
 
 
-async def send_reply(
-    interaction: discord.Interaction[Any],
-    reply: Reply,
-    *,
-    deferred: bool = False,
-    deferred_ephemeral: bool = False,
-    ephemeral: bool | None = None,
-    with_view: bool = True,
-) -> None:
-    """Send `reply` (errors ephemeral unless told otherwise) as one or more messages."""
-    await answer.send_reply(interaction, reply, deferred=deferred, deferred_ephemeral=deferred_ephemeral,
-                            ephemeral=ephemeral, view=reply_view(reply) if with_view else None)
+async def send_reply(interaction: discord.Interaction[Any], reply: Reply, *, ephemeral: bool | None = None) -> None:
+    """Send `reply` (errors ephemeral unless told otherwise) as one or more messages, with the Show
+    rules button. An answer without the button, or after a deferral, is `cogs.answer`'s to send:
+    the options for those were copied here from it, and no caller used them."""
+    await answer.send_reply(interaction, reply, ephemeral=ephemeral, view=reply_view(reply))
 
 
 __all__ = ["answer_command", "compute_then_answer", "reply_view", "send_reply"]

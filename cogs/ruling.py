@@ -8,10 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.message_hand import read_hands, with_several_note
+from cogs.message_hand import answer_first_hand, read_hands
 from cogs.messages import DISCORD
 from cogs.respond import answer_command, compute_then_answer, send_reply
-from handlers.dispatch import handle
 from handlers.reply import Reply
 
 if TYPE_CHECKING:
@@ -45,9 +44,7 @@ class RulingCog(commands.Cog):
                           headline=DISCORD("no_text", ctx.lang))
             await send_reply(interaction, reply)
             return
-        hand, count, command = found.hands[0], len(found.hands), found.command
-        await compute_then_answer(
-            interaction, lambda: with_several_note(handle(hand, ctx, command=command), count))
+        await compute_then_answer(interaction, lambda: answer_first_hand(found, ctx, found.command))
 
 
 async def setup(bot: FloorcallBot) -> None:

@@ -9,9 +9,28 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
 
+import discord
+
+from cogs.render import render_messages
+from handlers.reply import Reply
 from handlers.store.errors import StoreError
+
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class Placed(Protocol):
+    """A stored clock of either kind: where its message is."""
+
+    @property
+    def guild_id(self) -> int: ...
+
+    @property
+    def channel_id(self) -> int: ...
+
+    @property
+    def message_id(self) -> int | None: ...
 
 
 def serves_guild(bot: Any, guild_id: int | None) -> bool:
@@ -23,13 +42,35 @@ def serves_guild(bot: Any, guild_id: int | None) -> bool:
     return (guild_id >> 22) % count in ids
 
 
-def message_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+def message_link(rec: Placed) -> str:
+    return f"https://discord.com/channels/{rec.guild_id or '@me'}/{rec.channel_id}/{rec.message_id}"
 
 
 def discord_relative(t: float) -> str:
     """`<t:…:R>`: a Discord timestamp that every client shows as "in 12 minutes" and counts down."""
     return f"<t:{round(t)}:R>"
+
+
+class ChannelBoard:
+    """What the two clocks' boards (the services' way to show a clock) share: Discord timestamps,
+    and editing a clock's message through the channel endpoint, which works after a restart too
+    (no cached message object needed). Each cog's board adds what its clock shows besides."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    def fmt_time(self, t: float) -> str:
+        return discord_relative(t)
+
+    def channel(self, rec: Placed) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(rec.channel_id, guild_id=rec.guild_id or None)
+
+    async def edit(self, rec: Placed, reply: Reply, **extra: Any) -> None:
+        """Show `reply` in the clock's message (`extra`: the clock's buttons); no message yet, nothing."""
+        if rec.message_id is None:
+            return
+        message = self.channel(rec).get_partial_message(rec.message_id)
+        await message.edit(embeds=render_messages(reply)[0], allowed_mentions=NO_MENTIONS, **extra)
 
 
 async def pick_up(resume: Callable[[], Awaitable[list[Any]]], maintain: Callable[[], None], log: logging.Logger,

@@ -27,7 +27,7 @@ from handlers.reply import dumps
 
 if TYPE_CHECKING:
     from handlers.blinds.session import ConsoleBlinds
-    from handlers.console_clocks import ConsoleClocks
+    from handlers.clock.session import ConsoleClocks
 
 INTERRUPTED = 130  # 128 + SIGINT, what a shell reports for a program stopped by Ctrl-C
 HISTORY_FILE = "console_history"
@@ -154,7 +154,7 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
     if interactive:
         stdout.write("floorcall console: type a command (help for examples); Ctrl-D or Ctrl-C to quit.\n")
     from handlers.blinds.session import ConsoleBlinds, use_session
-    from handlers.console_clocks import ConsoleClocks, use_clocks
+    from handlers.clock.session import ConsoleClocks, use_clocks
 
     try:
         with use_session(ConsoleBlinds()) as blinds, use_clocks(ConsoleClocks()) as clocks:

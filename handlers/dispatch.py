@@ -33,7 +33,7 @@ class Command:
 
 COMMANDS: tuple[Command, ...] = (
     # 判定 ("judgement") is what many Japanese floor people call a ruling as often as 裁定.
-    Command("ruling", "handlers.ruling", ("ruling", "rule-on", "裁定", "判定", "ルーリング", "판정", "룰링")),
+    Command("ruling", "handlers.ruling_command", ("ruling", "rule-on", "裁定", "判定", "ルーリング", "판정", "룰링")),
     Command("rule", "handlers.rule", ("rule", "rules", "ルール", "規則", "규칙", "룰")),
     Command("clock", "handlers.clock", ("clock", "クロック", "클락", "클럭")),
     # ポット and 팟 are also the "pot" bet word inside a hand, never a command word there: no clash.

@@ -88,6 +88,32 @@ def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
     return best[1] if best else None
 
 
+# Glossary names -> entry id, per (corpus, editions): built on the first unknown glossary id and
+# kept, since the corpus does not change while the process runs (it was rebuilt on every miss).
+# Keyed by the corpus's identity (its mappings make it unhashable); the entry holds the corpus, so
+# the id cannot be reused by another one while it is cached.
+_GLOSSARY_NAMES: dict[tuple[int, tuple[str, ...]], tuple[Corpus, dict[str, str], tuple[str, ...]]] = {}
+
+
+def _glossary_names(corpus: Corpus, editions: tuple[str, ...]) -> tuple[dict[str, str], tuple[str, ...]]:
+    """Every glossary id, title and keyword of `editions` (casefolded, and again without spaces
+    or marks) -> its entry's id; and the names in order, which rapidfuzz takes as its choices."""
+    key = (id(corpus), editions)
+    hit = _GLOSSARY_NAMES.get(key)
+    if hit is not None and hit[0] is corpus:
+        return hit[1], hit[2]
+    names: dict[str, str] = {}
+    for edition in editions:
+        for e in corpus.entries(edition):
+            if e.kind != "glossary":
+                continue
+            for name in (e.id.partition(":")[2], *e.title.values(), *(k for ks in e.keywords.values() for k in ks)):
+                names.setdefault(name.casefold(), e.id)
+                names.setdefault(re.sub(r"[\W_]+", "", name.casefold()), e.id)  # "bigblind", "big-blind"
+    _GLOSSARY_NAMES[key] = (corpus, names, tuple(names))
+    return names, _GLOSSARY_NAMES[key][2]
+
+
 def _nearest_term(corpus: Corpus, ruleset: Ruleset, term: str) -> str | None:
     """The glossary entry whose id, titles or keywords come closest to `term` (typos, long forms).
 
@@ -97,16 +123,9 @@ def _nearest_term(corpus: Corpus, ruleset: Ruleset, term: str) -> str | None:
     """
     from rapidfuzz import fuzz, process, utils
 
-    names: dict[str, str] = {}
-    for edition in ruleset.corpora:
-        for e in corpus.entries(edition):
-            if e.kind != "glossary":
-                continue
-            for name in (e.id.partition(":")[2], *e.title.values(), *(k for ks in e.keywords.values() for k in ks)):
-                names.setdefault(name.casefold(), e.id)
-                names.setdefault(re.sub(r"[\W_]+", "", name.casefold()), e.id)  # "bigblind", "big-blind"
+    names, choices = _glossary_names(corpus, ruleset.corpora)
     query = term.casefold()
-    found = process.extract(query, list(names), scorer=fuzz.WRatio, processor=utils.default_process,
+    found = process.extract(query, choices, scorer=fuzz.WRatio, processor=utils.default_process,
                             score_cutoff=80, limit=5)
     # WRatio scores a term inside a longer name almost as high as the name itself ("bigblind" in
     # "big blind ante" 90, in "big blind" 89); adding the plain ratio prefers the closest length.

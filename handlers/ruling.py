@@ -1,21 +1,22 @@
-"""The `ruling` command: hand notation in, a cited ruling out (text, embed fields and JSON)."""
+"""A ruling on one street as a reply: headline, fields, working table, citations and JSON.
+
+The `ruling` command itself is `handlers.ruling_command`, which sends a whole hand (streets,
+stacks, antes) to `handlers.whole` and a single street here; `handlers.whole` and `handlers.pot`
+build on this module, so it imports neither of them.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.errors import FloorcallError
-from engine.notation import parse_hand
-from engine.rulings import Options, RuledAction, Ruling, WorkingRow, rule_hand
+from engine.rulings import Options, RuledAction, Ruling, WorkingRow
 from engine.state import NEXT_PLAYER
-from engine.streets import mentions_whole
 from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
-from handlers.errors import error_reply
 from handlers.i18n import COMPILED
 from handlers.korean import resolve_particles
 from handlers.reply import Field, Reply
-from handlers.ruling_text import ERRORS, TEXT
+from handlers.ruling_text import TEXT
 
 
 def list_sep(lang: str) -> str:
@@ -31,27 +32,6 @@ def n(value: int | float) -> str:
     # No separator to place below a thousand, and str() is three times as fast as the grouping
     # format (a ruling formats some thirty amounts).
     return str(value) if -1000 < value < 1000 else f"{value:,}"
-
-
-def handle(args: str, offset: int, ctx: Context) -> Reply:
-    level = ctx.blind_level  # the channel's blind clock: blinds for a header that leaves them out
-    # Streets, stacks, antes ... go the whole-hand path (handlers/whole.py); so does a hand under a
-    # blind clock level with an ante, which is dead money in the pot (pot-limit maxima count it).
-    if mentions_whole(args) or (level is not None and level.ante):
-        from handlers.whole import handle_whole
-
-        return handle_whole(args, offset, ctx)
-    try:
-        hand = parse_hand(args, offset, (level.sb, level.bb) if level is not None else None)
-        ruling = rule_hand(hand, ctx.ruleset)
-    except FloorcallError as err:
-        return error_reply("ruling", ctx, err, ERRORS)
-    reply = build_reply(ruling, ctx)
-    if level is not None and not hand.blinds_given:
-        from handlers.blinds.text import level_used
-
-        level_used(reply, level)
-    return reply
 
 
 # Below, `t` is the ruling catalog in the reply language (`TEXT.templates(lang)`): a template is

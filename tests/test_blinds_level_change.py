@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from handlers.blinds.model import BlindClock
-from handlers.blinds.service import FRESH_LEVEL_SECONDS, level_in_force
+from handlers.blinds.model import FRESH_LEVEL_SECONDS, BlindClock, level_in_force
 from handlers.blinds.structure import parse_structure
 from handlers.blinds.text import MSG
 from tests.test_blinds_redteam import LANGS, T0, run

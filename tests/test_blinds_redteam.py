@@ -11,8 +11,7 @@ import pytest
 
 from engine.errors import FloorcallError
 from handlers import console
-from handlers.blinds.model import BlindClock
-from handlers.blinds.service import level_in_force
+from handlers.blinds.model import BlindClock, level_in_force
 from handlers.blinds.structure import Structure, parse_structure
 from handlers.blinds.text import ERRORS
 from handlers.clock.model import ManualTime, use_time_source

@@ -24,8 +24,8 @@ from cogs.render import (
     split_text,
 )
 from handlers.reply import Citation, Field, Reply
-from handlers.settings_store import CHANNEL, LANGUAGE, RULESET, SERVER
 from handlers.store import configured_url, open_store
+from handlers.store.settings import CHANNEL, LANGUAGE, RULESET, SERVER
 
 ROOT = Path(__file__).resolve().parent.parent
 

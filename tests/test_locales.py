@@ -65,7 +65,7 @@ DYNAMIC: list[tuple[str, str, str]] = [
     ("blinds", r"ante_kind_(?P<kind>\w+)", 'MSG(f"ante_kind_{lv.ante_kind}"'),
     ("blinds", r"preset_(?P<preset>\w+)", 'MSG(f"preset_{preset}"'),
     ("blinds", r"did_(?P<action>\w+)", 'MSG(f"did_{'),
-    ("discord", r"why_(?P<source>\w+)", "DISCORD('why_' + here."),  # settings_store's *_source values
+    ("discord", r"why_(?P<source>\w+)", "DISCORD('why_' + here."),  # handlers.store.settings's *_source values
 ]
 
 

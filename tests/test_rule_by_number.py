@@ -165,3 +165,24 @@ def test_unknown_glossary_id_hints_the_nearest_term(typed, hint):
 def test_unknown_glossary_id_without_a_near_term_offers_nothing():
     d = ask("rule GL:xyzzy")
     assert d["ok"] is False and d["error"]["hint"] is None
+
+
+def test_glossary_names_are_read_from_the_corpus_once_not_on_every_miss(monkeypatch):
+    # _nearest_term used to walk every glossary entry again for each unknown glossary id.
+    import dataclasses
+
+    import handlers.rule as rule
+    from rules_data.corpus import get_corpus
+
+    reads: list[str] = []
+    corpus = dataclasses.replace(get_corpus())  # a corpus of its own identity: nothing cached for it yet
+    real = type(corpus).entries
+    monkeypatch.setattr(type(corpus), "entries",
+                        lambda self, edition: (reads.append(edition) if self is corpus else None) or real(self, edition))
+    monkeypatch.setattr(rule, "_corpus", lambda: corpus)
+    first = ask("rule GL:button")
+    read_once = len(reads)
+    assert read_once > 0 and first["error"]["hint"] == "GL:btn"
+    assert ask("rule GL:bigblind")["error"]["hint"] == "GL:bb"
+    assert ask("rule GL:button", lang="ja")["error"]["hint"] == "GL:btn"
+    assert len(reads) == read_once

@@ -18,7 +18,8 @@ from cogs.messages import DISCORD
 from engine.rulesets import RULESETS
 from handlers.clock import MSG
 from handlers.clock.model import ManualTime, use_time_source
-from handlers.settings_store import (
+from handlers.store import StoreError, open_store
+from handlers.store.settings import (
     CLOCK_COUNTDOWN,
     CLOCK_COUNTDOWN_RANGE,
     CLOCK_SECONDS,
@@ -28,7 +29,6 @@ from handlers.settings_store import (
     ClockTimesError,
     check_clock_times,
 )
-from handlers.store import StoreError, open_store
 
 G, CH = 10, 20
 EXTENSIONS = ("cogs.settings", "cogs.clock")

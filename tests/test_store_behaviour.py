@@ -14,9 +14,9 @@ from handlers.clock.model import ManualTime
 from handlers.clock.records import StoredClock
 from handlers.clock.service import ClockService
 from handlers.context import Context
-from handlers.settings_store import LANGUAGE, SERVER
 from handlers.store import StoreConfigError, open_store
 from handlers.store.migrations import LATEST, MIGRATIONS, OWN_TABLES, applied
+from handlers.store.settings import LANGUAGE, SERVER
 
 T0 = 1_800_000_000.0
 G, CH = 111, 222

@@ -17,9 +17,9 @@ from fakediscord.server import MANAGE_GUILD
 from pgtest import PgServer, free_port
 
 from cogs.messages import DISCORD
-from handlers.settings_store import LANGUAGE, SERVER
 from handlers.store import StoreBusy, StoreUnavailable, open_store
 from handlers.store.errors import try_again
+from handlers.store.settings import LANGUAGE, SERVER
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -7,6 +7,11 @@ a restart needs nothing but the stored row and "now" to know the level, and test
 `ManualTime` (the player clock's one replaceable time source) instead of sleeping.
 
 The last entry of a structure has no end: it runs until the clock is stopped.
+
+`level_in_force` (the level a ruling without blinds uses) is arithmetic on the clock too, and both
+the console's session and the Discord service ask for it; it lived in the service, so the
+session's lazy import of it closed a circle through the store (service -> store -> blind records
+-> handlers.blinds -> session -> service).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from handlers.blinds.structure import Level, Structure
+from handlers.context import BlindLevel
 
 WARNING_SECONDS = 60
 # Play time is a sum of floats; after `next`/`back` it should sit exactly on a level's start but
@@ -51,6 +57,12 @@ class Position:
     left: float | None  # seconds left in this entry (None: the last one, which has no end)
     ends_at: float | None  # wall time it ends if the clock keeps running (None: paused or last)
     next: Level | None
+    played: float  # play time at that moment (what the index and `left` were worked out from)
+
+    @property
+    def warned(self) -> bool:
+        """Within the last minute of an entry long enough to warn about."""
+        return self.left is not None and self.left <= WARNING_SECONDS + EPSILON and self.level.seconds > WARNING_SECONDS
 
 
 @dataclass(frozen=True)
@@ -97,22 +109,28 @@ class BlindClock:
         paused = sum((end if end is not None else t) - start for start, end in self.pauses if start < t)
         return max(0.0, t - self.started_at - paused + self.shift)
 
+    def _index_at(self, played: float) -> int:
+        return max(0, bisect.bisect_right(self.starts, played + EPSILON) - 1)
+
     def index(self, now: float) -> int:
-        return max(0, bisect.bisect_right(self.starts, self.played(now) + EPSILON) - 1)
+        return self._index_at(self.played(now))
 
     def position(self, now: float) -> Position:
-        i = self.index(now)
+        """Everything about one moment, from one reading of the play time: callers that need the
+        level, the time left and the stage take this once and pass it on."""
+        played = self.played(now)
+        i = self._index_at(played)
         levels = self.structure.levels
         last = i == len(levels) - 1
-        left = None if last else max(0.0, self.starts[i + 1] - self.played(now))
+        left = None if last else max(0.0, self.starts[i + 1] - played)
         running = not self.paused and not self.stopped
         ends_at = now + left if left is not None and running else None
-        return Position(i, levels[i], left, ends_at, None if last else levels[i + 1])
+        return Position(i, levels[i], left, ends_at, None if last else levels[i + 1], played)
 
-    def stage(self, now: float) -> Stage:
-        pos = self.position(now)
-        warned = pos.left is not None and pos.left <= WARNING_SECONDS + EPSILON and pos.level.seconds > WARNING_SECONDS
-        return Stage(pos.index, warned, self.paused, self.stopped)
+    def stage(self, now: float, pos: Position | None = None) -> Stage:
+        """What the status message shows at `now` (`pos`: the position at `now`, if already known)."""
+        pos = self.position(now) if pos is None else pos
+        return Stage(pos.index, pos.warned, self.paused, self.stopped)
 
     def next_change(self, now: float) -> float | None:
         """Wall time of the next thing to show (the one-minute warning, the next entry)."""
@@ -178,9 +196,34 @@ class BlindClock:
         return list(self.structure.levels[a:b]) if b > a else []
 
 
-def current_level(clock: BlindClock, now: float) -> Level | None:
-    """The level of play in force (None during a break or once stopped)."""
+# How long after a level change a floor call may still be about a hand dealt at the level before
+# (TDA 25-A: new limits start with the next hand). A live hand takes about two minutes (some
+# thirty hands an hour); three leave room for a slow one without flagging every call of the level.
+FRESH_LEVEL_SECONDS = 180
+
+
+def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
+    """The level a ruling without blinds uses (None once stopped).
+
+    During a break, the level played just before it, marked `on_break`: a floor call in a break
+    is about a hand dealt before it, which keeps its level (TDA 25-A: new limits start with the
+    next hand). This used to be None, so the ruling answered "the blinds are missing".
+    """
     if clock.stopped:
         return None
-    lv = clock.position(now).level
-    return None if lv.is_break else lv
+    pos = clock.position(now)  # once: the level, whether it is a break and the play time all come from it
+    on_break = pos.level.is_break
+    lv: Level | None = pos.level
+    if on_break:
+        lv = next((x for x in reversed(clock.structure.levels[:pos.index]) if not x.is_break), None)
+    if lv is None or lv.number is None:
+        return None
+    since: int | None = None
+    previous: BlindLevel | None = None
+    if not on_break:
+        elapsed = pos.played - clock.starts[pos.index]
+        before = clock.entry_before(pos.index)
+        if elapsed < FRESH_LEVEL_SECONDS and before is not None and not before.is_break and before.number is not None:
+            since = int(elapsed)
+            previous = BlindLevel(before.number, before.sb, before.bb, before.ante, before.ante_kind)
+    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind, on_break=on_break, since=since, previous=previous)

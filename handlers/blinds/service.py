@@ -32,14 +32,13 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Literal, Protocol
 
-from handlers.blinds.model import BlindClock, BlindsError, current_level
+from handlers.blinds.model import BlindClock, BlindsError, level_in_force
 from handlers.blinds.records import StoredBlinds, state_of
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
+from handlers.clock.leased import LeasedTimers, Started, new_owner
 from handlers.clock.model import TimeSource
-from handlers.clock.service import new_owner
 from handlers.context import BlindLevel, Context
-from handlers.leased import LeasedTimers, Started
 from handlers.reply import Reply
 from handlers.store.blinds import LEASE_SECONDS, BlindRepo
 from handlers.store.errors import StoreBusy
@@ -66,40 +65,6 @@ class BlindBoard(Protocol):
 
 Post = Callable[[StoredBlinds, Reply], Awaitable[int]]
 Keep = Callable[[StoredBlinds], bool]
-
-
-# How long after a level change a floor call may still be about a hand dealt at the level before
-# (TDA 25-A: new limits start with the next hand). A live hand takes about two minutes (some
-# thirty hands an hour); three leave room for a slow one without flagging every call of the level.
-FRESH_LEVEL_SECONDS = 180
-
-
-def level_in_force(clock: BlindClock, now: float) -> BlindLevel | None:
-    """The level a ruling without blinds uses (None once stopped).
-
-    During a break, the level played just before it, marked `on_break`: a floor call in a break
-    is about a hand dealt before it, which keeps its level (TDA 25-A: new limits start with the
-    next hand). This used to be None, so the ruling answered "the blinds are missing".
-    """
-    if clock.stopped:
-        return None
-    lv = current_level(clock, now)
-    on_break = lv is None
-    if lv is None:
-        index = clock.position(now).index
-        lv = next((x for x in reversed(clock.structure.levels[:index]) if not x.is_break), None)
-    if lv is None or lv.number is None:
-        return None
-    since: int | None = None
-    previous: BlindLevel | None = None
-    if not on_break:
-        index = clock.position(now).index
-        elapsed = clock.played(now) - clock.starts[index]
-        before = clock.entry_before(index)
-        if elapsed < FRESH_LEVEL_SECONDS and before is not None and not before.is_break and before.number is not None:
-            since = int(elapsed)
-            previous = BlindLevel(before.number, before.sb, before.bb, before.ante, before.ante_kind)
-    return BlindLevel(lv.number, lv.sb, lv.bb, lv.ante, lv.ante_kind, on_break=on_break, since=since, previous=previous)
 
 
 class BlindService(LeasedTimers[StoredBlinds]):

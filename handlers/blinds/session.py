@@ -27,7 +27,7 @@ class ConsoleBlinds:
         """`ctx` with the level in force, for a ruling that leaves the blinds out."""
         if self.clock is None or self.clock.stopped:
             return ctx
-        from handlers.blinds.service import level_in_force
+        from handlers.blinds.model import level_in_force
 
         return replace(ctx, blind_level=level_in_force(self.clock, now))
 

@@ -80,8 +80,7 @@ def status_reply(clock: BlindClock, ctx: Context, now: float, fmt_time: FmtTime 
                  note: str | None = None) -> Reply:
     """The status of the clock at `now`: level, blinds, ante, the end, the next level."""
     lang = ctx.lang
-    pos = clock.position(now)
-    stage = clock.stage(now)
+    pos = clock.position(now)  # once: the fields, the headline and the JSON all read it
     lv = pos.level
     fields: list[Field] = []
     if not clock.stopped:
@@ -106,7 +105,7 @@ def status_reply(clock: BlindClock, ctx: Context, now: float, fmt_time: FmtTime 
     else:
         name = preset or MSG("inline", lang, count=len(clock.structure.levels))
     fields.append(Field(MSG("f_structure", lang), name, inline=True))
-    head = headline(clock, pos, lang, stage.warned)
+    head = headline(clock, pos, lang, pos.warned)
     if note:
         head = f"{head}\n{note}"
     return Reply(
@@ -116,7 +115,7 @@ def status_reply(clock: BlindClock, ctx: Context, now: float, fmt_time: FmtTime 
         ruleset=ctx.ruleset_id,
         headline=head,
         fields=fields,
-        data=status_data(clock, now),
+        data=status_data(clock, now, pos),
         footer=None if clock.stopped else MSG("footer", lang),
     )
 
@@ -125,10 +124,11 @@ def _level_json(lv: Level | None) -> dict[str, Any] | None:
     return None if lv is None else lv.to_json()
 
 
-def status_data(clock: BlindClock, now: float) -> dict[str, Any]:
+def status_data(clock: BlindClock, now: float, pos: Position | None = None) -> dict[str, Any]:
     """The spec's keys (level, small_blind, big_blind, ante, ante_kind, ends_at, paused, next),
-    then this project's: break, left, index, structure, started_at, stopped."""
-    pos = clock.position(now)
+    then this project's: break, left, index, structure, started_at, stopped. `pos`: the position
+    at `now`, when the caller already has it."""
+    pos = clock.position(now) if pos is None else pos
     lv = pos.level
     playing = None if lv.is_break else lv
     return {
@@ -147,7 +147,7 @@ def status_data(clock: BlindClock, now: float) -> dict[str, Any]:
         "levels": len(clock.structure.levels),
         "started_at": round(clock.started_at, 3),
         "stopped": clock.stopped,
-        "warning": clock.stage(now).warned,
+        "warning": pos.warned,
     }
 
 

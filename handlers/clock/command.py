@@ -190,7 +190,7 @@ def _key_hint(key: str) -> str | None:
 def _time_hint(seconds: int) -> str:
     """Where a clock's times are set: the server's, with the seconds typed when they fit.
     (The store's module is imported here, on this error only: it is slow to import.)"""
-    from handlers.settings_store import CLOCK_SECONDS_RANGE
+    from handlers.store.settings import CLOCK_SECONDS_RANGE
 
     low, high = CLOCK_SECONDS_RANGE
     return f"/settings clock seconds:{seconds}" if low <= seconds <= high else "/settings clock"
@@ -328,7 +328,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     except FloorcallError as err:
         return error_reply("clock", ctx, err, MSG)
     now = time_source().now()
-    from handlers.console_clocks import current_clocks
+    from handlers.clock.session import current_clocks
 
     session = current_clocks()
     key = player_key(request.player)

@@ -17,18 +17,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
-import socket
-import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Literal, Protocol
 
 from handlers.clock.command import ClockRequest, clock_reply, new_clock, uses_server_times
+from handlers.clock.leased import LeasedTimers, Started, new_owner
 from handlers.clock.model import ClockError, Phase, TimeSource
 from handlers.clock.records import StoredClock
 from handlers.context import Context
-from handlers.leased import LeasedTimers, Started
 from handlers.reply import Reply
 from handlers.store.clocks import LEASE_SECONDS, ClockRepo
 
@@ -50,11 +47,6 @@ class ClockBoard(Protocol):
 
 
 Post = Callable[[StoredClock, Reply], Awaitable[int]]
-
-
-def new_owner() -> str:
-    """This process's name on the leases it holds: host, pid and a random tail (pids are reused)."""
-    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 class ClockService(LeasedTimers[StoredClock]):

@@ -13,7 +13,8 @@ line naming the variable and the problem.
 
 Layout: `db.py` (the two primitives a back end gives: `fetch`, `script`), `sqlite.py` and
 `postgres.py` (the back ends), `migrations.py` (versioned schema, one list for both), `store.py`
-(settings in memory + the repositories), `clocks.py` (the player clocks' repository and leases),
+(settings in memory + the repositories), `settings.py` (the settings' scopes, keys and bounds and
+what is in force where: the pure part), `clocks.py` (the player clocks' repository and leases),
 `blinds.py` (the blind clocks', with the same leases). Another table is a repository class like
 `ClockRepo` over `Db` (queries with `?`), one `Migration` appended to `MIGRATIONS`, its name in
 `OWN_TABLES`, and an attribute on `Store`; both back ends then carry it, and the behaviour suite's

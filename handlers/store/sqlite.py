@@ -9,8 +9,12 @@ busy database turns into `StoreBusy` -- a localized "try again" -- well inside D
 That wait is a deadline counted from when the statement was asked for, not from when the thread
 gets to it: statements run one after another on the thread, so with a per-statement busy timeout
 three writes arriving together under another process's lock answered after 1, 2 and 3 s, and the
-third missed Discord's deadline (10062). Each call now sets SQLite's busy timeout to what is left
-of its own deadline, and one whose deadline passed while it queued gives up at once.
+third missed Discord's deadline (10062). So a call's busy timeout is never more than what is left
+of its own deadline, and one whose deadline passed while it queued gives up at once. The timeout is
+set once, when the connection opens, to `BUSY_TIMEOUT_MS` less `QUEUE_SLACK_MS`: a call that
+reaches the thread within the slack (every call while nothing queues) runs under it as it is, and
+only a call that queued longer lowers it to what it has left (the next fresh call raises it back),
+instead of a PRAGMA before every statement.
 
 WAL mode lets readers go on while one process writes. Settings are read from memory anyway
 (handlers/store/store.py); `data_version` tells when another connection wrote, so a second
@@ -38,6 +42,11 @@ T = TypeVar("T")
 # Milliseconds a statement may wait, from the moment it is asked for, for another process's
 # write lock (queueing behind this process's own statements included) before it gives up.
 BUSY_TIMEOUT_MS = 1000
+# How long a call may wait for the thread and still run under the connection's own busy timeout
+# (BUSY_TIMEOUT_MS less this), which then still ends inside its deadline. A hop to an idle thread
+# takes well under a millisecond; 50 ms leaves room for a loaded 2-core machine.
+QUEUE_SLACK_MS = 50
+BASE_TIMEOUT_MS = BUSY_TIMEOUT_MS - QUEUE_SLACK_MS
 
 
 def _mapped(exc: sqlite3.Error) -> StoreError:
@@ -61,6 +70,7 @@ class SQLiteDb:
         self._db: sqlite_utils.Database | None = None
         self._closed = False
         self._lock = threading.Lock()
+        self._busy_ms = 0  # the connection's busy timeout now (set on the store's thread only)
 
     # -- opening ----------------------------------------------------------------------------------
 
@@ -76,6 +86,7 @@ class SQLiteDb:
         if self.path == ":memory:":
             self._db = sqlite_utils.Database(memory=True, execute_plugins=False)
             self._db.conn.isolation_level = None
+            self._set_busy_timeout(self._db.conn, BASE_TIMEOUT_MS)
             return
         target = Path(self.path)
         if target.is_dir():
@@ -89,7 +100,7 @@ class SQLiteDb:
             # No sqlite-utils plugin is part of floorcall; looking for them reads the metadata of
             # every installed distribution (1.3 MB of RSS for the bot, measured December 2026).
             db = sqlite_utils.Database(conn, execute_plugins=False)
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._set_busy_timeout(conn, BASE_TIMEOUT_MS)
             db.execute("SELECT count(*) FROM sqlite_master").fetchall()
             if db.journal_mode != "wal":
                 db.enable_wal()
@@ -175,12 +186,18 @@ class SQLiteDb:
             if left_ms <= 0:
                 raise StoreBusy("waited past its deadline behind other statements (the file is locked)")
             try:
-                self._db.conn.execute(f"PRAGMA busy_timeout = {left_ms}")
+                want = min(left_ms, BASE_TIMEOUT_MS)  # never past this call's own deadline
+                if want != self._busy_ms:  # it queued (lower), or the one before it did (back up)
+                    self._set_busy_timeout(self._db.conn, want)
                 return work(self._db)
             except sqlite3.Error as exc:
                 raise _mapped(exc) from None
 
         return await self._run(run)
+
+    def _set_busy_timeout(self, conn: sqlite3.Connection, ms: int) -> None:
+        conn.execute(f"PRAGMA busy_timeout = {ms}")
+        self._busy_ms = ms
 
     async def _run(self, fn: Callable[[], T]) -> T:
         if self._closed and self._db is None:

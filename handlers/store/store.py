@@ -24,7 +24,12 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, TypeGuard
 
 from handlers.context import Context
-from handlers.settings_store import (
+from handlers.store.blinds import BlindRepo
+from handlers.store.clocks import ClockRepo
+from handlers.store.db import Db, Statement
+from handlers.store.errors import ENV, StoreBusy, StoreConfigError, StoreError, StoreUnavailable
+from handlers.store.migrations import migrate
+from handlers.store.settings import (
     CLOCK_COUNTDOWN,
     CLOCK_SECONDS,
     SCOPES,
@@ -34,11 +39,6 @@ from handlers.settings_store import (
     context_of,
     resolve,
 )
-from handlers.store.blinds import BlindRepo
-from handlers.store.clocks import ClockRepo
-from handlers.store.db import Db, Statement
-from handlers.store.errors import ENV, StoreBusy, StoreConfigError, StoreError, StoreUnavailable
-from handlers.store.migrations import migrate
 
 if TYPE_CHECKING:
     from handlers.store.postgres import PostgresDb

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import socket
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
@@ -24,6 +27,11 @@ from handlers.store.errors import StoreError
 log = logging.getLogger(__name__)
 
 R = TypeVar("R")
+
+
+def new_owner() -> str:
+    """This process's name on the leases it holds: host, pid and a random tail (pids are reused)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,9 @@ On Discord a second `clock` on a player whose clock still runs in the channel an
 clock (the store keys clocks by `player_key`). The console answered every `clock A` with a new
 clock, so a director piping commands could hold two clocks on one player with two different
 ends. A console session now keeps the clocks it started, by the same key, and answers the same
-way. It lives outside the `handlers.clock` package, whose import pulls in the clock's model
-(asyncio, ~45 ms): the console's cold start imports only this module and the standard library.
+way. The console's cold start imports only this module and the standard library: the package's
+`__init__` loads the command and its model (asyncio) only when one of their names is asked for.
+The blind clock's twin is handlers/blinds/session.py.
 """
 
 from __future__ import annotations
