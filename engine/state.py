@@ -35,6 +35,9 @@ class Seat:
     last_seq: int = -1
     acted: bool = False
     status: Status = "active"
+    # A blind nobody posted (`dead SB`): no hand sits there, so its status is "folded" though it
+    # never folded. Set once where the seat is built (`engine.rulings._start`).
+    dead: bool = False
     # Set when the player may not raise, with the rules that say so: for the rest of the round
     # (55-B, a check out of turn heads-up), or only against the bet faced (57, a check facing a
     # bet: `barred_level` is that bet, and a raise above it gives the player every option again).
