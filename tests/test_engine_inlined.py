@@ -1,11 +1,13 @@
-"""`engine.rulings._options` against the code it writes out for speed.
+"""Code `engine.rulings` writes out for speed, against the functions it stands in for.
 
 `_options` runs once per ruling, always cold, so it inlines `engine.reader._raise_allowed`,
-`_min_to` and the round's one-line methods (`to_call`, `reopened_for`) rather than calling them
+`_min_to` and the round's one-line methods (`to_call`, `reopened_for`) rather than calling them;
+`rule_hand` inlines `engine.out_of_turn._act` for an action in turn with nothing held
 (bench/bench_ruling.py). Two copies of one decision drift apart unless something holds them
 together: these tests watch every `_options` call of many random hands, and of a table of one hand
 per reason, and check what it answered against what the original functions say for the same
-round. A change made to one copy only fails here.
+round; and rule random hands once through the inlined `_act` and once through `_act` itself. A
+change made to one copy only fails here.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import rulings
+from engine import out_of_turn, rulings
 from engine.errors import FloorcallError
 from engine.notation import parse_hand
 from engine.reader import _min_to, _raise_allowed
@@ -117,3 +119,31 @@ def test_the_options_agree_with_raise_allowed_over_random_hands(watched: list[st
             rulings.rule_hand(parse_hand(f"{header}: " + ", ".join(items[:k]) + query), RULESETS[ruleset])
         except FloorcallError:
             break  # refused before the options: nothing to compare, nor in the longer prefixes
+
+
+def outcome(line: str, ruleset: str) -> object:
+    try:
+        return rulings.rule_hand(parse_hand(line), RULESETS[ruleset])
+    except FloorcallError as e:
+        return ("error", e.code, e.at, e.hint, e.params)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                  HealthCheck.function_scoped_fixture])
+@given(header=st.sampled_from(HEADERS), items=actions(), query=st.sampled_from(["", ", A?", ", B?"]),
+       ruleset=st.sampled_from(sorted(RULESETS)))
+def test_the_inlined_act_rules_as_act(monkeypatch: pytest.MonkeyPatch, header: str, items: list[str], query: str,
+                                      ruleset: str) -> None:
+    # `_quick_act` is the step before the inlined copy: switched off, every plain in-turn action
+    # goes through the copy; made `_act` itself, none does.
+    for k in range(1, len(items) + 1):  # every prefix, as above: most lines are refused somewhere
+        line = f"{header}: " + ", ".join(items[:k]) + query
+        with monkeypatch.context() as m:
+            m.setattr(rulings, "_quick_act", lambda st_, seat, act, index: None)
+            inlined = outcome(line, ruleset)
+        with monkeypatch.context() as m:
+            m.setattr(rulings, "_quick_act", lambda st_, seat, act, index: out_of_turn._act(st_, seat, act))
+            called = outcome(line, ruleset)
+        assert inlined == called, line
+        if isinstance(inlined, tuple):
+            break
