@@ -88,9 +88,9 @@ def _mucked_name(typed: str, spelled: dict[str, str]) -> str:
     return typed
 
 
-def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, ...]) -> Settlement:
+def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, ...] | None = None) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
-    `untyped`: the streets left out before the showdown (`untyped_streets`).
+    `untyped`: the streets left out before the showdown, when the caller has them (`untyped_streets`).
 
     Showdown names are matched as action names are (`sb` is SB, `Ａ` is A): a floor person who
     typed `showdown: a > sb` was told "a is not in this hand"."""
@@ -101,6 +101,8 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, 
         wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
     # Streets left out had no bet, so the final street had no aggressor: the first seat left of
     # the button shows first (18-A), not whoever bet on the last street typed.
+    if untyped is None:
+        untyped = untyped_streets(h)
     aggressor = None if untyped else h.last_aggressor
     try:
         return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,

@@ -46,7 +46,6 @@ def agree(st_: RoundState, options: Options, working: tuple[WorkingRow, ...]) ->
     seat = st_.seats[st_.next_index]
     ok, why = _raise_allowed(st_, seat, w)
     assert options.can_raise == ok
-    assert options.to_call == st_.to_call(seat)
     if ok:
         assert options.min_raise_to == _min_to(st_, seat, w)
         assert options.max_raise_to == (st_.pot_limit_max_to(seat) if st_.game == "PL" else None)
