@@ -13,16 +13,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.words import NATIVE_NUMERAL_CHARS, VERB_WORDS, Token, fold, parse_amount
+from engine.words import (
+    CHIPS_WORDS,
+    NATIVE_DIGITS,
+    NATIVE_NUMERAL_CHARS,
+    NATIVE_SMALL_UNITS,
+    VERB_WORDS,
+    Token,
+    fold,
+    parse_amount,
+)
 
-_CHIPS = r"(?:オーバーチップ|チップ|오버칩|칩)"
+# The chips words of `engine.words` that are Japanese or Korean (チップ, オーバーチップ, 칩, 오버칩), longest first.
+_CHIPS_WORDS = tuple(sorted((w for w in CHIPS_WORDS if not w.isascii()), key=lambda w: (-len(w), w)))
+_CHIPS = "(?:" + "|".join(map(re.escape, _CHIPS_WORDS)) + ")"
 _AMOUNT = r"(?:\d[\d,.，．]*(?:k|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
 # A count and its counter (`1枚`, `一枚`, `5個`, `한 개`, `두 장`), or a count word alone (`하나`, `一つ`).
 _KO_COUNTS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 _KO_ALONE = {"하나": 1, "둘": 2, "셋": 3, "넷": 4}
 _JA_ALONE = {"一つ": 1, "ひとつ": 1, "二つ": 2, "ふたつ": 2, "三つ": 3, "みっつ": 3}
-_KANJI = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_COUNT = (r"(?:(?:\d+|[一二三四五六七八九十]|" + "|".join(sorted(_KO_COUNTS, key=len, reverse=True))
+# The kanji counts, 一 to 十, from the numerals of `engine.words` (its hangul ones are not counts: 한 개, not 일 개).
+_KANJI = {c: v for c, v in {**NATIVE_DIGITS, **NATIVE_SMALL_UNITS}.items() if 1 <= v <= 10 and "\u4e00" <= c <= "\u9fff"}
+_COUNT = (r"(?:(?:\d+|[" + "".join(_KANJI) + "]|" + "|".join(sorted(_KO_COUNTS, key=len, reverse=True))
           + r")(?:枚|個|개|장)|" + "|".join([*_KO_ALONE, *_JA_ALONE]) + r")")
 _COUNT_PARTS = re.compile(r"(.+?)(?:枚|個|개|장)?")
 _UNITS = r"(?:円|点|원)?"
@@ -95,9 +107,6 @@ def glue_counts(toks: list[Token]) -> list[Token]:
             raw = out[-1].raw + last.raw
             out[-1] = Token(fold(raw), raw, out[-1].at)
     return out
-
-
-_CHIPS_WORDS = ("オーバーチップ", "チップ", "오버칩", "칩")
 
 
 def _joins(prev: str, word: str) -> bool:

@@ -169,6 +169,6 @@ def _carry_status(ruling: Ruling, left: dict[str, int | None], folded: set[str],
                            if r.ruled == "allin" and names.known(r.player) == p), ruling.hand.colon_at)
                 raise FloorcallError("allin_short_of_stack", at=at, player=p, to=s.chips_in, behind=behind,
                                      hint=f"{p} allin")
-        elif s.status == "folded" and p not in folded:
+        elif s.dead:
             folded.add(p)
             dead_seats.add(p)

@@ -69,11 +69,7 @@ def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, p
         held = ruled[q.entry]
         if held.ruled in ("bet", "raise", "allin") and held.to > faced:
             faced = held.to
-    in_turn_level, st.bet_level = st.bet_level, faced
-    try:
-        reading = _Reader(st, seat, act).read()
-    finally:
-        st.bet_level = in_turn_level
+    reading = _Reader(st, seat, act, faced).read()
     # 55-B speaks of a check out of turn. A bet or raise word read as a check (nothing to call and
     # no raise open: `A bet 100, A raise 300`) is not that passive action, so it bars nothing.
     passive = act.verb in (None, "check", "call")

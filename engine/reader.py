@@ -20,24 +20,24 @@ from engine.rulesets import Ruleset
 from engine.state import RoundState, Seat
 
 
-def _raise_allowed(st: RoundState, seat: Seat) -> tuple[bool, list[str]]:
-    """Whether this player may raise now, and the rules that decide it (for an action, and for
-    the options of the player to act)."""
-    if (bar := seat.bar(st.bet_level)) is not None:
+def _raise_allowed(st: RoundState, seat: Seat, w: int) -> tuple[bool, list[str]]:
+    """Whether this player may raise now, facing a bet of `w`, and the rules that decide it (for
+    an action, and for the options of the player to act)."""
+    if (bar := seat.bar(w)) is not None:
         return False, list(bar)
     if st.game == "FL" and st.raise_cap_reached():  # (a cap is for limit only: no call otherwise)
         return False, list(st.ruleset.cite["raise_cap"])
     if not st.others_can_respond(seat):
         return False, list(st.ruleset.cite["in_turn"])
-    if seat.last_level is not None and not st.reopened_for(seat):
+    if seat.last_level is not None and not st.reopened_for(seat, w):
         return False, list(st.ruleset.cite["reopen_limit" if st.game == "FL" else "reopen_nl"])
     return True, []
 
 
-def _min_to(st: RoundState, seat: Seat) -> int:
-    lo = st.min_raise_to()
+def _min_to(st: RoundState, seat: Seat, w: int) -> int:
+    lo = st.min_raise_to(w)
     if st.game == "PL":
-        lo = min(lo, st.pot_limit_max_to(seat))
+        lo = min(lo, st.pot_limit_max_to(seat, w))
     return lo
 
 
@@ -47,12 +47,14 @@ class _Reader(_Reasons):
     # One reader per action: slots make it cheaper to build and to read from.
     __slots__ = ("st", "rs", "seat", "act", "w", "prior", "facing", "amount", "pulled")
 
-    def __init__(self, st: RoundState, seat: Seat, act: ActionInput) -> None:
+    def __init__(self, st: RoundState, seat: Seat, act: ActionInput, faced: int | None = None) -> None:
+        """`faced`: the bet the player faces when it is not W (out of turn, `engine.out_of_turn`).
+        Every test of the bet below reads `self.w`, never `st.bet_level`."""
         self.st = st
         self.rs: Ruleset = st.ruleset
         self.seat = seat
         self.act = act
-        self.w = w = st.bet_level
+        self.w = w = st.bet_level if faced is None else faced
         self.prior = prior = seat.chips_in
         self.facing = w > prior  # st.to_call(seat) > 0, without the call
         self.amount = act.amount  # the declared amount as read (59 may read "5" as 500)
@@ -75,10 +77,10 @@ class _Reader(_Reasons):
         return list(self.rs.cite[concept])  # `Ruleset.c`, without the second call
 
     def raise_allowed(self) -> tuple[bool, list[str]]:
-        return _raise_allowed(self.st, self.seat)
+        return _raise_allowed(self.st, self.seat, self.w)
 
     def min_to(self) -> int:
-        return _min_to(self.st, self.seat)
+        return _min_to(self.st, self.seat, self.w)
 
     def total_of_chips(self) -> int:
         assert self.act.chips is not None
@@ -105,7 +107,7 @@ class _Reader(_Reasons):
         """Pot limit: nothing above the pot-limit maximum (56-B preflop, 56-C after)."""
         if self.st.game != "PL" or r.ruled not in ("bet", "raise", "allin"):
             return r
-        cap = self.st.pot_limit_max_to(self.seat)
+        cap = self.st.pot_limit_max_to(self.seat, self.w)
         if r.to > cap:
             concept = "pot_limit_preflop" if self.st.street == "preflop" else "pot_limit_postflop"
             r.notes.append(Note("capped_at_pot", {"asked": r.to, "to": cap}))
@@ -335,7 +337,7 @@ class _Reader(_Reasons):
         if verb == "check":
             if self.facing:
                 return _Reading("check", self.prior, self.c("invalid_declaration"),
-                                [Note("check_facing_bet", {"to_call": self.st.to_call(self.seat)})], valid=False)
+                                [Note("check_facing_bet", {"to_call": self.st.to_call(self.seat, self.w)})], valid=False)
             return _Reading("check", self.prior, self.c("in_turn"))
         if verb == "call":
             if not self.facing:
@@ -383,7 +385,7 @@ class _Reader(_Reasons):
     def pot(self) -> _Reading:
         st = self.st
         if st.game == "PL":
-            cap = st.pot_limit_max_to(self.seat)
+            cap = st.pot_limit_max_to(self.seat, self.w)
             concept = "pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"
             if self.w == 0:
                 return _Reading("bet", cap, self.c(concept), [Note("pot_bet", {"to": cap})])

@@ -86,6 +86,7 @@ class SeatView:
     last_level: int | None
     acted: bool
     status: str
+    dead: bool = False  # `dead SB`: see `engine.state.Seat.dead`
 
 
 @dataclass(slots=True)

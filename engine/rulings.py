@@ -87,7 +87,8 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
                 unposted += nominal - posted
                 if blind in short:
                     # A short blind is all-in for what it posted; a dead one is not in the hand.
-                    s.status = "allin" if posted > 0 or blind in hand.broke_blinds else "folded"
+                    s.dead = posted == 0 and blind not in hand.broke_blinds
+                    s.status = "folded" if s.dead else "allin"
     if hand.street != "preflop" and hand.game == "PL" and hand.pot is None:
         raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     # Keywords, not positions: a field added to RoundState (as the undercall run was) would
@@ -218,8 +219,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         if index is None or seats[index] is not seat or pending:
             status = seat.status
             if status == "folded":
-                if not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
-                    # `dead SB`: the seat posted nothing and has no hand; it never folded.
+                if seat.dead:
                     raise FloorcallError("dead_blind_acted", at=act.at, player=name)
                 raise FloorcallError("acted_after_fold", at=act.at, player=name)
             if status == "allin":
@@ -268,7 +268,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     for s in st.seats:
         pot += s.chips_in
         if s.key != NEXT_PLAYER:
-            views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status))
+            views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status, s.dead))
     return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, pot,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 
@@ -280,9 +280,7 @@ def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:
     seat = st.seat_named(hand.query)
     assert seat is not None
     if seat.status != "active":
-        status = seat.status
-        if status == "folded" and not seat.acted and seat.posted == 0 and st.street == "preflop" and seat.last_seq < 0:
-            status = "dead"  # `dead SB`: the seat posted nothing and has no hand; it never folded
+        status = "dead" if seat.dead else seat.status
         notes.append(Note("query_no_decision", {"p": seat.name, "status": status}))
         return
     if st.next_index is not None and st.seats[st.next_index] is not seat:

@@ -35,6 +35,9 @@ class Seat:
     last_seq: int = -1
     acted: bool = False
     status: Status = "active"
+    # A blind nobody posted (`dead SB`): no hand sits there, so its status is "folded" though it
+    # never folded. Set once where the seat is built (`engine.rulings._start`).
+    dead: bool = False
     # Set when the player may not raise, with the rules that say so: for the rest of the round
     # (55-B, a check out of turn heads-up), or only against the bet faced (57, a check facing a
     # bet: `barred_level` is that bet, and a raise above it gives the player every option again).
@@ -119,8 +122,10 @@ class RoundState:
             total += s.chips_in
         return total
 
-    def to_call(self, seat: Seat) -> int:
-        return max(0, self.bet_level - seat.chips_in)
+    # `w` below: the bet the player faces when it is not W (a player acting out of turn faces the
+    # bets held before theirs too, `engine.out_of_turn`); None, W itself.
+    def to_call(self, seat: Seat, w: int | None = None) -> int:
+        return max(0, (self.bet_level if w is None else w) - seat.chips_in)
 
     def reopen_threshold(self) -> Fraction:
         """What W - L must reach for a player who already acted: a full R in NL/PL (49-A),
@@ -129,26 +134,28 @@ class RoundState:
             return self.ruleset.limit_reopen_fraction * self.bet_unit
         return Fraction(self.full_raise)
 
-    def reopened_for(self, seat: Seat) -> bool:
+    def reopened_for(self, seat: Seat, w: int | None = None) -> bool:
         """Whether the betting is open again for a player who already acted (49-A / 49-B).
         Compared in whole numbers: this runs for every seat at every step."""
         assert seat.last_level is not None
         if self.last_full_seq > seat.last_seq:
             return True
-        faced = self.bet_level - seat.last_level
+        faced = (self.bet_level if w is None else w) - seat.last_level
         if self.game == "FL":
             num, den = self.ruleset.limit_reopen_ratio
             return faced * den >= num * self.bet_unit
         return faced >= self.full_raise
 
-    def min_raise_to(self) -> int:
+    def min_raise_to(self, w: int | None = None) -> int:
         if self.game == "FL":
             return self.full_level + self.bet_unit
-        return self.bet_level + self.full_raise
+        return (self.bet_level if w is None else w) + self.full_raise
 
-    def pot_limit_max_to(self, seat: Seat) -> int:
+    def pot_limit_max_to(self, seat: Seat, w: int | None = None) -> int:
         """The pot-limit maximum: call first, then raise by the whole pot (56-B/56-C)."""
-        return self.bet_level + self.pot_total + self.unposted_blinds + self.to_call(seat)
+        if w is None:
+            w = self.bet_level
+        return w + self.pot_total + self.unposted_blinds + self.to_call(seat, w)
 
     def raise_cap_reached(self) -> bool:
         cap = self.ruleset.limit_raise_cap

@@ -11,7 +11,7 @@ the new header words out (leaving spaces, so every offset stays true) and reads 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
 from engine.header import no_colon_hint
@@ -296,7 +296,6 @@ def mentions_showdown(text: str) -> bool:
     return _SHOWDOWN_MARK.search(_probe(text)) is not None
 
 
-_KOREAN_PARTICLE_ENDINGS = "이은"
 _BIG_UNITS = tuple(NATIVE_BIG_UNITS)
 
 
@@ -307,29 +306,6 @@ def _numeral_goes_on(toks: list[tuple[str, int]], j: int) -> bool:
     if not toks[j][0].isascii():
         return True
     return j + 1 >= len(toks) or parse_amount(fold(toks[j + 1][0])) is None
-
-
-def _known_names(streets: list[StreetInput], head: WholeHand) -> list[StreetInput]:
-    """`도윤이 콜` at a table whose `stacks` (or `players`, or `button`) name 도윤: the 이 is the
-    subject particle. The reader leaves 이 and 은 on a Hangul name, since they end names too (지은,
-    하은), and seated a second player called 도윤이; with the table's names known, the name is
-    the one without it, when that one is known and the name with it is not."""
-    known = {fold(n) for n in (*head.stacks, *(head.seats or ()), *((head.button,) if head.button else ()))}
-    if not known:
-        return streets
-
-    def resolve(name: str) -> str:
-        if (len(name) > 1 and name[-1] in _KOREAN_PARTICLE_ENDINGS and fold(name) not in known
-                and fold(name[:-1]) in known):
-            return name[:-1]
-        return name
-
-    out = []
-    for st in streets:
-        actions = tuple(a if (p := resolve(a.player)) == a.player else replace(a, player=p) for a in st.actions)
-        query = resolve(st.query) if st.query is not None else None
-        out.append(replace(st, actions=actions, query=query))
-    return out
 
 
 def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> WholeHand:
@@ -375,7 +351,6 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     for street in streets[:-1]:
         if street.query is not None:  # `A?` asks about now: the line must end with it
             raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
-    streets = _known_names(streets, head)
     typed_first = [*(seats or ()), *head.stacks, *([head.button] if head.button else [])]
     for street in streets:  # one spelling of a seat for the whole hand, the first typed
         street.query = same_seat_names(typed_first, street.actions, street.query)

@@ -88,8 +88,9 @@ def _mucked_name(typed: str, spelled: dict[str, str]) -> str:
     return typed
 
 
-def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
+def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, ...] | None = None) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
+    `untyped`: the streets left out before the showdown, when the caller has them (`untyped_streets`).
 
     Showdown names are matched as action names are (`sb` is SB, `Ａ` is A): a floor person who
     typed `showdown: a > sb` was told "a is not in this hand"."""
@@ -100,7 +101,9 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
         wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
     # Streets left out had no bet, so the final street had no aggressor: the first seat left of
     # the button shows first (18-A), not whoever bet on the last street typed.
-    aggressor = None if untyped_streets(h) else h.last_aggressor
+    if untyped is None:
+        untyped = untyped_streets(h)
+    aggressor = None if untyped else h.last_aggressor
     try:
         return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
                       last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
@@ -132,14 +135,14 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
             verb = "call" if o.to_call > 0 else "check"
             raise FloorcallError("hand_not_finished_unnamed", at=offset + len(args.rstrip()), player=lone,
                                  street=h.streets[-1].street, hint=f"{b} {verb} / {b} fold")
-        s = settle_hand(wh, h, ctx)
+        untyped = untyped_streets(h)
+        s = settle_hand(wh, h, ctx, untyped)
     except FloorcallError as err:
         return whole_error("pot", ctx, err)
     if wh.mucked:
         sep = list_sep(ctx.lang)
         h.notes.append(Note("mucked_allin" if s.show_reason == "allin_face_up" else "mucked",
                             {"players": sep.join(wh.mucked)}))
-    untyped = untyped_streets(h)
     if untyped:
         sep = list_sep(ctx.lang)
         h.notes.append(Note("streets_not_typed", {"streets": sep.join(STREET_NAMES(x, ctx.lang) for x in untyped),

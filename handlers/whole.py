@@ -7,6 +7,7 @@ adds `street_history` (each street's actions and what each player put in) and, w
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.errors import FloorcallError
@@ -27,10 +28,15 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
         h = rule_whole(wh, ctx.ruleset)
     except FloorcallError as err:
         return whole_error("ruling", ctx, err)
-    reply = build_reply(h.last, ctx)
-    lang = ctx.lang
     _uncalled_to_showdown(h, ctx)
     _next_street_first(h, ctx)
+    last = h.last
+    if h.citations:
+        # What the earlier streets and the whole hand cite, after the last street's: cited, and
+        # the footer's floor-fallback line decided, once over them all.
+        last = replace(last, citations=(*last.citations, *h.citations))
+    reply = build_reply(last, ctx)
+    lang = ctx.lang
     extra: list[Field] = []
     if len(h.streets) > 1 or h.streets[-1].pot_before:
         extra.append(Field(TEXT("f_pot_before", lang), n(h.streets[-1].pot_before), True))
@@ -49,14 +55,6 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
                               "status": "folded" if p in h.folded else "allin"}
     reply.data.update(history_json(h))
     level_note(reply, wh, ctx)
-    if h.citations:
-        from handlers.citations import floor_fallback_line, make_citations, with_fallback
-
-        before = [c.id for c in reply.citations]
-        seen = set(before)
-        reply.citations.extend(c for c in make_citations(h.citations, lang, ctx.ruleset) if c.id not in seen)
-        if floor_fallback_line(before, lang, ctx.ruleset) is None:  # not said yet: the earlier streets may need it
-            reply.footer = with_fallback(reply.footer, list(h.citations), lang, ctx.ruleset)
     return reply
 
 
