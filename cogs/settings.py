@@ -7,7 +7,7 @@ in one channel and Japanese in the next, or why the clock runs 40 seconds and no
 
 `/settings clock seconds:<5-600> countdown:<0-60>` gives the server its own clock times (either
 may be left out: it keeps the one in force); `/settings clock reset:True` goes back to the
-ruleset's. The bounds live in `handlers.store.settings` (CLOCK_SECONDS_RANGE, ...).
+ruleset's. The bounds live in `handlers.clock.model` (CLOCK_SECONDS_RANGE, ...).
 """
 
 from __future__ import annotations

@@ -189,8 +189,8 @@ def _key_hint(key: str) -> str | None:
 
 def _time_hint(seconds: int) -> str:
     """Where a clock's times are set: the server's, with the seconds typed when they fit.
-    (The store's module is imported here, on this error only: it is slow to import.)"""
-    from handlers.store.settings import CLOCK_SECONDS_RANGE
+    (The bounds are the clock model's, imported on this error only.)"""
+    from handlers.clock.model import CLOCK_SECONDS_RANGE
 
     low, high = CLOCK_SECONDS_RANGE
     return f"/settings clock seconds:{seconds}" if low <= seconds <= high else "/settings clock"

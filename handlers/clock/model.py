@@ -59,6 +59,13 @@ class ClockRule:
 
 
 
+# The clock times a server may set for itself (`/settings clock`). These are sanity bounds of the
+# product, not rules: the rulesets' own times (engine/rulesets.py) lie inside them, and a test
+# checks that. Seconds to act: 5 s to 10 min; countdown: none at all up to one minute, and never
+# longer than the time to act.
+CLOCK_SECONDS_RANGE = (5, 600)
+CLOCK_COUNTDOWN_RANGE = (0, 60)
+
 # How late a recorded action may be and still count as "at the same moment" as the end, where
 # the rule lets it stand: a floor person presses the button a beat after the player moves, and
 # the press travels over the network.

@@ -14,6 +14,7 @@ import logging
 from dataclasses import dataclass
 
 from engine.rulesets import DEFAULT_RULESET, RULESETS
+from handlers.clock.model import CLOCK_COUNTDOWN_RANGE, CLOCK_SECONDS_RANGE
 from handlers.context import Context
 from handlers.i18n import DEFAULT_LANG, LANGS
 
@@ -27,12 +28,8 @@ SCOPES = (CHANNEL, SERVER, APP)
 LANGUAGE, RULESET = "language", "ruleset"
 CLOCK_SECONDS, CLOCK_COUNTDOWN = "clock_seconds", "clock_countdown"
 
-# The clock times a server may set for itself (`/settings clock`). These are sanity bounds of the
-# product, not rules: the rulesets' own times (engine/rulesets.py) lie inside them, and a test
-# checks that. Seconds to act: 5 s to 10 min; countdown: none at all up to one minute, and never
-# longer than the time to act.
-CLOCK_SECONDS_RANGE = (5, 600)
-CLOCK_COUNTDOWN_RANGE = (0, 60)
+# The clock times a server may set for itself live with the clock (handlers.clock.model), where the
+# clock command's hint reads them without importing the store.
 
 
 class ClockTimesError(ValueError):
