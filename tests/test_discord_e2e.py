@@ -144,17 +144,44 @@ async def test_slash_rule_help_and_unknown_words(fake_discord, start_bot):
     finish(fake_discord)
 
 
-async def test_rule_autocomplete_offers_lookup_choices(fake_discord, start_bot):
+async def test_rule_autocomplete_offers_lookup_choices(fake_discord, start_bot, monkeypatch):
     from cogs.rule import lookup_choices
 
-    await start_bot()
-    for typed in ("over", ""):
+    # The expected choices are worked out first, which also loads the lookup index in this process;
+    # the budget is widened so a loaded CI machine cannot turn this into the warm-up test below.
+    wants = {typed: [{"name": n, "value": v} for n, v in lookup_choices(typed, "en", "tda2026")[:25]]
+             for typed in ("over", "")}
+    bot = await start_bot()
+    # discord.py loads each extension as a fresh module object: patch the one the bot runs.
+    monkeypatch.setattr(bot.extensions["cogs.rule"], "AUTOCOMPLETE_BUDGET", 60.0)
+    for typed, want in wants.items():
         inter = await fake_discord.autocomplete("rule", "query", query=typed)
         await inter.wait_answered()
-        want = [{"name": n, "value": v} for n, v in lookup_choices(typed, "en", "tda2026")[:25]]
         assert inter.autocomplete_choices == want
     assert want, "an empty query offers a curated list"
     assert not fake_discord.requests_to("POST", r"^/webhooks/"), "autocomplete sends no message"
+    fake_discord.assert_clean()
+
+
+async def test_rule_autocomplete_past_its_budget_answers_empty_in_time(fake_discord, start_bot, monkeypatch):
+    """A lookup still loading when the budget runs out: Discord gets an empty list, not a late one."""
+    import handlers.autocomplete
+
+    release = threading.Event()
+
+    def slow_choices(current: str, lang: str, ruleset: object) -> list[tuple[str, str]]:
+        release.wait(30)
+        return [("never shown", "45")]
+
+    monkeypatch.setattr(handlers.autocomplete, "choices", slow_choices)
+    bot = await start_bot()
+    monkeypatch.setattr(bot.extensions["cogs.rule"], "AUTOCOMPLETE_BUDGET", 0.05)
+    try:
+        inter = await fake_discord.autocomplete("rule", "query", query="over")
+        await inter.wait_answered()
+        assert inter.autocomplete_choices == []
+    finally:
+        release.set()
     fake_discord.assert_clean()
 
 
