@@ -62,3 +62,26 @@ def test_holdout2_shares_no_sentence_with_other_evals_or_the_corpus():
     situations = {s for e in get_corpus().entries("tda2026") for ss in e.situations.values() for s in ss}
     assert not mine & others
     assert not mine & situations
+
+
+REDTEAM_DEV = EVAL_DIR / "lookup_redteam_dev.jsonl"
+REDTEAM_HOLDOUT = EVAL_DIR / "lookup_redteam_holdout.jsonl"
+
+
+def test_redteam_split_is_a_third_per_language_and_disjoint():
+    """The red-team set was split before tuning, a third of each language held out; a row that
+    moved between the files, or a held-out sentence that also sits in the corpus's situations,
+    would mean the held-out figure was tuned on."""
+    dev, held = _rows(REDTEAM_DEV), _rows(REDTEAM_HOLDOUT)
+    for rows in (dev, held):
+        assert all(set(r) == {"id", "lang", "kind", "query", "expect_any"} for r in rows)
+        assert all(r["kind"] in ("situation", "question") and 1 <= len(r["expect_any"]) <= 3 for r in rows)
+        assert all(r["id"].split("-")[1] == r["lang"] for r in rows)
+    everything = dev + held
+    assert len({r["id"] for r in everything}) == len(everything)
+    assert min(Counter(r["lang"] for r in everything).values()) >= 50
+    # every third row of each batch and language, counted from 1, is the held-out one
+    assert all(int(r["id"].rsplit("-", 1)[1]) % 3 == 0 for r in held)
+    assert all(int(r["id"].rsplit("-", 1)[1]) % 3 != 0 for r in dev)
+    situations = {s for e in get_corpus().entries("tda2026") for ss in e.situations.values() for s in ss}
+    assert not {r["query"] for r in everything} & situations
