@@ -382,14 +382,24 @@ class _Reader(_Reasons):
 
     def pot(self) -> _Reading:
         st = self.st
+        said = self.act.amount  # `raise pot 500`: an amount typed beside the word
         if st.game == "PL":
             cap = st.pot_limit_max_to(self.seat)
             concept = "pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"
+            if said is not None and said not in (cap, cap - self.w):
+                # Neither the maximum's total nor what it adds to the bet faced: the word and the
+                # amount disagree, and which one the player bound themselves to is not on the line.
+                who, word = self.act.player, "bet" if self.w == 0 else "raise"
+                raise FloorcallError("pot_amount_mismatch", at=self.act.at, player=who, amount=said, to=cap,
+                                     hint=f"{who} {word} pot / {who} {word} {said}")
             if self.w == 0:
                 return _Reading("bet", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
             ok, why = self.raise_allowed()
             if not ok:
                 return self.call(self.c(concept) + why, [Note("raise_not_allowed", {})])
             return _Reading("raise", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
+        if said is not None:
+            # `bet pot 500` in no limit: "pot" names no amount (56-D); the amount typed is the bet.
+            return self.raise_or_bet(said, self.c("pot_in_no_limit"), [Note("pot_word_amount", {"to": said})])
         note = Note("pot_word_not_limit", {})
         return self.raise_or_bet(None, self.c("pot_in_no_limit"), [note])

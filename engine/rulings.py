@@ -149,9 +149,18 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         # A player all-in on an earlier street is still in the hand: the last one left betting
         # against them has not won it, the hand goes to a showdown with them.
         reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
-        return Options(None, 0, False, None, None, reason, ()), tuple(working)
+        found: tuple[str, ...] = ()
+        if st.unposted_blinds and reason == "round_over":
+            found = _blind_above_allin(st, notes)
+        return Options(None, 0, False, None, None, reason, found), tuple(working)
     seat = st.seats[index]
     to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
+    capped: tuple[str, ...] = ()
+    if st.unposted_blinds and to_call and (cap := st.uncalled_cap(seat)) is not None:
+        # A short blind's full bet that nobody left could match: the call stops at the all-in (16-B).
+        to_call = cap[0] - seat.chips_in
+        notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0], "bet": w}))
+        capped = cite("uncalled_returned")
     # `_raise_allowed(st, seat)`, written out with the reason each refusal gives, in its order.
     ok = False
     if seat.raise_barred_by is not None and (bar := seat.bar(w)) is not None:  # `seat.bar`: 57 bars one bet only
@@ -185,6 +194,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
             rules += cite("ia_reopen")
+    rules += capped
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules)),
@@ -271,6 +281,19 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
             views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status))
     return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, pot,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
+
+
+def _blind_above_allin(st: RoundState, notes: list[Note]) -> tuple[str, ...]:
+    """A round over because a blind already covers the only all-ins left (the small blind's 50
+    against a big blind all-in for 30): the chips above the all-in come back uncalled (16-B)."""
+    found: tuple[str, ...] = ()
+    for s in st.seats:
+        if s.status == "active" and s.chips_in < st.bet_level and (cap := st.uncalled_cap(s)) is not None \
+                and s.chips_in > cap[0]:
+            notes.append(Note("blind_above_allin", {"p": s.name, "allin": cap[1].name, "to": cap[0],
+                                                    "back": s.chips_in - cap[0]}))
+            found = st.ruleset.cite["uncalled_returned"]
+    return found
 
 
 def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:

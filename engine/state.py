@@ -122,6 +122,26 @@ class RoundState:
     def to_call(self, seat: Seat) -> int:
         return max(0, self.bet_level - seat.chips_in)
 
+    def uncalled_cap(self, seat: Seat) -> tuple[int, Seat] | None:
+        """A blind posted short leaves the bet to match (the full big blind) above every chip in
+        front. Once nobody but `seat` has chips behind, matching more than the largest all-in only
+        puts out chips that come straight back uncalled (16-B): heads-up against a big blind
+        all-in for 60 at 50/100, the small blind calls 10 more, not 50. That all-in and its seat,
+        or None (someone else with chips still faces the full bet, or nothing stands short of it)."""
+        if not self.unposted_blinds or len(self.seats) == 1:
+            return None
+        top: Seat | None = None
+        for s in self.seats:
+            if s is seat or s.status == "folded":
+                continue
+            if s.status == "active":
+                return None
+            if top is None or s.chips_in > top.chips_in:
+                top = s
+        if top is None or top.chips_in >= self.bet_level:
+            return None
+        return top.chips_in, top
+
     def reopen_threshold(self) -> Fraction:
         """What W - L must reach for a player who already acted: a full R in NL/PL (49-A),
         half a bet in limit (49-B), as the ruleset says."""
@@ -208,8 +228,11 @@ class RoundState:
         if len(seats) == 1:
             return True
         if seat.chips_in < w:
+            # Owed to someone still in: with a short blind (`uncalled_cap`), only to a player with
+            # chips behind or an all-in above what this seat already has in.
+            short = self.unposted_blinds
             for s in seats:
-                if s.status != "folded" and s is not seat:
+                if s.status != "folded" and s is not seat and (not short or s.status == "active" or s.chips_in > seat.chips_in):
                     return True
             return False
         for s in seats:

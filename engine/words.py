@@ -132,10 +132,11 @@ SECOND_WORD_JOINS = frozenset({"and", "then", "&", "/"})
 # A straddle: no source of ours rules on one (the TDA rules and the house rules say nothing of it),
 # so a hand with one is refused with that reason rather than as a word not understood.
 STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラドル", "스트래들", "스트레들"})
-# `makes it 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to 700" is; the
-# words themselves are fillers, and with no amount after them nothing was said (`B makes`).
-MAKE_WORDS = frozenset({"make", "makes", "made"})
-FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
+# `makes it 700`, `goes to 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to
+# 700" is; the words themselves are fillers, and with no amount after them nothing was said (`B
+# makes`). Read as an amount said alone (42-C), `goes to 700` facing 600 had been a call.
+MAKE_WORDS = frozenset({"make", "makes", "made", "go", "goes", "went", "going"})
+FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "going", "is", "total", "が", "は", "을", "를", ":", "："})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1000上乗せ`: by that much
