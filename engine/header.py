@@ -231,6 +231,13 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
                 short[blind] = amount
                 i += 1
         elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
+            three = tok.raw.split("/")
+            if len(three) == 3 and None not in (amounts := [parse_amount(fold(x)) for x in three]):
+                # `1k/2k/2k`: blinds and an ante, but whose ante (everyone's, or the big blind's)
+                # the line does not say; the hint guesses from its size (a big blind ante is the blind).
+                word = "bba" if amounts[2] >= amounts[1] else "ante"  # type: ignore[operator]
+                raise FloorcallError("three_blind_amounts", at=tok.at, text=tok.raw,
+                                     hint=f"{three[0]}/{three[1]} {word} {three[2]}")
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         elif tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)

@@ -285,6 +285,12 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(".", ",") if dotted else None)
         if tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
+        if ((verb is None or amount is not None) and (m := re.fullmatch(r"[(\[（［](.+)[)\]）］]", tok.text)) is not None
+                and parse_amount(m.group(1)) is not None):
+            # `UTG (50k) raise 5k`: a stack in brackets, as hand histories write it; stacks go in the
+            # header, where they are read for all-ins and pots (a bracketed amount mid-action is not).
+            raise FloorcallError("stack_inline", at=tok.at, word=tok.raw, player=player, amount=m.group(1),
+                                 hint=f"stacks {player} {m.group(1)} ... preflop: ...")
         if verb is None and chips is None and amount is None:
             # With no verb spelled alike, the hint is the plainest action there is (every refusal has one).
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS) or f"{player} call",

@@ -147,10 +147,29 @@ def _glued_amount(raw: str) -> tuple[str, int] | None:
     return None
 
 
+# `bb ante 2k`, `big blind ante 2k`: the big blind ante in words. Read word by word, "bb" was an
+# unknown header word and "ante" an ante for every player.
+_BBA_PHRASES = frozenset({"bb ante", "bb antes", "big blind ante", "big blind antes"})
+
+
+def _join_bba_phrase(toks: list[tuple[str, int]], header: str, base: int) -> list[tuple[str, int]]:
+    """The words of a big blind ante phrase as one token (its text as typed, spaces included)."""
+    for i, (word, at) in enumerate(toks):
+        if fold(word) not in ("bb", "big"):
+            continue
+        for size in (2, 3):
+            if i + size <= len(toks):
+                last, last_at = toks[i + size - 1]
+                text = header[at - base:last_at - base + len(last)]
+                if " ".join(fold(w) for w, _ in toks[i:i + size]) in _BBA_PHRASES:
+                    return toks[:i] + [(text, at)] + _join_bba_phrase(toks[i + size:], header, base)
+    return toks
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
-    toks = [(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)]
+    toks = _join_bba_phrase([(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)], header, base)
     blank = list(header)
 
     def erase(j: int) -> None:
@@ -188,7 +207,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 out.chip_unit = value
             erase(i)
             i += 1
-        elif word in ANTE_WORDS or word in BBA_WORDS:
+        elif word in ANTE_WORDS or word in BBA_WORDS or word in _BBA_PHRASES:
             once("ante" if word in ANTE_WORDS else "bba", i)
             value = _amount_after(toks, i, toks[i][0])
             if word in ANTE_WORDS:

@@ -152,6 +152,8 @@ DEAD_WORDS = frozenset({"dead", "absent", "デッド", "不在", "데드"})
 BLIND_NAMES = {"sb": "SB", "bb": "BB"}
 
 _KATA_HINTS = _TYPED_VERBS + tuple(STREET_WORDS) + tuple(GAME_WORDS)
+# Street words floor staff abbreviate (`flp:`, `trn:`, `rvr:`): read, never offered as a hint.
+STREET_WORDS.update({"flp": "flop", "trn": "turn", "rvr": "river", "riv": "river"})
 _VERB_HINTS = _TYPED_VERBS + tuple(ALIAS_WORDS)
 _NAME_COLONS = (":", "：")
 

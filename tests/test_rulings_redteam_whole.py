@@ -115,3 +115,37 @@ def test_small_blind_above_the_big_blinds_allin_has_no_decision(lang: str, lead:
     settled = ok("pot NL 50/100 stacks SB 5000 BB 30 preflop: ; showdown: SB > BB")
     assert [(p["amount"], p["shares"]) for p in settled["pots"]] == [(60, {"SB": 60})]
     assert settled["returned"] == {"SB": 20} and settled["show_reason"] == "allin_face_up"
+
+
+# -- typed the way floor staff type ----------------------------------------------------------------
+
+@pytest.mark.parametrize("ante", ["bb ante 2k", "BB ante 2k", "big blind ante 2k", "bba 2k"])
+def test_big_blind_ante_in_words(ante: str) -> None:
+    # Was: "“bb” is not a game, blinds, street ..." with the hint "b". The big blind posts 2k for
+    # the table after the blind (RP-11): 1k + 2k + 2k + two raises to 5k = 15k in the pot.
+    out = ok(f"ruling nl 1k/2k {ante} pre: utg r 5k, co c, btn f, sb f, bb?")
+    assert (out["to_act"], out["to_call"], out["min_raise_to"], out["pot"]) == ("bb", 3000, 8000, 15000)
+
+
+@pytest.mark.parametrize("blinds, hint", [("1k/2k/2k", "1k/2k bba 2k"), ("1k/2k/300", "1k/2k ante 300")])
+def test_three_amounts_for_the_blinds_ask_whose_ante(blinds: str, hint: str) -> None:
+    # Was: "not a pair of blinds" with the hint "50/100". The third amount is an ante; whether every
+    # player posts it or the big blind does is not on the line.
+    err = refused(f"ruling NL {blinds} preflop: UTG raise 5k, CO?")
+    assert (err["code"], err["at"], err["hint"]) == ("three_blind_amounts", 10, hint)
+
+
+def test_abbreviated_street_words() -> None:
+    line = ("ruling nl 1k/2k pre: utg r 5k, hj f, co c, btn f, sb f, bb c; flp: bb x, utg b 6k, co c, bb f; "
+            "trn: utg x, co x; rvr: utg b 10k, co?")
+    out = ok(line)
+    assert [h["street"] for h in out["street_history"]] == ["preflop", "flop", "turn", "river"]
+    assert (out["to_act"], out["to_call"], out["pot"]) == ("co", 10000, 38000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_stack_in_brackets_after_a_name_points_to_the_header(lang: str) -> None:
+    # Was: "“(50k)” is not an action" with the hint "UTG call".
+    err = refused("ruling NL 1k/2k preflop: UTG (50k) raise 5k, CO (12k) allin, BB?", lang)
+    assert (err["code"], err["at"], err["hint"]) == ("stack_inline", 29, "stacks UTG 50k ... preflop: ...")
+    assert "(50k)" in err["message"]
