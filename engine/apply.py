@@ -64,7 +64,7 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
         if st.opening_level is None:
             st.opening_level = st.bet_level
     if r.ruled in ("call", "undercall"):
-        if st.unposted_blinds and (cap := st.uncalled_cap(seat)) is not None and cap[0] > seat.chips_in:
+        if st.short_level and (cap := st.uncalled_cap(seat)) is not None and cap[0] > seat.chips_in:
             # Nobody left to match the full bet: the call is the largest all-in (16-B).
             seat.chips_in = r.to = cap[0]
             r.notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0],

@@ -109,6 +109,10 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
         opening_level=hand.bb if preflop else None,
         bets_made=1 if preflop else 0,
         unposted_blinds=unposted,
+        # A big blind all-in for less than the blind is an all-in below the minimum bet opening
+        # the betting (53-B: the posted BB is the preflop opening bet): called at its amount where
+        # the ruleset calls such an all-in so (TDA), at the full blind where it does not (jp-basic).
+        short_level=unposted > 0 and rs.short_opening_allin == "allin_amount",
         allin_elsewhere=hand.allin_elsewhere,
         keys=seating.keys,
         _by_key=by_key,
@@ -150,17 +154,21 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         # against them has not won it, the hand goes to a showdown with them.
         reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
         found: tuple[str, ...] = ()
-        if st.unposted_blinds and reason == "round_over":
+        if st.short_level and reason == "round_over":
             found = _blind_above_allin(st, notes)
         return Options(None, 0, False, None, None, reason, found), tuple(working)
     seat = st.seats[index]
     to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
     capped: tuple[str, ...] = ()
     if st.unposted_blinds and to_call and (cap := st.uncalled_cap(seat)) is not None:
-        # A short blind's full bet that nobody left could match: the call stops at the all-in (16-B).
-        to_call = cap[0] - seat.chips_in
-        notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0], "bet": w}))
-        capped = cite("uncalled_returned")
+        if st.short_level:
+            # A short blind's full bet that nobody left could match: the call stops at the all-in (16-B).
+            to_call = cap[0] - seat.chips_in
+            notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0], "bet": w}))
+            capped = cite("uncalled_returned")
+        else:  # jp-basic: an all-in below the minimum bet is still called at the minimum bet
+            notes.append(Note("allin_below_minimum_call", {"allin": cap[0], "to": w}))
+            capped = cite("allin_below_minimum")
     # `_raise_allowed(st, seat)`, written out with the reason each refusal gives, in its order.
     ok = False
     if seat.raise_barred_by is not None and (bar := seat.bar(w)) is not None:  # `seat.bar`: 57 bars one bet only

@@ -80,6 +80,10 @@ class RoundState:
     undercall_first: str = ""
     # Chips a short or dead blind did not post: pot-limit maxima count blinds as fully posted (56-B).
     unposted_blinds: int = 0
+    # A blind posted short leaves the bet to match above every chip in front, and the ruleset calls
+    # an all-in below the minimum bet at its amount (`Ruleset.short_opening_allin`): then a call
+    # can stop short of W (`uncalled_cap`).
+    short_level: bool = False
     # Players in the hand but not seated on this street (all-in on an earlier one): see `Hand`.
     allin_elsewhere: int = 0
     # Each typed name's folded key, computed once per hand (see `engine.seating`).
@@ -126,8 +130,9 @@ class RoundState:
         """A blind posted short leaves the bet to match (the full big blind) above every chip in
         front. Once nobody but `seat` has chips behind, matching more than the largest all-in only
         puts out chips that come straight back uncalled (16-B): heads-up against a big blind
-        all-in for 60 at 50/100, the small blind calls 10 more, not 50. That all-in and its seat,
-        or None (someone else with chips still faces the full bet, or nothing stands short of it)."""
+        all-in for 60 at 50/100, the small blind calls 10 more, not 50, where `short_level` says
+        so (jp-basic's house rules call any all-in below the minimum bet at the minimum bet).
+        That all-in and its seat, or None (someone else with chips still faces the full bet)."""
         if not self.unposted_blinds or len(self.seats) == 1:
             return None
         top: Seat | None = None
@@ -230,7 +235,7 @@ class RoundState:
         if seat.chips_in < w:
             # Owed to someone still in: with a short blind (`uncalled_cap`), only to a player with
             # chips behind or an all-in above what this seat already has in.
-            short = self.unposted_blinds
+            short = self.short_level
             for s in seats:
                 if s.status != "folded" and s is not seat and (not short or s.status == "active" or s.chips_in > seat.chips_in):
                     return True

@@ -81,7 +81,7 @@ def test_pot_word_with_an_amount_in_no_limit_bets_the_amount() -> None:
 
 # -- a big blind all-in for less than the blind, nobody else left -----------------------------------
 
-@pytest.mark.parametrize("ruleset, cites", [("tda2026", "16-B"), ("tda2009", "1"), ("jp-basic", "16-B")])
+@pytest.mark.parametrize("ruleset, cites", [("tda2026", "16-B"), ("tda2009", "1")])
 def test_small_blind_calls_only_the_big_blinds_allin_heads_up(ruleset: str, cites: str) -> None:
     # Was: "SB needs 50 more to call (the bet is 100)". The big blind is all-in for 60 and nobody
     # else is in: the small blind needs 10 more; anything above 60 would come back uncalled. PokerKit
@@ -93,6 +93,16 @@ def test_small_blind_calls_only_the_big_blinds_allin_heads_up(ruleset: str, cite
     called = ok("pot NL 50/100 stacks SB 5000 BB 60 preflop: SB call; showdown: BB > SB", ruleset=ruleset)
     assert [(p["amount"], p["shares"]) for p in called["pots"]] == [(120, {"BB": 120})]
     assert called["returned"] == {} and called["stacks_after"] == {"BB": 120, "SB": 4940}
+
+
+def test_house_rules_call_a_short_big_blind_at_the_full_blind() -> None:
+    # jp-basic (seed 003): an all-in below the minimum bet is still called at the minimum bet, so
+    # the small blind is asked the full blind, and the reply now cites the house rule that says so.
+    out = ok("ruling NL 50/100 stacks SB 5000 BB 60 preflop: SB?", ruleset="jp-basic")
+    assert (out["to_act"], out["to_call"], out["can_raise"]) == ("SB", 50, False)
+    assert "JP-allin-short" in out["citations"] and "16-B" not in out["citations"]
+    called = ok("pot NL 50/100 stacks SB 5000 BB 60 preflop: SB call; showdown: BB > SB", ruleset="jp-basic")
+    assert called["returned"] == {"SB": 40} and called["stacks_after"] == {"BB": 120, "SB": 4940}
 
 
 def test_the_full_bet_stands_while_another_player_has_chips() -> None:
