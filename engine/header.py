@@ -183,7 +183,10 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
     street: Street | None = None
     pot: int | None = None
     seats: list[str] | None = None
-    toks = _tokens(text, base)
+    # `NL 100/200, flop`, `players A, B, C`: a comma typed after a header word is punctuation (the
+    # blinds had been refused as "100/200,").
+    toks = [Token(t.text[:-1], t.raw[:-1], t.at) if len(t.text) > 1 and t.text[-1] in ",，、" else t
+            for t in _tokens(text, base)]
     i = 0
     while i < len(toks):
         tok = toks[i]

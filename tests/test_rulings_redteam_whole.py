@@ -159,3 +159,22 @@ def test_a_stack_in_brackets_after_a_name_points_to_the_header(lang: str) -> Non
     err = refused("ruling NL 1k/2k preflop: UTG (50k) raise 5k, CO (12k) allin, BB?", lang)
     assert (err["code"], err["at"], err["hint"]) == ("stack_inline", 29, "stacks UTG 50k ... preflop: ...")
     assert "(50k)" in err["message"]
+
+
+def test_full_stops_part_english_actions() -> None:
+    # Was: "“500.” is not an amount". A full stop and a space end an action as a comma does; the dot
+    # of `1.5k` is still a decimal point.
+    out = ok("ruling NL 100/200 flop: A bets 500. B raises to 1500. C folds. A?")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("A", "bet", 500), ("B", "raise", 1500), ("C", "fold", 0)]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("A", 1000, 2500)
+    decimals = ok("ruling NL 100/200 flop: A bet 1.5k. B raise 4.5k. C?")
+    assert (decimals["to_call"], decimals["min_raise_to"]) == (4500, 7500)
+
+
+def test_a_comma_after_the_blinds_is_punctuation() -> None:
+    # Was: "“100/200,” is not a pair of blinds".
+    out = ok("ruling NL 100/200, flop: A bet 500, B?")
+    assert (out["to_act"], out["to_call"]) == ("B", 500)
+    seated = answer("ruling NL, 100/200, flop, players A, B, C: B bet 500, C?")["error"]
+    assert (seated["code"], seated["hint"]) == ("not_their_turn", "A?")  # A, B, C seated in that order
