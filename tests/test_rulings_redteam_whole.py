@@ -178,3 +178,27 @@ def test_a_comma_after_the_blinds_is_punctuation() -> None:
     assert (out["to_act"], out["to_call"]) == ("B", 500)
     seated = answer("ruling NL, 100/200, flop, players A, B, C: B bet 500, C?")["error"]
     assert (seated["code"], seated["hint"]) == ("not_their_turn", "A?")  # A, B, C seated in that order
+
+
+@pytest.mark.parametrize("bb_stack", [30, 50, 60, 99])
+@pytest.mark.parametrize("handed", [2, 3])
+def test_short_big_blind_call_agrees_with_pokerkit_once_nobody_else_has_chips(bb_stack: int, handed: int) -> None:
+    # PokerKit plays the same hand (tournament mode): what the small blind must add once the big
+    # blind is all-in short and nobody else is left, or that nothing is left to decide.
+    from pokerkit import Automation, Mode, NoLimitTexasHoldem
+
+    automations = (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
+                   Automation.CHIPS_PULLING, Automation.HOLE_DEALING, Automation.CARD_BURNING)
+    # PokerKit seats the blinds first; heads-up it lists the big blind first (the button posts the SB).
+    stacks = (bb_stack, 5000) if handed == 2 else (5000, bb_stack, 5000)
+    state = NoLimitTexasHoldem.create_state(automations, True, 0, (50, 100), 100, stacks, handed, mode=Mode.TOURNAMENT)
+    if handed == 3:
+        state.fold()  # the button
+    # With the button folded PokerKit still hands the small blind a turn with nothing to add (a
+    # check, no raise possible): the same as no decision left.
+    pk_call = state.checking_or_calling_amount or None if state.actor_index is not None else None
+    table = "SB 5000 BB {}" if handed == 2 else "BTN 5000 SB 5000 BB {}"
+    folds = "" if handed == 2 else "BTN fold, "
+    out = ok(f"ruling NL 50/100 stacks {table.format(bb_stack)} preflop: {folds}SB?")
+    ours = out["to_call"] if out["to_act"] == "SB" else None
+    assert ours == pk_call == (bb_stack - 50 if bb_stack > 50 else None)
