@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
+from engine.apply import cap_call
 from engine.errors import FloorcallError
 from engine.notation import ActionInput
 from engine.reader_reasons import _Reasons
@@ -99,7 +100,10 @@ class _Reader(_Reasons):
             notes = [Note("raise_not_allowed_check", n.params) if n.code == "raise_not_allowed" else n
                      for n in notes or []]
             return _Reading("check", self.prior, rules, notes)
-        return _Reading("call", self.w, rules, notes or [])
+        r = _Reading("call", self.w, rules, notes or [])
+        if self.st.short_level:  # a short blind's full bet nobody left can match: the call stops at the all-in
+            cap_call(self.st, self.seat, r)
+        return r
 
     def pl_cap(self, r: _Reading) -> _Reading:
         """Pot limit: nothing above the pot-limit maximum (56-B preflop, 56-C after)."""
@@ -335,7 +339,7 @@ class _Reader(_Reasons):
         if verb == "check":
             if self.facing:
                 return _Reading("check", self.prior, self.c("invalid_declaration"),
-                                [Note("check_facing_bet", {"to_call": self.st.to_call(self.seat)})], valid=False)
+                                [Note("check_facing_bet", {"to_call": self.st.call_amount(self.seat)})], valid=False)
             return _Reading("check", self.prior, self.c("in_turn"))
         if verb == "call":
             if not self.facing:
@@ -356,7 +360,7 @@ class _Reader(_Reasons):
                 # above it is no raise; the total or the chips added are the call as said.
                 code = "call_said_short" if said < self.w else "call_said_over"
                 notes.append(Note(code, {"said": said, "to": self.w}))
-            return _Reading("call", self.w, self.c("binding_declaration"), notes)
+            return self.call(self.c("binding_declaration"), notes)
         total = self.declared_total()
         if total is not None:
             self.check_not_below_prior(total)

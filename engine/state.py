@@ -126,6 +126,14 @@ class RoundState:
     def to_call(self, seat: Seat) -> int:
         return max(0, self.bet_level - seat.chips_in)
 
+    def call_amount(self, seat: Seat) -> int:
+        """What `seat` must add to call: `to_call`, or less where a short blind's full bet stops at
+        the largest all-in (`short_level`, `uncalled_cap`)."""
+        owed = max(0, self.bet_level - seat.chips_in)
+        if owed and self.short_level and (cap := self.uncalled_cap(seat)) is not None:
+            return max(0, cap[0] - seat.chips_in)
+        return owed
+
     def uncalled_cap(self, seat: Seat) -> tuple[int, Seat] | None:
         """A blind posted short leaves the bet to match (the full big blind) above every chip in
         front. Once nobody but `seat` has chips behind, matching more than the largest all-in only
