@@ -319,7 +319,8 @@ class _Reader(_Reasons):
             r.notes[:] = [x for x in r.notes if x.code != "no_amount_minimum"]
         times = self.act.times
         shown = "" if times is None else (str(times.numerator) if times.denominator == 1 else f"{float(times):g}")
-        params = {"to": r.to, "w": self.w, "times": shown, "ruled": r.ruled}
+        # A call's total is `w`, or less where it stops at a short blind's all-in (`cap_call`).
+        params = {"to": r.to, "w": r.to if r.ruled == "call" else self.w, "times": shown, "ruled": r.ruled}
         if alias == "by":
             params["by"] = self.act.amount
             if self.w == 0:  # nothing to add it to: simply the bet (or minimum) it was ruled

@@ -202,3 +202,11 @@ def test_short_big_blind_call_agrees_with_pokerkit_once_nobody_else_has_chips(bb
     out = ok(f"ruling NL 50/100 stacks {table.format(bb_stack)} preflop: {folds}SB?")
     ours = out["to_call"] if out["to_act"] == "SB" else None
     assert ours == pk_call == (bb_stack - 50 if bb_stack > 50 else None)
+
+
+@pytest.mark.parametrize("said, note", [("limp", "read as a call of 60"), ("complete", "read as a call of 60"),
+                                        ("check", "must call 10 or fold")])
+def test_words_against_a_short_big_blind_heads_up_say_the_capped_call(said: str, note: str) -> None:
+    game = "FL" if said == "complete" else "NL"
+    out = ok(f"ruling {game} 50/100 stacks SB 5000 BB 60 preflop: SB {said}")
+    assert note in out["text"] and "of 100" not in out["text"] and "call 50 " not in out["text"]
