@@ -210,3 +210,11 @@ def test_words_against_a_short_big_blind_heads_up_say_the_capped_call(said: str,
     game = "FL" if said == "complete" else "NL"
     out = ok(f"ruling {game} 50/100 stacks SB 5000 BB 60 preflop: SB {said}")
     assert note in out["text"] and "of 100" not in out["text"] and "call 50 " not in out["text"]
+
+
+def test_house_rules_heads_up_cites_their_own_section() -> None:
+    # Seed 003 has its own heads-up section (the small blind holds the button): jp-basic cites it
+    # before TDA 36-C, where it had cited 36-C alone.
+    out = ok("ruling NL 50/100 stacks SB 5000 BB 5000 preflop: SB?", ruleset="jp-basic")
+    assert out["citations"][:2] == ["JP-heads-up", "36-C"]
+    assert "36-C" in ok("ruling NL 50/100 stacks SB 5000 BB 5000 preflop: SB?")["citations"]
