@@ -274,6 +274,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         i += 1
     if i < len(rest):
         tok = rest[i]
+        if chips is None and amount is None and re.fullmatch(r"\d+,\d{1,2}[km]", tok.text):
+            # `1,5k`: a decimal comma, as much of Europe writes 1.5k (read as chips, the hint had
+            # been `chips 1,5k`: one chip and a 5,000).
+            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(",", "."))
         if chips is None and amount is None and looks_like_chips(tok.text):
             # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
             # only after `chips`); saying "not an action" would send the floor looking for a verb.

@@ -218,3 +218,20 @@ def test_house_rules_heads_up_cites_their_own_section() -> None:
     out = ok("ruling NL 50/100 stacks SB 5000 BB 5000 preflop: SB?", ruleset="jp-basic")
     assert out["citations"][:2] == ["JP-heads-up", "36-C"]
     assert "36-C" in ok("ruling NL 50/100 stacks SB 5000 BB 5000 preflop: SB?")["citations"]
+
+
+@pytest.mark.parametrize("line, ruled, to", [
+    ("A bet 500, B flat, C squeeze 2500, A?", "raise", 2500),  # was "“squeeze” is not an action"
+    ("A bets out 500, B?", "bet", 500),  # was "Did not expect “out” here"
+    ("A overbets 5000, B?", "bet", 5000),
+])
+def test_floor_slang_for_bets_and_raises(line: str, ruled: str, to: int) -> None:
+    out = ok(f"ruling NL 100/200 flop: {line}")
+    last = out["actions"][-1]
+    assert (last["ruled"], last["to"]) == (ruled, to)
+
+
+def test_a_decimal_comma_gets_the_decimal_point_as_hint() -> None:
+    # Was: "reads as chips pushed" with the hint `A bet chips 1,5k` (one chip and a 5,000).
+    err = refused("ruling NL 100/200 flop: A bet 1,5k, B?")
+    assert (err["code"], err["at"], err["hint"]) == ("bad_amount", 30, "1.5k")
