@@ -48,6 +48,7 @@ def no_colon_hint(text: str) -> str:
 
 
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
+_HEADS_UP_WORDS = frozenset({"hu", "heads-up", "headsup", "heads", "ヘッズアップ", "ヘッズ", "헤즈업", "헤즈"})
 
 
 def _parse_blinds(tok: Token) -> tuple[int, int] | None:
@@ -248,6 +249,10 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             # `omaha 100/200`: the card game without its betting; the hint names one to add.
             betting = "PL" if any(w in tok.text for w in ("omaha", "オマハ", "오마하")) else "NL"
             raise FloorcallError("unknown_header_word", at=tok.at, hint=f"{betting} {tok.raw}", word=tok.raw)
+        elif tok.text in _HEADS_UP_WORDS:
+            # `HU`, `heads-up`: the seats say heads-up (the blinds alone, or the button and the big
+            # blind); the hint names them so, as a word of its own it had no hint at all.
+            raise FloorcallError("unknown_header_word", at=tok.at, hint="players SB BB", word=tok.raw)
         else:
             hint = _suggest(tok.text, _KATA_HINTS)
             raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)

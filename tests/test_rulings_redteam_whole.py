@@ -235,3 +235,11 @@ def test_a_decimal_comma_gets_the_decimal_point_as_hint() -> None:
     # Was: "reads as chips pushed" with the hint `A bet chips 1,5k` (one chip and a 5,000).
     err = refused("ruling NL 100/200 flop: A bet 1,5k, B?")
     assert (err["code"], err["at"], err["hint"]) == ("bad_amount", 30, "1.5k")
+
+
+@pytest.mark.parametrize("word, at", [("HU", 18), ("heads-up", 18)])
+def test_a_heads_up_word_in_the_header_hints_the_seats(word: str, at: int) -> None:
+    # Was refused with no hint at all.
+    err = refused(f"ruling NL 100/200 {word} preflop: SB call, BB?")
+    assert (err["code"], err["at"], err["hint"]) == ("unknown_header_word", at, "players SB BB")
+    assert ok("ruling NL 100/200 preflop players SB BB: SB call, BB?")["to_call"] == 0
