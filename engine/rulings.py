@@ -153,9 +153,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         # A player all-in on an earlier street is still in the hand: the last one left betting
         # against them has not won it, the hand goes to a showdown with them.
         reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
-        found: tuple[str, ...] = ()
-        if st.short_level and reason == "round_over":
-            found = _blind_above_allin(st, notes)
+        found = _uncalled_back(st, notes) if reason == "round_over" else ()
         return Options(None, 0, False, None, None, reason, found), tuple(working)
     seat = st.seats[index]
     to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
@@ -291,17 +289,32 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
 
 
-def _blind_above_allin(st: RoundState, notes: list[Note]) -> tuple[str, ...]:
-    """A round over because a blind already covers the only all-ins left (the small blind's 50
-    against a big blind all-in for 30): the chips above the all-in come back uncalled (16-B)."""
-    found: tuple[str, ...] = ()
+def _uncalled_back(st: RoundState, notes: list[Note]) -> tuple[str, ...]:
+    """A round over with one player's chips above everyone else's, a bet only all-ins for less
+    answered: the part nobody matched goes back (16-B), and the reply says how much. A small blind
+    already above a big blind all-in for less than it had no decision at all (`blind_above_allin`).
+    (A bet nobody answered on this street, with someone all-in on an earlier one, is said by the
+    whole-hand reply, `handlers.whole._uncalled_to_showdown`.)"""
+    top: Seat | None = None
+    rest = 0
     for s in st.seats:
-        if s.status == "active" and s.chips_in < st.bet_level and (cap := st.uncalled_cap(s)) is not None \
-                and s.chips_in > cap[0]:
-            notes.append(Note("blind_above_allin", {"p": s.name, "allin": cap[1].name, "to": cap[0],
-                                                    "back": s.chips_in - cap[0]}))
-            found = st.ruleset.cite["uncalled_returned"]
-    return found
+        if s.status == "folded" or s.key == NEXT_PLAYER:
+            continue
+        if top is None or s.chips_in > top.chips_in:
+            if top is not None:
+                rest = max(rest, top.chips_in)
+            top = s
+        else:
+            rest = max(rest, s.chips_in)
+    if top is None or top.chips_in <= rest or rest == 0:
+        return ()
+    below = [s for s in st.seats if s is not top and s.status != "folded" and s.chips_in == rest]
+    params = {"p": top.name, "back": top.chips_in - rest, "to": rest, "allin": below[0].name if below else ""}
+    if top.chips_in < st.bet_level:  # a blind above a short big blind's all-in (`uncalled_cap`)
+        notes.append(Note("blind_above_allin", params))
+    else:
+        notes.append(Note("uncalled_back", params))
+    return st.ruleset.cite["uncalled_returned"]
 
 
 def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:

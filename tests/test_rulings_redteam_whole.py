@@ -243,3 +243,13 @@ def test_a_heads_up_word_in_the_header_hints_the_seats(word: str, at: int) -> No
     err = refused(f"ruling NL 100/200 {word} preflop: SB call, BB?")
     assert (err["code"], err["at"], err["hint"]) == ("unknown_header_word", at, "players SB BB")
     assert ok("ruling NL 100/200 preflop players SB BB: SB call, BB?")["to_call"] == 0
+
+
+@pytest.mark.parametrize("ruleset, cites", [("tda2026", "16-B"), ("tda2009", "1"), ("jp-basic", "16-B")])
+def test_a_bet_only_a_smaller_allin_answered_says_what_goes_back(ruleset: str, cites: str) -> None:
+    # The round is over and the reply said only that; the 600 of A's bet above B's all-in for 400
+    # is called by nobody and goes back to A (16-B), which the floor tells the dealer.
+    out = ok("ruling NL 100/200 flop: A bet 1000, B allin 400, C fold, A?", ruleset=ruleset)
+    assert out["to_act"] is None and out["options_reason"] == "round_over" and cites in out["citations"]
+    assert "Nobody matched A's chips above 400: the 600 over it goes back to A (uncalled)." in out["text"]
+    assert "goes back" not in ok("ruling NL 100/200 flop: A bet 1000, B call", ruleset=ruleset)["text"]
