@@ -118,6 +118,13 @@ def seat_order(hand: Hand) -> Seating:
             names = others + ([sb] if sb else ["SB"]) + ([bb] if bb else ["BB"])
             sb, bb = names[-2], names[-1]
         else:
+            if sb is None and bb is None and len(names) == 2:
+                # `players A B` before the flop: read by the spec as two players ahead of unnamed
+                # blinds (four at the table), the big blind's check was ruled a check facing a bet;
+                # a floor person listing two players nearly always means heads-up. Which one is not
+                # on the line: refused, with the forms that say it.
+                raise FloorcallError("players_two_no_blinds", at=hand.colon_at, a=names[0], b=names[1],
+                                     hint="players SB BB")
             if sb is None and bb is None:
                 names = names + ["SB", "BB"]
                 sb, bb = "SB", "BB"

@@ -253,3 +253,17 @@ def test_a_bet_only_a_smaller_allin_answered_says_what_goes_back(ruleset: str, c
     assert out["to_act"] is None and out["options_reason"] == "round_over" and cites in out["citations"]
     assert "Nobody matched A's chips above 400: the 600 over it goes back to A (uncalled)." in out["text"]
     assert "goes back" not in ok("ruling NL 100/200 flop: A bet 1000, B call", ruleset=ruleset)["text"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_two_players_listed_before_the_flop_without_blinds_is_asked(lang: str) -> None:
+    # Was: `players A B` seated SB and BB after them (four at the table), so B's check as the big
+    # blind heads-up was ruled "check facing a bet, not valid (57)". Heads-up or two players ahead of
+    # unnamed blinds: the line does not say, and the reply names the forms that do.
+    err = refused("ruling NL 100/200 preflop players A B: A call, B check", lang)
+    assert (err["code"], err["at"], err["hint"]) == ("players_two_no_blinds", 37, "players SB BB")
+    assert "players A B SB BB" in err["message"]
+    four = ok("ruling NL 100/200 preflop players A B SB BB: A call, B check")
+    assert four["to_act"] == "B" and four["to_call"] == 200
+    heads_up = ok("ruling NL 100/200 stacks A 5000 B 5000 preflop: A call, B check, A?")
+    assert heads_up["to_act"] is None and "36-C" in heads_up["citations"]
