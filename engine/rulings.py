@@ -296,20 +296,22 @@ def _uncalled_back(st: RoundState, notes: list[Note]) -> tuple[str, ...]:
     (A bet nobody answered on this street, with someone all-in on an earlier one, is said by the
     whole-hand reply, `handlers.whole._uncalled_to_showdown`.)"""
     top: Seat | None = None
-    rest = 0
     for s in st.seats:
-        if s.status == "folded" or s.key == NEXT_PLAYER:
-            continue
-        if top is None or s.chips_in > top.chips_in:
-            if top is not None:
-                rest = max(rest, top.chips_in)
+        if s.status != "folded" and s.key != NEXT_PLAYER and (top is None or s.chips_in > top.chips_in):
             top = s
-        else:
-            rest = max(rest, s.chips_in)
-    if top is None or top.chips_in <= rest or rest == 0:
+    if top is None:
         return ()
-    below = [s for s in st.seats if s is not top and s.status != "folded" and s.chips_in == rest]
-    params = {"p": top.name, "back": top.chips_in - rest, "to": rest, "allin": below[0].name if below else ""}
+    # What anyone else put in, a player who folded since included: chips matched by a fold stay in
+    # a pot (a side pot the last one in wins), only the part above everyone's goes back.
+    rest = 0
+    called_by: Seat | None = None
+    for s in st.seats:
+        if s is not top and s.chips_in > rest:
+            rest, called_by = s.chips_in, s
+    live_below = any(s is not top and s.status != "folded" for s in st.seats)
+    if top.chips_in <= rest or not live_below or called_by is None:
+        return ()
+    params = {"p": top.name, "back": top.chips_in - rest, "to": rest, "allin": called_by.name}
     if top.chips_in < st.bet_level:  # a blind above a short big blind's all-in (`uncalled_cap`)
         notes.append(Note("blind_above_allin", params))
     else:

@@ -267,3 +267,12 @@ def test_two_players_listed_before_the_flop_without_blinds_is_asked(lang: str) -
     assert four["to_act"] == "B" and four["to_call"] == 200
     heads_up = ok("ruling NL 100/200 stacks A 5000 B 5000 preflop: A call, B check, A?")
     assert heads_up["to_act"] is None and "36-C" in heads_up["citations"]
+
+
+def test_what_goes_back_counts_the_chips_of_players_who_folded() -> None:
+    # The small blind's 50 stays in a side pot the big blind wins; only the big blind's 50 above it
+    # goes back, as `pot` settles the same hand.
+    line = "NL 50/100 stacks UTG 30 BTN 5000 SB 5000 BB 5000 preflop: UTG allin, BTN fold, SB fold"
+    out = ok(f"ruling {line}, BB?")
+    assert "Nobody matched BB's chips above 50: the 50 over it goes back to BB (uncalled)." in out["text"]
+    assert ok(f"pot {line}; showdown: BB > UTG")["returned"] == {"BB": 50}
