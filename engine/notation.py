@@ -317,9 +317,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         # The hint is the action read up to the stray word: what remains once it is taken out.
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw,
                              hint=" ".join([player, *(t.raw for t in rest[:i])]))
-    if verb is None and amount is not None and any(t.text in MAKE_WORDS for t in toks[1:]):
-        # `B makes it 700` says a raise to 700: not an amount said alone (42-C), which facing 500
-        # would have been a call by the 50 % standard.
+    if verb is None and amount is not None and any(t.text in MAKE_WORDS or t.text == "to" for t in toks[1:]):
+        # `B makes it 700` / `B goes to 700` / `UTG to 600` (as hand histories write an open) say a
+        # raise to 700: not an amount said alone (42-C), which facing 500 would have been a call
+        # by the 50 % standard.
         verb = "open"
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")

@@ -33,7 +33,7 @@ def refused(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, 
 
 # -- "goes to 700" is a raise to 700 ----------------------------------------------------------------
 
-@pytest.mark.parametrize("said", ["goes to 700", "went to 700", "goes 700", "makes it 700"])
+@pytest.mark.parametrize("said", ["goes to 700", "went to 700", "goes 700", "makes it 700", "to 700"])
 def test_goes_to_is_a_declared_raise_completed_to_the_minimum(said: str) -> None:
     # Was: `goes to 700` read as 700 said alone (42-C), which facing a raise to 600 adds less than
     # half of the 400 raise and so was ruled a call. "Goes to" declares a raise to that total: short
