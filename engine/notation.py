@@ -295,6 +295,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             # header, where they are read for all-ins and pots (a bracketed amount mid-action is not).
             raise FloorcallError("stack_inline", at=tok.at, word=tok.raw, player=player, amount=m.group(1),
                                  hint=f"stacks {player} {m.group(1)} ... preflop: ...")
+        if verb is None and chips is None and amount is None and tok.text in ("wins", "won", "win", "scoops"):
+            # `B wins` typed as one more action: the result belongs in a showdown (it read as an
+            # unknown verb with `B call` as the hint).
+            raise FloorcallError("win_is_showdown", at=tok.at, player=player, hint=f"showdown: {player} wins")
         if verb is None and chips is None and amount is None:
             # With no verb spelled alike, the hint is the plainest action there is (every refusal has one).
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS) or f"{player} call",

@@ -46,6 +46,9 @@ BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
 # `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
 CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
+# `winner: B` names the one hand that won (`WholeHand.showdown_wins`). Read as actions, `winner: B`
+# had seated a player called "winner" betting ("b" is bet), a wrong ruling with no error.
+WINNER_WORDS = ("winners", "winner", "勝者", "승자")
 MAX_PLAYERS = 10
 
 # What may come before a street or showdown word: a separator, `。`, an arrow, a space (`…、Bコール
@@ -70,7 +73,7 @@ def _probe(text: str) -> str:
     return text if text.isascii() else text.translate(_ASCII_PROBE)
 
 
-_SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join(SHOWDOWN_WORDS) + r")\s*[:：]", re.IGNORECASE)
+_SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join((*SHOWDOWN_WORDS, *WINNER_WORDS)) + r")\s*[:：]", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -103,6 +106,9 @@ class WholeHand:
     showdown_start: int = 0
     # `showdown: A > B; C mucks`: hands thrown away face down at the showdown, as typed, in order.
     mucked: tuple[str, ...] = ()
+    # `winner: B`, `showdown: B wins`: only the winner typed. Settled when that decides every pot
+    # (one other hand left, or the winner covers everyone still in); otherwise the ranking is asked.
+    showdown_wins: bool = False
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
 
@@ -359,8 +365,10 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     showdown: tuple[str, int] | None = None
     probe = _probe(text)
     m = _SHOWDOWN_MARK.search(probe)
+    winner_word = False
     if m is not None:
         showdown = (text[m.end():], base + m.end())
+        winner_word = fold(m.group(1)) in WINNER_WORDS
         text, probe = text[:m.start()], probe[:m.start()]
     colon = re.search("[:：]", text)
     if colon is None:
@@ -405,6 +413,8 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
         parse_showdown(showdown[0], showdown[1], head)
+        if winner_word and head.showdown is not None and len(head.showdown) == 1 and len(head.showdown[0]) == 1:
+            head.showdown_wins = True
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
         if spellings and head.showdown is not None:
             head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)

@@ -88,6 +88,20 @@ def _mucked_name(typed: str, spelled: dict[str, str]) -> str:
     return typed
 
 
+def _winner_only(winner: str, h: HandResult, mucked: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """`winner: B`: the ranking it stands for when it decides every pot: one other hand left (B is
+    best), or B covering everyone still in (B wins every pot, the order of the rest changes
+    nothing). Otherwise the side pots B cannot win need the others ranked: left as typed, so the
+    reply asks for them (`showdown_missing`, hint the typed winner first)."""
+    rest = tuple(p for p in h.table if p not in h.folded and p != winner and p not in mucked)
+    if not rest:
+        return ((winner,),)
+    covers = h.contributions.get(winner, 0) >= max(h.contributions.get(p, 0) for p in rest)
+    if len(rest) == 1 or covers:
+        return ((winner,), rest)
+    return ((winner,),)
+
+
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
 
@@ -98,6 +112,8 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
         wh.showdown = tuple(tuple(spelled.get(fold(name), name) for name in group) for group in wh.showdown)
         wh.mucked = tuple(_mucked_name(name, spelled) for name in wh.mucked)
         wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
+    if wh.showdown_wins and wh.showdown is not None:
+        wh.showdown = _winner_only(wh.showdown[0][0], h, wh.mucked)
     # Streets left out had no bet, so the final street had no aggressor: the first seat left of
     # the button shows first (18-A), not whoever bet on the last street typed.
     aggressor = None if untyped_streets(h) else h.last_aggressor

@@ -276,3 +276,27 @@ def test_what_goes_back_counts_the_chips_of_players_who_folded() -> None:
     out = ok(f"ruling {line}, BB?")
     assert "Nobody matched BB's chips above 50: the 50 over it goes back to BB (uncalled)." in out["text"]
     assert ok(f"pot {line}; showdown: BB > UTG")["returned"] == {"BB": 50}
+
+
+@pytest.mark.parametrize("result", ["winner: B", "showdown: B wins", "showdown: B won", "勝者: B", "승자: B"])
+def test_only_the_winner_typed_settles_when_it_decides_every_pot(result: str) -> None:
+    # Was: `winner: B` read as one more action, a player called "winner" betting ("b" is bet), and the
+    # reply ruled on a street nobody played; `showdown: B wins` was refused. Heads-up, or with the
+    # winner covering everyone, the winner alone decides every pot.
+    out = ok(f"pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; {result}")
+    assert [(p["amount"], p["shares"]) for p in out["pots"]] == [(2000, {"B": 2000})]
+    assert out["show_reason"] == "allin_face_up"
+
+
+def test_only_the_winner_typed_asks_for_the_rest_when_a_side_pot_needs_them() -> None:
+    line = ("pot NL 100/200 stacks A 1000 B 5000 C 5000 preflop: A allin, B call, C call; flop: B check, C check; "
+            "turn: B check, C check; river: B bet 500, C call; showdown: {}")
+    err = refused(line.format("A wins"))  # A cannot win the side pot between B and C
+    assert (err["code"], err["hint"]) == ("showdown_missing", "A > B = C")
+    covered = ok(line.format("B wins"))  # B covers everyone: B wins every pot
+    assert [(p["name"], p["shares"]) for p in covered["pots"]] == [("main", {"B": 3000}), ("side1", {"B": 1000})]
+
+
+def test_a_win_typed_as_an_action_points_to_the_showdown() -> None:
+    err = refused("pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; B wins")
+    assert (err["code"], err["at"], err["hint"]) == ("win_is_showdown", 64, "showdown: B wins")
