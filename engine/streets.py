@@ -45,7 +45,7 @@ STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
 BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
 # `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
 CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
-SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
+SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
 # `winner: B` names the one hand that won (`WholeHand.showdown_wins`). Read as actions, `winner: B`
 # had seated a player called "winner" betting ("b" is bet), a wrong ruling with no error.
 WINNER_WORDS = ("winners", "winner", "勝者", "승자")

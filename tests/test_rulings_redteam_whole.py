@@ -300,3 +300,9 @@ def test_only_the_winner_typed_asks_for_the_rest_when_a_side_pot_needs_them() ->
 def test_a_win_typed_as_an_action_points_to_the_showdown() -> None:
     err = refused("pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; B wins")
     assert (err["code"], err["at"], err["hint"]) == ("win_is_showdown", 64, "showdown: B wins")
+
+
+@pytest.mark.parametrize("word", ["sd", "result", "結果", "결과"])
+def test_showdown_words_floor_staff_use(word: str) -> None:
+    out = ok(f"pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; {word}: A > B")
+    assert [(p["amount"], p["shares"]) for p in out["pots"]] == [(2000, {"A": 2000})]
