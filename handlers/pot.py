@@ -9,6 +9,7 @@ Reading is `engine.streets`, the hand is ruled street by street by `engine.hand`
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from engine.errors import FloorcallError
@@ -155,6 +156,12 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         sep = list_sep(ctx.lang)
         h.notes.append(Note("mucked_allin" if s.show_reason == "allin_face_up" else "mucked",
                             {"players": sep.join(wh.mucked)}))
+    if wh.chip_unit == 1 and any(p.odd_chips for p in s.pots):
+        # Split in chips of 1 for want of `chip N`: no tournament plays a 1 at 25/50. The smallest
+        # chip the posts need is the likely one; the note says so and how to split in it (21).
+        likely = math.gcd(wh.sb, wh.bb, wh.ante, wh.bba)
+        if likely > 1:
+            h.notes.append(Note("odd_chip_unit", {"chip": likely}))
     untyped = untyped_streets(h)
     if untyped:
         sep = list_sep(ctx.lang)

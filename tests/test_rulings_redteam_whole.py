@@ -306,3 +306,16 @@ def test_a_win_typed_as_an_action_points_to_the_showdown() -> None:
 def test_showdown_words_floor_staff_use(word: str) -> None:
     out = ok(f"pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; {word}: A > B")
     assert [(p["amount"], p["shares"]) for p in out["pots"]] == [(2000, {"A": 2000})]
+
+
+@pytest.mark.parametrize("lang, words", [("en", "add `chip 25`"), ("ja", "`chip 25` を加えて"), ("ko", "`chip 25`를 넣어")])
+def test_an_odd_chip_of_one_says_how_to_split_in_the_smallest_chip(lang: str, words: str) -> None:
+    # 375 split two ways at 25/50 gave 188 and 187: no tournament plays a 1 there. Without `chip N`
+    # the split stays in chips of 1 (the hand may have any stacks) but the reply now says so and
+    # names the likely smallest chip; with `chip 25` the odd 25 goes to B, first left of the button.
+    line = ("pot NL 25/50 {chip}button A stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; flop: B check, "
+            "C check, A check; turn: B bet 75, C call, A call; river: B check, C check, A check; showdown: A = B > C")
+    ones = ok(line.format(chip=""), lang)
+    assert ones["pots"][0]["shares"] == {"B": 188, "A": 187} and words in ones["text"]
+    chips = ok(line.format(chip="chip 25 "), lang)
+    assert chips["pots"][0]["shares"] == {"B": 200, "A": 175} and words not in chips["text"]
