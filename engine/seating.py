@@ -20,6 +20,25 @@ BB_NAMES = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅�
 BUTTON_NAMES = frozenset({"btn", "bu", "button", "dealer", "ボタン", "버튼", "딜러"})
 _ROLE_NAMES = BUTTON_NAMES | SB_NAMES
 
+# Position names round the table clockwise from the small blind: a list that names every seat by
+# its position says where each sits, whatever order it was typed in (`stacks BTN 5000 UTG 5000 SB
+# 5000 BB 5000` had seated BTN first to act and held UTG's open as out of turn).
+_POSITION_RANK = {
+    **{n: 0 for n in SB_NAMES}, **{n: 1 for n in BB_NAMES},
+    "utg": 2, "utg+1": 3, "utg1": 3, "utg+2": 4, "utg2": 4, "utg+3": 5, "utg3": 5,
+    "mp": 6, "mp+1": 7, "mp1": 7, "mp+2": 8, "mp2": 8, "lj": 9, "hj": 10, "co": 11,
+    **{n: 12 for n in BUTTON_NAMES},
+}
+
+
+def by_position(names: list[str]) -> list[str] | None:
+    """`names` in table order from the small blind when every one is a position name, both blinds
+    among them and no seat named twice; None otherwise (the order typed stands)."""
+    ranks = [_POSITION_RANK.get(fold(n)) for n in names]
+    if None in ranks or len(set(ranks)) != len(ranks) or 0 not in ranks or 1 not in ranks:
+        return None
+    return [n for _, n in sorted(zip(ranks, names, strict=True))]  # type: ignore[type-var]
+
 
 # A value once `seat_order` returns it; slotted rather than frozen, as the records in
 # engine.notation and engine.rulings are, because a frozen one costs three times as much to build.

@@ -319,3 +319,15 @@ def test_an_odd_chip_of_one_says_how_to_split_in_the_smallest_chip(lang: str, wo
     assert ones["pots"][0]["shares"] == {"B": 188, "A": 187} and words in ones["text"]
     chips = ok(line.format(chip="chip 25 "), lang)
     assert chips["pots"][0]["shares"] == {"B": 200, "A": 175} and words not in chips["text"]
+
+
+@pytest.mark.parametrize("stacks", ["BTN 5000 UTG 5000 SB 5000 BB 5000", "BB 5000 SB 5000 BTN 5000 UTG 5000",
+                                    "UTG 5000 BTN 5000 SB 5000 BB 5000"])
+def test_stacks_named_by_position_sit_by_position(stacks: str) -> None:
+    # Was: the stacks' typed order taken as the table, so `stacks BTN ... UTG ...` had BTN first to
+    # act and held UTG's open as out of turn (55-A), or answered "not BTN's turn: SB?".
+    out = ok(f"ruling NL 100/200 stacks {stacks} preflop: UTG raise 600, BTN?")
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("BTN", 600, 1000)
+    assert "55-A" not in out["citations"]
+    flop = ok(f"ruling NL 100/200 stacks {stacks} preflop: UTG raise 600, BTN call, SB fold, BB call; flop: BB?")
+    assert flop["to_act"] == "BB"  # first left of the button still in
