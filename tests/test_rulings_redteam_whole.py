@@ -331,3 +331,9 @@ def test_stacks_named_by_position_sit_by_position(stacks: str) -> None:
     assert "55-A" not in out["citations"]
     flop = ok(f"ruling NL 100/200 stacks {stacks} preflop: UTG raise 600, BTN call, SB fold, BB call; flop: BB?")
     assert flop["to_act"] == "BB"  # first left of the button still in
+
+
+def test_action_to_a_player_asks_about_them() -> None:
+    # Was: "“B?” is not an action" with the hint "b".
+    out = ok("ruling NL 100/200 flop: A bet 600, action to B?")
+    assert (out["to_act"], out["to_call"]) == ("B", 600)
