@@ -391,7 +391,32 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
+    _check_letter_verbs(actions, query)
     return actions, query, query_at
+
+
+_LETTER_VERBS = {"B": "bet", "C": "call", "F": "fold", "R": "raise", "X": "check", "K": "check"}
+
+
+def _check_letter_verbs(actions: list[ActionInput], query: str | None) -> None:
+    """`winner B`, `result: C`: a capital letter alone after a name reads as a short verb (bet,
+    call ...), but where that letter is a player of the street it is much more likely the player:
+    such a line had seated a player called "winner" betting. Refused, with the verb in full as hint
+    (or, after a word for the winner, the showdown). Lower-case short verbs (`A b 100`, `B c`) and
+    letters with an amount are read as before."""
+    named: set[str] | None = None
+    for a in actions:
+        raw = a.raw
+        if len(raw) != 1 or raw not in _LETTER_VERBS:
+            continue
+        if named is None:
+            named = {x.player for x in actions} | ({query} if query else set())
+        if raw not in named or raw == a.player:
+            continue
+        if a.player.lower() in ("winner", "winners", "result", "results"):
+            raise FloorcallError("win_is_showdown", at=a.at, player=raw, hint=f"showdown: {raw} wins")
+        raise FloorcallError("letter_verb_is_player", at=a.at, player=a.player, letter=raw,
+                             verb=_LETTER_VERBS[raw], hint=f"{a.player} {_LETTER_VERBS[raw]}")
 
 
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:

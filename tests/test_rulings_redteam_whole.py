@@ -337,3 +337,14 @@ def test_action_to_a_player_asks_about_them() -> None:
     # Was: "“B?” is not an action" with the hint "b".
     out = ok("ruling NL 100/200 flop: A bet 600, action to B?")
     assert (out["to_act"], out["to_call"]) == ("B", 600)
+
+
+def test_a_capital_letter_verb_that_is_also_a_player_is_asked() -> None:
+    # Was: `winner B` seated a player called "winner" betting ("B" read as short for bet).
+    err = refused("pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; winner B")
+    assert (err["code"], err["hint"]) == ("win_is_showdown", "showdown: B wins")
+    err = refused("ruling NL 100/200 flop: A bet 500, B call, C fold, F C")
+    assert (err["code"], err["at"], err["hint"]) == ("letter_verb_is_player", 51, "F call")
+    # Lower case, or a letter nobody is called, is the short verb as before.
+    assert ok("ruling NL 50/100 flop: B b 100, C c, F f, K?")["to_call"] == 100
+    assert ok("ruling NL 100/200 flop: A bet 500, B call, C F")["options_reason"] == "round_over"
