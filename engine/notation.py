@@ -131,6 +131,8 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     if len(words) == 2:
         name, word = words
         digits = None
+        if word in _LETTER_VERBS:  # `winner B`: a capital letter alone, checked in `read_items`
+            return None
     elif len(words) == 3:
         name, word, digits = words
         if not (digits.isascii() and digits.isdigit()):  # `[0-9]+`: full-width and other digits are not
@@ -357,6 +359,7 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     query: str | None = None
     query_at: int | None = None
     last = len(items) - 1
+    letters = False  # a capital letter alone as the verb (`_check_letter_verbs`), never on the fast path
     for n, (item, at) in enumerate(items):
         if item.isascii():  # (asked once: nearly every item is, and it decides both tests below)
             if read is not None:
@@ -391,7 +394,10 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
-    _check_letter_verbs(actions, query)
+            if parsed.raw in _LETTER_VERBS:
+                letters = True
+    if letters:
+        _check_letter_verbs(actions, query)
     return actions, query, query_at
 
 
