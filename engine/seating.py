@@ -31,9 +31,14 @@ _POSITION_RANK = {
 }
 
 
-def by_position(names: list[str]) -> list[str] | None:
+def by_position(names: list[str], button: bool = False) -> list[str] | None:
     """`names` in table order from the small blind when every one is a position name, both blinds
-    among them and no seat named twice; None otherwise (the order typed stands)."""
+    among them and no seat named twice, or, with the button named (`button`), in seat order when
+    every one is a seat number (`button 3 stacks 2 5000 1 5000 3 5000 4 5000`: seat 1 sits between 4
+    and 2 whatever the typing; without a button the typed order says who posts). None otherwise
+    (the order typed stands)."""
+    if button and all(n.isascii() and n.isdigit() for n in names) and len({int(n) for n in names}) == len(names):
+        return sorted(names, key=int)
     ranks = [_POSITION_RANK.get(fold(n)) for n in names]
     if None in ranks or len(set(ranks)) != len(ranks) or 0 not in ranks or 1 not in ranks:
         return None

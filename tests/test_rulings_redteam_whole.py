@@ -348,3 +348,12 @@ def test_a_capital_letter_verb_that_is_also_a_player_is_asked() -> None:
     # Lower case, or a letter nobody is called, is the short verb as before.
     assert ok("ruling NL 50/100 flop: B b 100, C c, F f, K?")["to_call"] == 100
     assert ok("ruling NL 100/200 flop: A bet 500, B call, C F")["options_reason"] == "round_over"
+
+
+def test_seat_numbers_with_a_button_sit_in_seat_order() -> None:
+    # Typed 2, 1, 3, 4 with the button on 3: the small blind is 4, the big blind 1, and 2 opens.
+    # Seated in typed order, 2 had been the big blind, 2's open held as out of turn, and the reply
+    # was "not 3's turn: the action is on 1".
+    out = ok("ruling NL 100/200 button 3 stacks 2 5000 1 5000 3 5000 4 5000 preflop: 2 raise 600, 3?")
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("3", 600, 1000)
+    assert "55-A" not in out["citations"]
