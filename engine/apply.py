@@ -64,7 +64,7 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
         if st.opening_level is None:
             st.opening_level = st.bet_level
     if r.ruled in ("call", "undercall"):
-        seat.chips_in = st.bet_level
+        seat.chips_in = r.to if st.short_level and cap_call(st, seat, r) else st.bet_level
         if r.ruled == "undercall":
             if st.undercall_seq != st.seq - 1:  # not right after another undercall: a new run
                 st.undercall_first = seat.name
@@ -75,6 +75,21 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
         seat.status = "allin"
     seat.last_level = st.bet_level
     return full
+
+
+def cap_call(st: RoundState, seat: Seat, r: _Reading) -> bool:
+    """A call against a short blind's full bet that nobody left could match stops at the largest
+    all-in (16-B; `RoundState.uncalled_cap`): `r` is brought down to it, with the note saying so,
+    unless that was done already. Whether the call is so capped. Only where `st.short_level`."""
+    cap = st.uncalled_cap(seat)
+    if cap is None or cap[0] <= seat.chips_in or cap[0] > r.to:
+        return False
+    if r.to > cap[0]:
+        r.to = cap[0]
+        r.notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0],
+                                                  "bet": st.bet_level}))
+        r.rules += st.ruleset.cite["uncalled_returned"]
+    return True
 
 
 # ----------------------------------------------------------------------------------------

@@ -38,12 +38,12 @@ _NEXT_WORDS = frozenset({
 
 # How English chat asks the same, around the name, with or without the question mark:
 # `what can C do?`, `what does BTN do now`, `what about C?`, `action on C?`, `options for C`,
-# `C to act?`, `C's options?`. None of these words can start or end an action.
+# `C to act?`, `C's options?`, `action to C?`. None of these words can start or end an action.
 _EN_NAME = r"(?:seat\s+\d+|\S+?)"
 _EN_QUESTION = re.compile(
     r"(?:what\s+(?:can|could|does|do|should|may|will)\s+(?P<a>" + _EN_NAME + r")\s+do(?:\s+now)?"
     r"|what\s+about\s+(?P<b>" + _EN_NAME + r")"
-    r"|(?:action|options?|choices?)\s+(?:is\s+)?(?:on|for)\s+(?P<c>" + _EN_NAME + r")"
+    r"|(?:action|options?|choices?)\s+(?:is\s+)?(?:on|for|to)\s+(?P<c>" + _EN_NAME + r")"
     r"|(?P<d>" + _EN_NAME + r")(?:'s|’s)?\s+(?:to\s+act|options?|choices?)(?:\s+now)?)"
     r"\s*[?？]?",
     re.IGNORECASE)

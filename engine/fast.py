@@ -101,6 +101,8 @@ def _quick_act(st: RoundState, seat: Seat, act: ActionInput, index: int) -> Rule
             return RuledAction(seat.name, act.raw, "fold", seat.chips_in, False,
                                found if len(found) < 2 else tuple(dict.fromkeys(found)), notes, None, True, None)
         if verb == "call" and w > prior:
+            if st.short_level:  # a short blind: the call may stop at an all-in (`_apply`)
+                return None
             ruled, to, found, notes = "call", w, cite["binding_declaration"], ()
         elif prior != w:  # nothing to call, but chips above the bet in front: `_Reader`
             return None

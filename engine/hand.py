@@ -32,7 +32,7 @@ from engine.hand_checks import (
 from engine.notation import Hand, fold
 from engine.rulesets import Ruleset
 from engine.rulings import Note, RuledAction, Ruling, rule_hand
-from engine.seating import BUTTON_NAMES, seat_order
+from engine.seating import BUTTON_NAMES, by_position, seat_order
 from engine.streets import StreetInput, WholeHand
 
 
@@ -76,7 +76,7 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
         typed = [a.player for s in wh.streets for a in s.actions]
         typed += [s.query for s in wh.streets if s.query is not None]
         if all(fold(p) in keys for p in typed) and len(stack_names) >= 2:
-            seats = tuple(stack_names)
+            seats = tuple(by_position(stack_names, wh.button is not None) or stack_names)
             has_blinds = any(k in ("sb", "bb") for k in keys)
             if first.street == "preflop" and not has_blinds:
                 blind_seats = (seats[-2], seats[-1]) if len(seats) > 2 else (seats[0], seats[1])

@@ -48,6 +48,7 @@ def no_colon_hint(text: str) -> str:
 
 
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
+_HEADS_UP_WORDS = frozenset({"hu", "heads-up", "headsup", "heads", "ヘッズアップ", "ヘッズ", "헤즈업", "헤즈"})
 
 
 def _parse_blinds(tok: Token) -> tuple[int, int] | None:
@@ -183,7 +184,10 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
     street: Street | None = None
     pot: int | None = None
     seats: list[str] | None = None
-    toks = _tokens(text, base)
+    # `NL 100/200, flop`, `players A, B, C`: a comma typed after a header word is punctuation (the
+    # blinds had been refused as "100/200,").
+    toks = [Token(t.text[:-1], t.raw[:-1], t.at) if len(t.text) > 1 and t.text[-1] in ",，、" else t
+            for t in _tokens(text, base)]
     i = 0
     while i < len(toks):
         tok = toks[i]
@@ -231,6 +235,13 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
                 short[blind] = amount
                 i += 1
         elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
+            three = tok.raw.split("/")
+            if len(three) == 3 and None not in (amounts := [parse_amount(fold(x)) for x in three]):
+                # `1k/2k/2k`: blinds and an ante, but whose ante (everyone's, or the big blind's)
+                # the line does not say; the hint guesses from its size (a big blind ante is the blind).
+                word = "bba" if amounts[2] >= amounts[1] else "ante"  # type: ignore[operator]
+                raise FloorcallError("three_blind_amounts", at=tok.at, text=tok.raw,
+                                     hint=f"{three[0]}/{three[1]} {word} {three[2]}")
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         elif tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
@@ -238,6 +249,10 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             # `omaha 100/200`: the card game without its betting; the hint names one to add.
             betting = "PL" if any(w in tok.text for w in ("omaha", "オマハ", "오마하")) else "NL"
             raise FloorcallError("unknown_header_word", at=tok.at, hint=f"{betting} {tok.raw}", word=tok.raw)
+        elif tok.text in _HEADS_UP_WORDS:
+            # `HU`, `heads-up`: the seats say heads-up (the blinds alone, or the button and the big
+            # blind); the hint names them so, as a word of its own it had no hint at all.
+            raise FloorcallError("unknown_header_word", at=tok.at, hint="players SB BB", word=tok.raw)
         else:
             hint = _suggest(tok.text, _KATA_HINTS)
             raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)

@@ -131,6 +131,8 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
     if len(words) == 2:
         name, word = words
         digits = None
+        if word in _LETTER_VERBS:  # `winner B`: a capital letter alone, checked in `read_items`
+            return None
     elif len(words) == 3:
         name, word, digits = words
         if not (digits.isascii() and digits.isdigit()):  # `[0-9]+`: full-width and other digits are not
@@ -274,6 +276,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         i += 1
     if i < len(rest):
         tok = rest[i]
+        if chips is None and amount is None and re.fullmatch(r"\d+,\d{1,2}[km]", tok.text):
+            # `1,5k`: a decimal comma, as much of Europe writes 1.5k (read as chips, the hint had
+            # been `chips 1,5k`: one chip and a 5,000).
+            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(",", "."))
         if chips is None and amount is None and looks_like_chips(tok.text):
             # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
             # only after `chips`); saying "not an action" would send the floor looking for a verb.
@@ -285,6 +291,16 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(".", ",") if dotted else None)
         if tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
+        if ((verb is None or amount is not None) and (m := re.fullmatch(r"[(\[（［](.+)[)\]）］]", tok.text)) is not None
+                and parse_amount(m.group(1)) is not None):
+            # `UTG (50k) raise 5k`: a stack in brackets, as hand histories write it; stacks go in the
+            # header, where they are read for all-ins and pots (a bracketed amount mid-action is not).
+            raise FloorcallError("stack_inline", at=tok.at, word=tok.raw, player=player, amount=m.group(1),
+                                 hint=f"stacks {player} {m.group(1)} ... preflop: ...")
+        if verb is None and chips is None and amount is None and tok.text in ("wins", "won", "win", "scoops"):
+            # `B wins` typed as one more action: the result belongs in a showdown (it read as an
+            # unknown verb with `B call` as the hint).
+            raise FloorcallError("win_is_showdown", at=tok.at, player=player, hint=f"showdown: {player} wins")
         if verb is None and chips is None and amount is None:
             # With no verb spelled alike, the hint is the plainest action there is (every refusal has one).
             raise FloorcallError("unknown_verb", at=tok.at, hint=_suggest(tok.text, _VERB_HINTS) or f"{player} call",
@@ -307,9 +323,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         # The hint is the action read up to the stray word: what remains once it is taken out.
         raise FloorcallError("unexpected_word", at=tok.at, word=tok.raw,
                              hint=" ".join([player, *(t.raw for t in rest[:i])]))
-    if verb is None and amount is not None and any(t.text in MAKE_WORDS for t in toks[1:]):
-        # `B makes it 700` says a raise to 700: not an amount said alone (42-C), which facing 500
-        # would have been a call by the 50 % standard.
+    if verb is None and amount is not None and any(t.text in MAKE_WORDS or t.text == "to" for t in toks[1:]):
+        # `B makes it 700` / `B goes to 700` / `UTG to 600` (as hand histories write an open) say a
+        # raise to 700: not an amount said alone (42-C), which facing 500 would have been a call
+        # by the 50 % standard.
         verb = "open"
     if last and chips is None:
         raise FloorcallError("last_without_chips", at=toks[-1].at, hint=f"{player} chips 1000 last")
@@ -342,6 +359,7 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     query: str | None = None
     query_at: int | None = None
     last = len(items) - 1
+    letters = False  # a capital letter alone as the verb (`_check_letter_verbs`), never on the fast path
     for n, (item, at) in enumerate(items):
         if item.isascii():  # (asked once: nearly every item is, and it decides both tests below)
             if read is not None:
@@ -376,7 +394,35 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
+            if parsed.raw in _LETTER_VERBS:
+                letters = True
+    if letters:
+        _check_letter_verbs(actions, query)
     return actions, query, query_at
+
+
+_LETTER_VERBS = {"B": "bet", "C": "call", "F": "fold", "R": "raise", "X": "check", "K": "check"}
+
+
+def _check_letter_verbs(actions: list[ActionInput], query: str | None) -> None:
+    """`winner B`, `result: C`: a capital letter alone after a name reads as a short verb (bet,
+    call ...), but where that letter is a player of the street it is much more likely the player:
+    such a line had seated a player called "winner" betting. Refused, with the verb in full as hint
+    (or, after a word for the winner, the showdown). Lower-case short verbs (`A b 100`, `B c`) and
+    letters with an amount are read as before."""
+    named: set[str] | None = None
+    for a in actions:
+        raw = a.raw
+        if len(raw) != 1 or raw not in _LETTER_VERBS:
+            continue
+        if named is None:
+            named = {x.player for x in actions} | ({query} if query else set())
+        if raw not in named or raw == a.player:
+            continue
+        if a.player.lower() in ("winner", "winners", "result", "results"):
+            raise FloorcallError("win_is_showdown", at=a.at, player=raw, hint=f"showdown: {raw} wins")
+        raise FloorcallError("letter_verb_is_player", at=a.at, player=a.player, letter=raw,
+                             verb=_LETTER_VERBS[raw], hint=f"{a.player} {_LETTER_VERBS[raw]}")
 
 
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
+from engine.apply import cap_call
 from engine.errors import FloorcallError
 from engine.notation import ActionInput
 from engine.reader_reasons import _Reasons
@@ -101,7 +102,10 @@ class _Reader(_Reasons):
             notes = [Note("raise_not_allowed_check", n.params) if n.code == "raise_not_allowed" else n
                      for n in notes or []]
             return _Reading("check", self.prior, rules, notes)
-        return _Reading("call", self.w, rules, notes or [])
+        r = _Reading("call", self.w, rules, notes or [])
+        if self.st.short_level:  # a short blind's full bet nobody left can match: the call stops at the all-in
+            cap_call(self.st, self.seat, r)
+        return r
 
     def pl_cap(self, r: _Reading) -> _Reading:
         """Pot limit: nothing above the pot-limit maximum (56-B preflop, 56-C after)."""
@@ -317,7 +321,8 @@ class _Reader(_Reasons):
             r.notes[:] = [x for x in r.notes if x.code != "no_amount_minimum"]
         times = self.act.times
         shown = "" if times is None else (str(times.numerator) if times.denominator == 1 else f"{float(times):g}")
-        params = {"to": r.to, "w": self.w, "times": shown, "ruled": r.ruled}
+        # A call's total is `w`, or less where it stops at a short blind's all-in (`cap_call`).
+        params = {"to": r.to, "w": r.to if r.ruled == "call" else self.w, "times": shown, "ruled": r.ruled}
         if alias == "by":
             params["by"] = self.act.amount
             if self.w == 0:  # nothing to add it to: simply the bet (or minimum) it was ruled
@@ -337,7 +342,7 @@ class _Reader(_Reasons):
         if verb == "check":
             if self.facing:
                 return _Reading("check", self.prior, self.c("invalid_declaration"),
-                                [Note("check_facing_bet", {"to_call": self.st.to_call(self.seat, self.w)})], valid=False)
+                                [Note("check_facing_bet", {"to_call": self.st.call_amount(self.seat, self.w)})], valid=False)
             return _Reading("check", self.prior, self.c("in_turn"))
         if verb == "call":
             if not self.facing:
@@ -358,7 +363,7 @@ class _Reader(_Reasons):
                 # above it is no raise; the total or the chips added are the call as said.
                 code = "call_said_short" if said < self.w else "call_said_over"
                 notes.append(Note(code, {"said": said, "to": self.w}))
-            return _Reading("call", self.w, self.c("binding_declaration"), notes)
+            return self.call(self.c("binding_declaration"), notes)
         total = self.declared_total()
         if total is not None:
             self.check_not_below_prior(total)
@@ -384,14 +389,24 @@ class _Reader(_Reasons):
 
     def pot(self) -> _Reading:
         st = self.st
+        said = self.act.amount  # `raise pot 500`: an amount typed beside the word
         if st.game == "PL":
             cap = st.pot_limit_max_to(self.seat, self.w)
             concept = "pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"
+            if said is not None and said not in (cap, cap - self.w):
+                # Neither the maximum's total nor what it adds to the bet faced: the word and the
+                # amount disagree, and which one the player bound themselves to is not on the line.
+                who, word = self.act.player, "bet" if self.w == 0 else "raise"
+                raise FloorcallError("pot_amount_mismatch", at=self.act.at, player=who, amount=said, to=cap,
+                                     hint=f"{who} {word} pot / {who} {word} {said}")
             if self.w == 0:
                 return _Reading("bet", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
             ok, why = self.raise_allowed()
             if not ok:
                 return self.call(self.c(concept) + why, [Note("raise_not_allowed", {})])
             return _Reading("raise", cap, self.c(concept), [Note("pot_bet", {"to": cap})])
+        if said is not None:
+            # `bet pot 500` in no limit: "pot" names no amount (56-D); the amount typed is the bet.
+            return self.raise_or_bet(said, self.c("pot_in_no_limit"), [Note("pot_word_amount", {"to": said})])
         note = Note("pot_word_not_limit", {})
         return self.raise_or_bet(None, self.c("pot_in_no_limit"), [note])

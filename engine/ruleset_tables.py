@@ -178,6 +178,8 @@ JP_BASIC: dict[str, tuple[str, ...]] = {
     "allin_below_minimum": ("JP-allin-short",),
     "odd_chip": ("JP-odd-chip", "21-A"),
     "show_order": ("JP-showdown", "18-A"),
+    # Seed 003's heads-up section: the small blind holds the button (then TDA 36-C's acting order).
+    "heads_up_order": ("JP-heads-up", "36-C"),
 }
 
 # TDA 2009 rule 30 (how to raise, a total said aloud included) is for no limit and pot limit; in

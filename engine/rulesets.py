@@ -69,7 +69,8 @@ class Ruleset:
         fold for the rest of the round (TDA 2026 55-B); TDA 2009 has no such rule.
     short_opening_allin: what the others must call after an all-in smaller than the minimum bet
         opens the betting. TDA: the all-in amount. jp-basic: still the minimum bet (and a raise
-        starts at twice it), citing the concept "allin_below_minimum".
+        starts at twice it), citing the concept "allin_below_minimum". A big blind all-in for
+        less than the blind, with nobody else left to match the full blind, is called the same way.
     show_after_first: who shows after the last aggressor at a showdown with no all-in.
         "clockwise": on round the table from the aggressor (TDA 2026 18-A names only who starts;
         2009 rule 11 goes clockwise). "position": the others in order of worst position, i.e.

@@ -110,6 +110,10 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
         opening_level=hand.bb if preflop else None,
         bets_made=1 if preflop else 0,
         unposted_blinds=unposted,
+        # A big blind all-in for less than the blind is an all-in below the minimum bet opening
+        # the betting (53-B: the posted BB is the preflop opening bet): called at its amount where
+        # the ruleset calls such an all-in so (TDA), at the full blind where it does not (jp-basic).
+        short_level=unposted > 0 and rs.short_opening_allin == "allin_amount",
         allin_elsewhere=hand.allin_elsewhere,
         keys=seating.keys,
         _by_key=by_key,
@@ -150,9 +154,20 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         # A player all-in on an earlier street is still in the hand: the last one left betting
         # against them has not won it, the hand goes to a showdown with them.
         reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
-        return Options(None, 0, False, None, None, reason, ()), tuple(working)
+        found = _uncalled_back(st, notes) if reason == "round_over" else ()
+        return Options(None, 0, False, None, None, reason, found), tuple(working)
     seat = st.seats[index]
     to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
+    capped: tuple[str, ...] = ()
+    if st.unposted_blinds and to_call and (cap := st.uncalled_cap(seat)) is not None:
+        if st.short_level:
+            # A short blind's full bet that nobody left could match: the call stops at the all-in (16-B).
+            to_call = cap[0] - seat.chips_in
+            notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0], "bet": w}))
+            capped = cite("uncalled_returned")
+        else:  # jp-basic: an all-in below the minimum bet is still called at the minimum bet
+            notes.append(Note("allin_below_minimum_call", {"allin": cap[0], "to": w}))
+            capped = cite("allin_below_minimum")
     # `_raise_allowed(st, seat)`, written out with the reason each refusal gives, in its order.
     ok = False
     if seat.raise_barred_by is not None and (bar := seat.bar(w)) is not None:  # `seat.bar`: 57 bars one bet only
@@ -186,6 +201,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         rules += why
         if reason == "not_reopened" and st.short_allin_seen:
             rules += cite("ia_reopen")
+    rules += capped
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
         return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
     return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules)),
@@ -271,6 +287,36 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
             views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status, s.dead))
     return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, pot,
                   working, tuple(notes), tuple(dict.fromkeys(citations)))
+
+
+def _uncalled_back(st: RoundState, notes: list[Note]) -> tuple[str, ...]:
+    """A round over with one player's chips above everyone else's, a bet only all-ins for less
+    answered: the part nobody matched goes back (16-B), and the reply says how much. A small blind
+    already above a big blind all-in for less than it had no decision at all (`blind_above_allin`).
+    (A bet nobody answered on this street, with someone all-in on an earlier one, is said by the
+    whole-hand reply, `handlers.whole._uncalled_to_showdown`.)"""
+    top: Seat | None = None
+    for s in st.seats:
+        if s.status != "folded" and s.key != NEXT_PLAYER and (top is None or s.chips_in > top.chips_in):
+            top = s
+    if top is None:
+        return ()
+    # What anyone else put in, a player who folded since included: chips matched by a fold stay in
+    # a pot (a side pot the last one in wins), only the part above everyone's goes back.
+    rest = 0
+    called_by: Seat | None = None
+    for s in st.seats:
+        if s is not top and s.chips_in > rest:
+            rest, called_by = s.chips_in, s
+    live_below = any(s is not top and s.status != "folded" for s in st.seats)
+    if top.chips_in <= rest or not live_below or called_by is None:
+        return ()
+    params = {"p": top.name, "back": top.chips_in - rest, "to": rest, "allin": called_by.name}
+    if top.chips_in < st.bet_level:  # a blind above a short big blind's all-in (`uncalled_cap`)
+        notes.append(Note("blind_above_allin", params))
+    else:
+        notes.append(Note("uncalled_back", params))
+    return st.ruleset.cite["uncalled_returned"]
 
 
 def _check_query(st: RoundState, hand: Hand, notes: list[Note]) -> None:

@@ -20,6 +20,30 @@ BB_NAMES = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅�
 BUTTON_NAMES = frozenset({"btn", "bu", "button", "dealer", "ボタン", "버튼", "딜러"})
 _ROLE_NAMES = BUTTON_NAMES | SB_NAMES
 
+# Position names round the table clockwise from the small blind: a list that names every seat by
+# its position says where each sits, whatever order it was typed in (`stacks BTN 5000 UTG 5000 SB
+# 5000 BB 5000` had seated BTN first to act and held UTG's open as out of turn).
+_POSITION_RANK = {
+    **{n: 0 for n in SB_NAMES}, **{n: 1 for n in BB_NAMES},
+    "utg": 2, "utg+1": 3, "utg1": 3, "utg+2": 4, "utg2": 4, "utg+3": 5, "utg3": 5,
+    "mp": 6, "mp+1": 7, "mp1": 7, "mp+2": 8, "mp2": 8, "lj": 9, "hj": 10, "co": 11,
+    **{n: 12 for n in BUTTON_NAMES},
+}
+
+
+def by_position(names: list[str], button: bool = False) -> list[str] | None:
+    """`names` in table order from the small blind when every one is a position name, both blinds
+    among them and no seat named twice, or, with the button named (`button`), in seat order when
+    every one is a seat number (`button 3 stacks 2 5000 1 5000 3 5000 4 5000`: seat 1 sits between 4
+    and 2 whatever the typing; without a button the typed order says who posts). None otherwise
+    (the order typed stands)."""
+    if button and all(n.isascii() and n.isdigit() for n in names) and len({int(n) for n in names}) == len(names):
+        return sorted(names, key=int)
+    ranks = [_POSITION_RANK.get(fold(n)) for n in names]
+    if None in ranks or len(set(ranks)) != len(ranks) or 0 not in ranks or 1 not in ranks:
+        return None
+    return [n for _, n in sorted(zip(ranks, names, strict=True))]  # type: ignore[type-var]
+
 
 # A value once `seat_order` returns it; slotted rather than frozen, as the records in
 # engine.notation and engine.rulings are, because a frozen one costs three times as much to build.
@@ -118,6 +142,13 @@ def seat_order(hand: Hand) -> Seating:
             names = others + ([sb] if sb else ["SB"]) + ([bb] if bb else ["BB"])
             sb, bb = names[-2], names[-1]
         else:
+            if sb is None and bb is None and len(names) == 2:
+                # `players A B` before the flop: read by the spec as two players ahead of unnamed
+                # blinds (four at the table), the big blind's check was ruled a check facing a bet;
+                # a floor person listing two players nearly always means heads-up. Which one is not
+                # on the line: refused, with the forms that say it.
+                raise FloorcallError("players_two_no_blinds", at=hand.colon_at, a=names[0], b=names[1],
+                                     hint="players SB BB")
             if sb is None and bb is None:
                 names = names + ["SB", "BB"]
                 sb, bb = "SB", "BB"

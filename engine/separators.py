@@ -20,7 +20,10 @@ VERB_WORDS = _words.VERB_WORDS
 SEPARATORS = ",;、，；\n。・→⇒"
 
 
-_SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + "]")
+# An English full stop ends an action too when a space or the end of the line follows it (`A bets
+# 500. B raises to 1500. C?`), never inside an amount (`1.5k`, `2.5bb`): it had been read as
+# part of the amount ("500." is not an amount).
+_SEPARATOR = re.compile("[" + re.escape(SEPARATORS) + ".]")
 
 
 def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
@@ -32,7 +35,7 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
     ruling that follows then runs measurably slower (bench/bench_ruling.py)."""
     items: list[tuple[str, int]] = []
     start = 0
-    if text.isascii() and ";" not in text and "\n" not in text:
+    if text.isascii() and ";" not in text and "\n" not in text and ". " not in text and not text.endswith("."):
         parts = text.split(",")
         last = len(parts) - 1
         if text.count(", ") == last:
@@ -71,6 +74,8 @@ def _split_actions(text: str, base: int) -> list[tuple[str, int]]:
             if c.isdigit() if c.isascii() else fold(c).isdigit():
                 continue
         if text[i] == "・" and _name_dot(text, i):
+            continue
+        if text[i] == "." and i < end and not text[i + 1].isspace():
             continue
         if not text[start:i].isspace() and i > start:  # an empty or blank item is no action
             items.append((text[start:i], base + start))

@@ -47,7 +47,16 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
     _parse_ranking(ranking[0], ranking[1], out)
 
 
+# `B wins`, `B won`, `B takes it`, `Bの勝ち`, `B 승`: only the winner said (`WholeHand.showdown_wins`).
+_WINS = re.compile(r"^(\s*\S+?)(?:\s+(?:wins|won|win|takes it|takes the pot|scoops)|\s*(?:の勝ち|が勝ち|勝ち|승리|승))\s*$",
+                   re.IGNORECASE)
+
+
 def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
+    wins = _WINS.match(text)
+    if wins is not None:
+        text = wins.group(1)
+        out.showdown_wins = True
     groups: list[tuple[str, ...]] = []
     pos = 0
     for part in re.split(r"([>＞])", text):

@@ -83,6 +83,10 @@ class RoundState:
     undercall_first: str = ""
     # Chips a short or dead blind did not post: pot-limit maxima count blinds as fully posted (56-B).
     unposted_blinds: int = 0
+    # A blind posted short leaves the bet to match above every chip in front, and the ruleset calls
+    # an all-in below the minimum bet at its amount (`Ruleset.short_opening_allin`): then a call
+    # can stop short of W (`uncalled_cap`).
+    short_level: bool = False
     # Players in the hand but not seated on this street (all-in on an earlier one): see `Hand`.
     allin_elsewhere: int = 0
     # Each typed name's folded key, computed once per hand (see `engine.seating`).
@@ -126,6 +130,37 @@ class RoundState:
     # bets held before theirs too, `engine.out_of_turn`); None, W itself.
     def to_call(self, seat: Seat, w: int | None = None) -> int:
         return max(0, (self.bet_level if w is None else w) - seat.chips_in)
+
+    def call_amount(self, seat: Seat, w: int | None = None) -> int:
+        """What `seat` must add to call: `to_call`, or less where a short blind's full bet stops at
+        the largest all-in (`short_level`, `uncalled_cap`). `w`: the bet faced when it is not the
+        table's (an action out of turn is measured against what was in front of it)."""
+        level = self.bet_level if w is None else w
+        owed = max(0, level - seat.chips_in)
+        if owed and level == self.bet_level and self.short_level and (cap := self.uncalled_cap(seat)) is not None:
+            return max(0, cap[0] - seat.chips_in)
+        return owed
+
+    def uncalled_cap(self, seat: Seat) -> tuple[int, Seat] | None:
+        """A blind posted short leaves the bet to match (the full big blind) above every chip in
+        front. Once nobody but `seat` has chips behind, matching more than the largest all-in only
+        puts out chips that come straight back uncalled (16-B): heads-up against a big blind
+        all-in for 60 at 50/100, the small blind calls 10 more, not 50, where `short_level` says
+        so (jp-basic's house rules call any all-in below the minimum bet at the minimum bet).
+        That all-in and its seat, or None (someone else with chips still faces the full bet)."""
+        if not self.unposted_blinds or len(self.seats) == 1:
+            return None
+        top: Seat | None = None
+        for s in self.seats:
+            if s is seat or s.status == "folded":
+                continue
+            if s.status == "active":
+                return None
+            if top is None or s.chips_in > top.chips_in:
+                top = s
+        if top is None or top.chips_in >= self.bet_level:
+            return None
+        return top.chips_in, top
 
     def reopen_threshold(self) -> Fraction:
         """What W - L must reach for a player who already acted: a full R in NL/PL (49-A),
@@ -215,8 +250,11 @@ class RoundState:
         if len(seats) == 1:
             return True
         if seat.chips_in < w:
+            # Owed to someone still in: with a short blind (`uncalled_cap`), only to a player with
+            # chips behind or an all-in above what this seat already has in.
+            short = self.short_level
             for s in seats:
-                if s.status != "folded" and s is not seat:
+                if s.status != "folded" and s is not seat and (not short or s.status == "active" or s.chips_in > seat.chips_in):
                     return True
             return False
         for s in seats:

@@ -45,7 +45,10 @@ STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
 BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
 # `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
 CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
-SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운")
+SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
+# `winner: B` names the one hand that won (`WholeHand.showdown_wins`). Read as actions, `winner: B`
+# had seated a player called "winner" betting ("b" is bet), a wrong ruling with no error.
+WINNER_WORDS = ("winners", "winner", "勝者", "승자")
 MAX_PLAYERS = 10
 
 # What may come before a street or showdown word: a separator, `。`, an arrow, a space (`…、Bコール
@@ -70,7 +73,7 @@ def _probe(text: str) -> str:
     return text if text.isascii() else text.translate(_ASCII_PROBE)
 
 
-_SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join(SHOWDOWN_WORDS) + r")\s*[:：]", re.IGNORECASE)
+_SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join((*SHOWDOWN_WORDS, *WINNER_WORDS)) + r")\s*[:：]", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -103,6 +106,9 @@ class WholeHand:
     showdown_start: int = 0
     # `showdown: A > B; C mucks`: hands thrown away face down at the showdown, as typed, in order.
     mucked: tuple[str, ...] = ()
+    # `winner: B`, `showdown: B wins`: only the winner typed. Settled when that decides every pot
+    # (one other hand left, or the winner covers everyone still in); otherwise the ranking is asked.
+    showdown_wins: bool = False
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
 
@@ -147,10 +153,29 @@ def _glued_amount(raw: str) -> tuple[str, int] | None:
     return None
 
 
+# `bb ante 2k`, `big blind ante 2k`: the big blind ante in words. Read word by word, "bb" was an
+# unknown header word and "ante" an ante for every player.
+_BBA_PHRASES = frozenset({"bb ante", "bb antes", "big blind ante", "big blind antes"})
+
+
+def _join_bba_phrase(toks: list[tuple[str, int]], header: str, base: int) -> list[tuple[str, int]]:
+    """The words of a big blind ante phrase as one token (its text as typed, spaces included)."""
+    for i, (word, at) in enumerate(toks):
+        if fold(word) not in ("bb", "big"):
+            continue
+        for size in (2, 3):
+            if i + size <= len(toks):
+                last, last_at = toks[i + size - 1]
+                text = header[at - base:last_at - base + len(last)]
+                if " ".join(fold(w) for w, _ in toks[i:i + size]) in _BBA_PHRASES:
+                    return toks[:i] + [(text, at)] + _join_bba_phrase(toks[i + size:], header, base)
+    return toks
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
-    toks = [(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)]
+    toks = _join_bba_phrase([(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)], header, base)
     blank = list(header)
 
     def erase(j: int) -> None:
@@ -188,7 +213,7 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
                 out.chip_unit = value
             erase(i)
             i += 1
-        elif word in ANTE_WORDS or word in BBA_WORDS:
+        elif word in ANTE_WORDS or word in BBA_WORDS or word in _BBA_PHRASES:
             once("ante" if word in ANTE_WORDS else "bba", i)
             value = _amount_after(toks, i, toks[i][0])
             if word in ANTE_WORDS:
@@ -316,8 +341,10 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     showdown: tuple[str, int] | None = None
     probe = _probe(text)
     m = _SHOWDOWN_MARK.search(probe)
+    winner_word = False
     if m is not None:
         showdown = (text[m.end():], base + m.end())
+        winner_word = fold(m.group(1)) in WINNER_WORDS
         text, probe = text[:m.start()], probe[:m.start()]
     colon = re.search("[:：]", text)
     if colon is None:
@@ -361,6 +388,8 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
         parse_showdown(showdown[0], showdown[1], head)
+        if winner_word and head.showdown is not None and len(head.showdown) == 1 and len(head.showdown[0]) == 1:
+            head.showdown_wins = True
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
         if spellings and head.showdown is not None:
             head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)

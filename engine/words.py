@@ -53,7 +53,7 @@ VERB_WORDS: dict[str, Verb] = {
     for v, words in {
         # Past tenses too: a floor person tells what happened (`B raised 1500, C called`).
         # `ベッド` and `배팅` are how chat often spells ベット and 베팅.
-        "bet": ("bet", "bets", "b", "ベット", "べット", "ベッド", "벳", "베팅", "배팅", "뱃"),
+        "bet": ("bet", "bets", "b", "overbet", "overbets", "ベット", "べット", "ベッド", "벳", "베팅", "배팅", "뱃"),
         # `オープン` / `오픈` too: before the flop the open raise.
         "open": ("open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets",
                  "c-bet", "c-bets", "オープン", "오픈"),
@@ -63,6 +63,8 @@ VERB_WORDS: dict[str, Verb] = {
                   "3bet", "3-bet", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
                   # `caps`: the last raise a limit round allows, still one raise ("caps it" as said).
                   "cap", "caps", "capped", "キャップ", "캡",
+                  # Floor slang for a raise over a bet and callers, or over a limper.
+                  "squeeze", "squeezes", "squeezed", "iso", "isos", "isolates", "isolated",
                   "レイズ", "リレイズ", "레이즈", "리레이즈",
                   "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳",
                   # 올리다 ("raise it"): `B 3000으로 올림`, `올렸어요`.
@@ -105,7 +107,8 @@ _NOT_HINTED = frozenset({
     "check-raises", "check-raised", "x/r", "3bets", "3-bets", "4bet", "4-bet", "4bets", "4-bets", "5bet", "5-bet",
     "capped", "called", "flat", "flats", "flatted", "checked", "folded", "muck", "mucks", "mucked", "shoved", "jammed",
     "open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets", "c-bet", "c-bets",
-    "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots"})
+    "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "squeeze", "squeezes", "squeezed", "iso",
+    "isos", "isolates", "isolated", "overbet", "overbets"})
 _TYPED_VERBS = tuple(w for w in VERB_WORDS if w not in _NOT_HINTED)  # what hints suggest: the words as the tables spell them
 VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
 
@@ -132,10 +135,11 @@ SECOND_WORD_JOINS = frozenset({"and", "then", "&", "/"})
 # A straddle: no source of ours rules on one (the TDA rules and the house rules say nothing of it),
 # so a hand with one is refused with that reason rather than as a word not understood.
 STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラドル", "스트래들", "스트레들"})
-# `makes it 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to 700" is; the
-# words themselves are fillers, and with no amount after them nothing was said (`B makes`).
-MAKE_WORDS = frozenset({"make", "makes", "made"})
-FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
+# `makes it 700`, `goes to 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to
+# 700" is; the words themselves are fillers, and with no amount after them nothing was said (`B
+# makes`). Read as an amount said alone (42-C), `goes to 700` facing 600 had been a call.
+MAKE_WORDS = frozenset({"make", "makes", "made", "go", "goes", "went", "going"})
+FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "going", "is", "out", "total", "が", "は", "을", "를", ":", "："})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1000上乗せ`: by that much
@@ -151,6 +155,8 @@ DEAD_WORDS = frozenset({"dead", "absent", "デッド", "不在", "데드"})
 BLIND_NAMES = {"sb": "SB", "bb": "BB"}
 
 _KATA_HINTS = _TYPED_VERBS + tuple(STREET_WORDS) + tuple(GAME_WORDS)
+# Street words floor staff abbreviate (`flp:`, `trn:`, `rvr:`): read, never offered as a hint.
+STREET_WORDS.update({"flp": "flop", "trn": "turn", "rvr": "river", "riv": "river"})
 _VERB_HINTS = _TYPED_VERBS + tuple(ALIAS_WORDS)
 _NAME_COLONS = (":", "：")
 

@@ -9,6 +9,7 @@ Reading is `engine.streets`, the hand is ruled street by street by `engine.hand`
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from engine.errors import FloorcallError
@@ -88,6 +89,20 @@ def _mucked_name(typed: str, spelled: dict[str, str]) -> str:
     return typed
 
 
+def _winner_only(winner: str, h: HandResult, mucked: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """`winner: B`: the ranking it stands for when it decides every pot: one other hand left (B is
+    best), or B covering everyone still in (B wins every pot, the order of the rest changes
+    nothing). Otherwise the side pots B cannot win need the others ranked: left as typed, so the
+    reply asks for them (`showdown_missing`, hint the typed winner first)."""
+    rest = tuple(p for p in h.table if p not in h.folded and p != winner and p not in mucked)
+    if not rest:
+        return ((winner,),)
+    covers = h.contributions.get(winner, 0) >= max(h.contributions.get(p, 0) for p in rest)
+    if len(rest) == 1 or covers:
+        return ((winner,), rest)
+    return ((winner,),)
+
+
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, ...] | None = None) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
     `untyped`: the streets left out before the showdown, when the caller has them (`untyped_streets`).
@@ -99,6 +114,8 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, 
         wh.showdown = tuple(tuple(spelled.get(fold(name), name) for name in group) for group in wh.showdown)
         wh.mucked = tuple(_mucked_name(name, spelled) for name in wh.mucked)
         wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
+    if wh.showdown_wins and wh.showdown is not None:
+        wh.showdown = _winner_only(wh.showdown[0][0], h, wh.mucked)
     # Streets left out had no bet, so the final street had no aggressor: the first seat left of
     # the button shows first (18-A), not whoever bet on the last street typed.
     if untyped is None:
@@ -143,6 +160,12 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         sep = list_sep(ctx.lang)
         h.notes.append(Note("mucked_allin" if s.show_reason == "allin_face_up" else "mucked",
                             {"players": sep.join(wh.mucked)}))
+    if wh.chip_unit == 1 and any(p.odd_chips for p in s.pots):
+        # Split in chips of 1 for want of `chip N`: no tournament plays a 1 at 25/50. The smallest
+        # chip the posts need is the likely one; the note says so and how to split in it (21).
+        likely = math.gcd(wh.sb, wh.bb, wh.ante, wh.bba)
+        if likely > 1:
+            h.notes.append(Note("odd_chip_unit", {"chip": likely}))
     if untyped:
         sep = list_sep(ctx.lang)
         h.notes.append(Note("streets_not_typed", {"streets": sep.join(STREET_NAMES(x, ctx.lang) for x in untyped),
