@@ -75,7 +75,7 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         en_f += mine.keys()
         en_e += [i] * len(mine)
         en_w += mine.values()
-    n, nf = max(len(entries), 1), len(vocab)
+    nf = len(vocab)
     ef = np.array(en_f, dtype=np.intp)
     ee = np.array(en_e, dtype=np.intp)
     phrase_ptr, (phrase_ids,) = _csr(np.array(ph_f, dtype=np.intp), nf, np.array(ph_p, dtype=np.int32))
@@ -90,14 +90,13 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         "key_folded": key_folded_,
         "key_scripts": [" ".join(sorted(scripts(f))) for f in key_folded_],
         **vocab_hashes(list(vocab)),  # the features themselves are not kept (see `compact`)
-        "idf": np.log(1 + n / np.bincount(ef, minlength=nf)),
         "phrase_ptr": phrase_ptr,
         "phrase_ids": smallest_uint(phrase_ids),
         "entry_ptr": entry_ptr,
         "entry_ids": smallest_uint(entry_ids),
         **{f"entry_fw_{k}": v for k, v in as_codes(entry_fw).items()},
         "word_ptr": word_ptr,
-        "word_ids": word_ids,
+        "word_ids": smallest_uint(word_ids),
         "phrase_weight": np.array(phrase_weight),
         "phrase_start": np.array(phrase_start, dtype=np.intp),
     }
