@@ -76,7 +76,7 @@ class Index:
         self.semantic_enabled = True  # the bench's ablation turns it off per index
         scan = load_scan(self.entries, ruleset.id)
         self.keys = Keys(scan, len(self.entries))
-        self.vocab = Vocab(scan["vocab_keys"], scan["vocab_ids"])  # feature -> id, as arrays
+        self.vocab = Vocab(scan["vocab_keys"])  # feature -> id, as sorted hashes
         # Per entry, its content words (w:, j:, k: feature ids).
         self.entry_words = EntryWords(scan["word_ptr"], scan["word_ids"])
         self.n_docs = max(len(self.entries), 1)

@@ -76,11 +76,14 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         en_e += [i] * len(mine)
         en_w += mine.values()
     nf = len(vocab)
-    ef = np.array(en_f, dtype=np.intp)
+    # the features themselves are not kept, only their hashes, and ids follow them (see `compact`)
+    vocab_keys, renumber = vocab_hashes(list(vocab))
+    first_seen = np.array(en_f, dtype=np.intp)
+    ef = renumber[first_seen]
     ee = np.array(en_e, dtype=np.intp)
-    phrase_ptr, (phrase_ids,) = _csr(np.array(ph_f, dtype=np.intp), nf, np.array(ph_p, dtype=np.int32))
+    phrase_ptr, (phrase_ids,) = _csr(renumber[np.array(ph_f, dtype=np.intp)], nf, np.array(ph_p, dtype=np.int32))
     entry_ptr, (entry_ids, entry_fw) = _csr(ef, nf, ee.astype(np.int32), np.array(en_w))
-    is_word = np.array([g[1:2] == ":" for g in vocab], dtype=bool)[ef]
+    is_word = np.array([g[1:2] == ":" for g in vocab], dtype=bool)[first_seen]
     word_ptr, (word_ids,) = _csr(ee[is_word], len(entries), ef[is_word])
     key_folded_ = [key_folded[k] for k in key_weight]
     return {
@@ -89,7 +92,7 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         "key_weight": list(key_weight.values()),
         "key_folded": key_folded_,
         "key_scripts": [" ".join(sorted(scripts(f))) for f in key_folded_],
-        **vocab_hashes(list(vocab)),  # the features themselves are not kept (see `compact`)
+        "vocab_keys": vocab_keys,
         "phrase_ptr": phrase_ptr,
         "phrase_ids": smallest_uint(phrase_ids),
         "entry_ptr": entry_ptr,
