@@ -1,7 +1,7 @@
 """The lexical side of the lookup: one ruleset's index and its two scorers.
 
-The alias scorer ranks titles and keywords in tiers (`keys`). The text scorer is for whole situations typed
-in a hurry, which rarely share a title: every entry's situation phrases, summary and parts are
+The alias scorer ranks titles and keywords in tiers (`keys`). The text scorer is for whole
+situations typed in a hurry, which rarely share a title: every entry's situation phrases, summary and parts are
 indexed by their features (see `language`) in arrays, and a query's IDF-weighted features are
 summed per phrase and per entry with `numpy.bincount`, so every entry is scored, not just a
 shortlist. Very short queries ("端数", "BB") scan keys for substrings instead.
@@ -14,6 +14,15 @@ index build time (measured with bench/lookup_bench.py on an idle machine, Decemb
 
 With `overlap` and `short` (same answers: tools/same_lookup.py), keyword search p50/p99 went
 0.479/0.748 -> 0.322/0.507 ms (bench/lookup_bench.py, 122 queries, load ~1, December 2026).
+
+Memory (issue 14: bot RSS <= 80 MB without the sentence encoder, after `/rule`): the tda2026
+index holds 3.45 MB (the objects reachable from it, December 2026), down from 5.92 MB, by the
+tables of `keys`, features numbered in hash order (`compact`), IDF computed per query
+(`idf_of`) and the one- and two-character texts made on first use (`short_index`); the bot
+after bench/bench_cluster.py's batches went from 82.1 to 79.7 MB. numpy stays: sqlite-utils
+(the SQLite layer) imports it whenever it is installed (`sqlite_utils.db`), so the bot has paid
+for it (9.2 MB RSS, measured after discord.py) at login, before any lookup, and a numpy-free
+index would save none of it.
 
 Ranking, the semantic stage and confidence live in `fusion`.
 """

@@ -11,9 +11,11 @@ millisecond.
 Kept small, for the bot's memory target (issue 14: RSS <= 80 MB without the sentence encoder):
 every table refers to one shared int object per key (`Keys.__init__`) and holds tuples or
 `array`s, not lists that each made their own ints; the folded forms are kept only for the
-English keys that `token_sort_ratio` reads, and the per-head key lists that only served to find
-`head_lengths` are dropped once it is built. Measured on tda2026 (2,559 keys, December 2026),
-these tables went from 1.63 to 0.78 MB (sizes of the objects reachable from them).
+English keys that `token_sort_ratio` reads, the per-head key lists that only served to find
+`head_lengths` are not kept, and all keys joined in one string (for a query of digits and signs
+alone) is made on the first such query. Measured on tda2026 (2,559 keys, December 2026), these
+tables went from 1.85 to 1.11 MB (the objects reachable from them); same answers
+(tools/same_lookup.py).
 """
 
 from __future__ import annotations
@@ -59,8 +61,7 @@ class Keys:
         self.exact = {c: tuple(ks) for c, ks in exact.items()}
         # Per first two characters, the lengths keys with them have (ascending), for `alias_scores`.
         self.head_lengths = {h: tuple(sorted(ls)) for h, ls in heads.items()}
-        joined, starts = _joined(comp)
-        self.joined, self.starts = joined, array("I", starts)
+        self._all: tuple[str, Sequence[int]] | None = None  # every key joined (`all_joined`)
         key_scripts: list[str] = scan["key_scripts"]
         # ... and the keys of each script joined apart: a query can only lie inside a key that has
         # its script, so one of these is searched instead of all keys (~30 KB: each `find` over
@@ -104,6 +105,14 @@ class Keys:
     def __len__(self) -> int:
         return len(self.comp)
 
+    def all_joined(self) -> tuple[str, Sequence[int]]:
+        """Every key joined as `script_joined` joins a script's, for a query with no letters of a
+        script (digits and signs): made on the first, as few queries are."""
+        if self._all is None:
+            joined, starts = _joined(self.comp)
+            self._all = (joined, array("I", starts))
+        return self._all
+
     def shared(self, qc: str) -> np.ndarray:
         """Per key, an upper bound on the characters it has in common with `qc` (`overlap`)."""
         return self.overlap.shared(qc)
@@ -131,7 +140,7 @@ class Keys:
         if lq >= 2:  # the query inside a key: prefix, then anywhere
             # the keys of the query's rarest script (in key order, so the same hits in the same order)
             sc = min((sc for sc in qscripts if sc in self.script_joined), key=lambda sc: len(self.script_keys[sc]), default=None)
-            joined, starts = self.script_joined[sc] if sc is not None else (self.joined, self.starts)
+            joined, starts = self.script_joined[sc] if sc is not None else self.all_joined()
             keys = self.script_keys[sc] if sc is not None else None
             at = joined.find(qc)
             hits = 0
