@@ -16,8 +16,9 @@ Nothing here imports the encoder or an analyzer at import time: the console's co
 from __future__ import annotations
 
 from engine.rulesets import Ruleset
+from handlers.lookup import fusion
 from handlers.lookup.cache import cache_dir
-from handlers.lookup.fusion import Confidence, Hit, LookupResult, rank
+from handlers.lookup.fusion import Confidence, Hit, LookupResult
 from handlers.lookup.index import Index
 from handlers.lookup.language import _ko_stem, features, game_of
 from handlers.rule_ids import parse_rule_id, target
@@ -55,4 +56,4 @@ def search(
         entry = corpus.resolve(to.ruleset, to.cid) if to.cid else None
         if entry is not None:
             return LookupResult(query, (Hit(entry.cid, 1.0, entry), ), "direct", by_number=True, game=game)
-    return rank(index_for(ruleset), query, game=game, limit=limit, semantic=semantic)
+    return fusion.rank(index_for(ruleset), query, game=game, limit=limit, semantic=semantic)
