@@ -130,7 +130,8 @@ class Index:
     def idf_of(self, fids: Any) -> np.ndarray:
         """The IDF of features `fids`, log(1 + entries / entries that have it), from the entry
         postings' pointers (each entry has a feature once): the same floats `scan` once stored
-        for every feature (0.41 MB for tda2026's 52,331) and a query read a few of."""
+        for every feature (0.41 MB for tda2026's 52,331) and a query read a few of; ~2 us more
+        a query (5.2 against 3.0 us for 60 features)."""
         at = np.asarray(fids, dtype=np.intp)
         return np.log(1 + self.n_docs / (self.entry_ptr[at + 1] - self.entry_ptr[at]))
 
