@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from engine.rulesets import RULESETS  # noqa: E402
 from handlers import autocomplete, lookup, normalize  # noqa: E402
-from handlers.lookup import fusion, semantic  # noqa: E402
+from handlers.lookup import lexical, semantic  # noqa: E402
 from rules_data.corpus import get_corpus, load_corpus  # noqa: E402
 
 EVALS = (
@@ -76,7 +76,7 @@ def main() -> int:
             print(
                 f"index build {rid}: scan {ms(figures[0])} (median of 3), first run writing the cache "
                 f"{ms(figures[1])}, from the cache {ms(figures[2])} (median of 3) "
-                f"({len(idx.entries)} entries, {len(idx.key_comp)} keys)"
+                f"({len(idx.entries)} entries, {len(idx.keys)} keys)"
             )
         os.environ.pop("FLOORCALL_CACHE_DIR")
     rs = RULESETS["tda2026"]
@@ -119,7 +119,7 @@ def main() -> int:
             kinds.setdefault(kind, []).append(dt)
     for kind, ts in sorted(kinds.items()):
         print(f"  {kind:<20} n={len(ts) // 3:<4} p50 {ms(pct(ts, 50))}, p99 {ms(pct(ts, 99))}, max {ms(max(ts))}")
-    print(f"sentence threshold: {fusion.SENTENCE_WORDS} English content words or {fusion.SENTENCE_CHARS} ja/ko characters")
+    print(f"sentence threshold: {lexical.SENTENCE_WORDS} English content words or {lexical.SENTENCE_CHARS} ja/ko characters")
     for q in queries:
         lookup.search(q, "en", rs)  # warm caches once
     times: list[float] = []

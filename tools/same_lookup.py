@@ -65,7 +65,9 @@ def _lexical(idx: lookup.Index, q: str, stage: bool) -> list[object]:
     lex = idx.lexical(q, sentence_stage=stage)
     r9 = lambda d: sorted((i, round(s, 9)) for i, s in d.items())  # noqa: E731
     text = None if lex.text is None else [round(float(x), 9) for x in lex.text]
-    return [r9(lex.scores), r9(lex.alias), r9(lex.content), round(lex.content_unseen, 9), lex.n_content, text]
+    # the query's words by weight alone: their ids are the index's own numbering of its features
+    words = sorted(round(w, 9) for w in lex.content.values())
+    return [r9(lex.scores), r9(lex.alias), words, round(lex.content_unseen, 9), lex.n_content, text]
 
 
 def answers() -> list[list[object]]:

@@ -5,7 +5,7 @@ The package, in the order a query meets it:
 - `language` — what texts are compared by: folded trigrams, stems, content words (`features`);
 - `morph` — lemmas from SudachiPy (Japanese) and, when asked, kiwipiepy (Korean), loaded lazily;
 - `scan`, `cache` — the corpus read into arrays once, and kept on disk between runs;
-- `index` — the lexical scorers over one ruleset's entries;
+- `keys`, `index` — the lexical scorers over one ruleset's entries (`lexical`: what they found);
 - `semantic` — sentence vectors (USE multilingual v3), only for sentence queries, loaded lazily;
 - `fusion` — lexical and semantic scores fused, priors, confidence (`Hit`, `LookupResult`).
 
@@ -16,6 +16,7 @@ Nothing here imports the encoder or an analyzer at import time: the console's co
 from __future__ import annotations
 
 from engine.rulesets import Ruleset
+from handlers.lookup import fusion
 from handlers.lookup.cache import cache_dir
 from handlers.lookup.fusion import Confidence, Hit, LookupResult
 from handlers.lookup.index import Index
@@ -55,4 +56,4 @@ def search(
         entry = corpus.resolve(to.ruleset, to.cid) if to.cid else None
         if entry is not None:
             return LookupResult(query, (Hit(entry.cid, 1.0, entry), ), "direct", by_number=True, game=game)
-    return index_for(ruleset).search(query, game=game, limit=limit, semantic=semantic)
+    return fusion.rank(index_for(ruleset), query, game=game, limit=limit, semantic=semantic)

@@ -4,14 +4,14 @@ Why: the bot's memory target (issue 14: RSS <= 80 MB without the sentence encode
 with tracemalloc on the tda2026 index (December 2026): the feature vocabulary as a dict of
 46,435 strings took 6.6 MB (3.1 MB of dict and ints, 3.5 MB of strings decoded from the cache),
 and the per-entry content-word sets 2.5 MB. Here the vocabulary is a sorted array of 64-bit
-hashes of the features (BLAKE2b, stable across processes, unlike `hash()`) with the feature id of
-each (0.6 MB), and the content words stay the CSR arrays the scan made (0.2 MB); a query
-hashes its own features (one `searchsorted` for all of them) and sets up the words of the one
-entry it asks about.
+hashes of the features (BLAKE2b, stable across processes, unlike `hash()`), each feature's id
+being its hash's position (0.4 MB for today's 52,331 features), and the content words stay the
+CSR arrays the scan made (0.06 MB); a query hashes its own features (one `searchsorted` for all
+of them) and sets up the words of the one entry it asks about.
 
-Lookups give the same ids as the dict did: a vocabulary whose hashes collide is refused when it
+A feature is found exactly as in the dict: a vocabulary whose hashes collide is refused when it
 is built (`vocab_hashes`), and a query feature outside the vocabulary matches only if its
-hash equals one of the 46,435 (chance about 2.5e-15 per feature).
+hash equals one of the 52,331 (chance about 3e-15 per feature).
 """
 
 from __future__ import annotations
@@ -54,23 +54,28 @@ def _hashes(features: Iterable[str]) -> np.ndarray:
         np.uint64, copy=False)
 
 
-def vocab_hashes(vocab: list[str]) -> dict[str, np.ndarray]:
-    """For the scan: the vocabulary (feature id = position in `vocab`) as sorted hashes and ids."""
+def vocab_hashes(vocab: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """For the scan: the vocabulary's hashes sorted, and for each feature (by its position in
+    `vocab`) the position of its hash there, which becomes its feature id. Numbering features in
+    hash order lets a hash's position be the id (`Vocab`), so no id array is kept beside the hashes
+    (0.2 MB for tda2026); the scores do not depend on the numbering (`Index.lexical` adds a
+    query's features in the order of their text, and each feature's postings keep their order)."""
     h = _hashes(vocab)
     order = np.argsort(h, kind="stable")
     keys = h[order]
     if len(keys) > 1 and bool((keys[1:] == keys[:-1]).any()):
         raise ValueError("two lookup features share a 64-bit hash; change feature_hash's key")
-    return {"vocab_keys": keys, "vocab_ids": order.astype(np.int32)}
+    renumber = np.empty(len(order), dtype=np.intp)
+    renumber[order] = np.arange(len(order))
+    return keys, renumber
 
 
 class Vocab:
     """Feature -> feature id, like the dict it replaces (`get`, `in`, `len`, `==`), plus `ids` for a
-    whole query at once."""
+    whole query at once. A feature's id is the position of its hash in `keys` (`vocab_hashes`)."""
 
-    def __init__(self, keys: np.ndarray, ids: np.ndarray) -> None:
+    def __init__(self, keys: np.ndarray) -> None:
         self.keys = keys
-        self.ids_of = ids
 
     def ids(self, features: Sequence[str]) -> list[int | None]:
         """The id of each feature, None for one not in the corpus."""
@@ -79,8 +84,7 @@ class Vocab:
         h = _hashes(features)
         pos = np.minimum(np.searchsorted(self.keys, h), len(self.keys) - 1)
         found = self.keys[pos] == h
-        ids = self.ids_of[pos].tolist()
-        return [i if ok else None for i, ok in zip(ids, found.tolist(), strict=True)]
+        return [i if ok else None for i, ok in zip(pos.tolist(), found.tolist(), strict=True)]
 
     def get(self, feature: str, default: int | None = None) -> int | None:
         found = self.ids([feature])[0]
@@ -95,7 +99,7 @@ class Vocab:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Vocab):
             return NotImplemented
-        return bool(np.array_equal(self.keys, other.keys) and np.array_equal(self.ids_of, other.ids_of))
+        return bool(np.array_equal(self.keys, other.keys))
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -21,25 +21,23 @@ from __future__ import annotations
 
 import os
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
+from handlers.lookup.lexical import SENTENCE_WORDS, is_sentence
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Entry
 
 if TYPE_CHECKING:
-    from handlers.lookup.index import Index, Lexical
+    from handlers.lookup.index import Index
 
 Confidence = Literal["direct", "ambiguous", "uncertain", "none"]
 
 DIRECT_MIN = 0.74  # best score needed to answer without alternatives
 DIRECT_GAP = 0.06  # ... and its lead over the runner-up
 ANSWER_MIN = 0.42  # below this nothing fits: suggestions only
-SENTENCE_WORDS = 3  # a query with this many words (w:, j:, k: features) is read as a sentence
-SENTENCE_CHARS = 8  # ... as is a Japanese or Korean query this long (characters, spaces left out)
 SENTENCE_COVER_MIN = 0.3  # ... and answered only when the best entry holds this share of them
 SENTENCE_ANSWER_MIN = 0.28  # ... at which a lower score still answers, with alternatives
 HOUSE_BONUS = 0.03  # Ruleset.house_rules_first (jp-basic): a house rule speaks before TDA on the same subject
@@ -115,20 +113,6 @@ class LookupResult:
 def semantic_on() -> bool:
     """`FLOORCALL_SEMANTIC=0` turns the stage off (a bot short of memory; the bench's ablation)."""
     return os.environ.get("FLOORCALL_SEMANTIC", "1") not in ("0", "", "off", "no")
-
-
-def is_sentence(query: str, lex: Lexical) -> bool:
-    """A situation or question rather than a term: for English, three content words or more;
-    for Japanese and Korean (whose words are not space-separated, and whose analyzer splits one
-    term into several words: オーバーチップ), SENTENCE_CHARS characters or more."""
-    raw = "".join(unicodedata.normalize("NFKC", query).split())
-    if scripts(fold(query)) - {"latin"}:
-        # a Japanese sentence has its particles in hiragana; a katakana or kanji term of eight
-        # characters (オールインボタン) is a term
-        if _JA_TERM.fullmatch(raw) and len(raw) < 2 * SENTENCE_CHARS:
-            return False
-        return len(raw) >= SENTENCE_CHARS
-    return lex.n_content >= SENTENCE_WORDS
 
 
 def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> LookupResult:
@@ -232,7 +216,6 @@ def _understood(idx: Index, query: str, best: int) -> str | None:
     return keys[found[2]] if found else None
 
 
-_JA_TERM = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff々ー0-9A-Za-z%・/()-]+")
 _JAMO_ONLY = re.compile(r"[\u3131-\u318e\s!?.~]+")
 STRIP_CHAT = True
 _CHAT = re.compile(

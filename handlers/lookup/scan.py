@@ -20,7 +20,7 @@ from rules_data.corpus import Entry
 _FIELD_WEIGHT = {"key": 1.0, "situation": 0.9, "summary": 0.7, "part": 0.6}
 _PHRASE_WEIGHT = {"situation": 0.94, "part": 0.8, "summary": 0.76}
 _SEP = "\x1f"  # between keys in one joined string: no query can span two keys
-LISTS = ("key_comp", "key_entry", "key_weight", "key_folded", "key_scripts", "short_text")
+LISTS = ("key_comp", "key_entry", "key_weight", "key_folded", "key_scripts")
 
 
 def scan(entries: list[Entry]) -> dict[str, Any]:
@@ -29,7 +29,6 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
     field weight) pairs, entry by entry. `cache.load_scan` keeps it on disk between runs."""
     key_weight: dict[tuple[str, int], float] = {}
     key_folded: dict[tuple[str, int], str] = {}
-    short_text: list[str] = []
     # Text features (trigrams, words, content words) of every situation, summary and part
     # ("phrases", numbered across entries in entry order), and of each entry as a whole.
     vocab: dict[str, int] = {}
@@ -43,7 +42,6 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
     for i, e in enumerate(entries):
         aliases = [(t, 1.0) for t in e.title.values()]
         aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
-        comps: list[str] = []
         mine: dict[int, float] = {}
         kw = _FIELD_WEIGHT["key"]
         for text, weight in aliases:
@@ -51,7 +49,6 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
             c = compact(f)
             if not c:
                 continue
-            comps.append(c)
             # sorted: a frozenset's order follows the process's string hashes, and the order of
             # the vocabulary and the keys decides ties further on (see `Index.lexical`)
             for g in sorted(features(text)):
@@ -75,17 +72,18 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
             for f in fids:
                 if mine.get(f, 0.0) < fw:
                     mine[f] = fw
-            comps.append(compact(fold(text)))
         en_f += mine.keys()
         en_e += [i] * len(mine)
         en_w += mine.values()
-        short_text.append(_SEP.join(comps))
-    n, nf = max(len(entries), 1), len(vocab)
-    ef = np.array(en_f, dtype=np.intp)
+    nf = len(vocab)
+    # the features themselves are not kept, only their hashes, and ids follow them (see `compact`)
+    vocab_keys, renumber = vocab_hashes(list(vocab))
+    first_seen = np.array(en_f, dtype=np.intp)
+    ef = renumber[first_seen]
     ee = np.array(en_e, dtype=np.intp)
-    phrase_ptr, (phrase_ids,) = _csr(np.array(ph_f, dtype=np.intp), nf, np.array(ph_p, dtype=np.int32))
+    phrase_ptr, (phrase_ids,) = _csr(renumber[np.array(ph_f, dtype=np.intp)], nf, np.array(ph_p, dtype=np.int32))
     entry_ptr, (entry_ids, entry_fw) = _csr(ef, nf, ee.astype(np.int32), np.array(en_w))
-    is_word = np.array([g[1:2] == ":" for g in vocab], dtype=bool)[ef]
+    is_word = np.array([g[1:2] == ":" for g in vocab], dtype=bool)[first_seen]
     word_ptr, (word_ids,) = _csr(ee[is_word], len(entries), ef[is_word])
     key_folded_ = [key_folded[k] for k in key_weight]
     return {
@@ -94,19 +92,32 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         "key_weight": list(key_weight.values()),
         "key_folded": key_folded_,
         "key_scripts": [" ".join(sorted(scripts(f))) for f in key_folded_],
-        "short_text": short_text,
-        **vocab_hashes(list(vocab)),  # the features themselves are not kept (see `compact`)
-        "idf": np.log(1 + n / np.bincount(ef, minlength=nf)),
+        "vocab_keys": vocab_keys,
         "phrase_ptr": phrase_ptr,
         "phrase_ids": smallest_uint(phrase_ids),
         "entry_ptr": entry_ptr,
         "entry_ids": smallest_uint(entry_ids),
         **{f"entry_fw_{k}": v for k, v in as_codes(entry_fw).items()},
         "word_ptr": word_ptr,
-        "word_ids": word_ids,
+        "word_ids": smallest_uint(word_ids),
         "phrase_weight": np.array(phrase_weight),
         "phrase_start": np.array(phrase_start, dtype=np.intp),
     }
+
+
+def short_text(e: Entry) -> str:
+    """The entry's titles, keywords, situations, summaries and parts, each folded without spaces,
+    joined by `_SEP`: what a one- or two-character query is looked for in (`short.ShortIndex`).
+    Made when the first such query comes, not kept in the scan: 0.74 MB of text for tda2026 that
+    a bot answering only longer queries never reads; that first query takes ~75 ms instead of
+    ~25 ms, once per index. `fold` without its cache: these ~7,000 texts are read once, and
+    would push the queries' own foldings out of it."""
+    fold_once = fold.__wrapped__
+    keys = [*e.title.values(), *(k for kws in e.keywords.values() for k in kws)]
+    texts = [t for sits in e.situations.values() for t in sits]
+    texts += [*e.summary.values(), *(t for part in e.parts.values() for t in part.values())]
+    comps = [c for c in (compact(fold_once(t)) for t in keys) if c]
+    return _SEP.join(comps + [compact(fold_once(t)) for t in texts])
 
 
 def _by_length(keys: list[int], texts: list[str]) -> tuple[list[str], list[int], list[int]]:
