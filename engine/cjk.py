@@ -123,7 +123,7 @@ def _amount_then(amount: str, unit: str | None, rest: str) -> tuple[str, str | N
 
 
 # An amount in digits and kanji or hangul units together (`1万5千`, `2만5천`), read whole.
-_MIXED_NUMERAL = re.compile(r"\d+[十百千万億십백천만억][\d" + NATIVE_NUMERAL_CHARS + r"]")
+_MIXED_NUMERAL = re.compile(r"\d+[十百千万億십백천만억]")  # (`5百にレイズ`: one unit is enough)
 _MIXED_RUN = re.compile(r"[\d" + NATIVE_NUMERAL_CHARS + r"]+")
 _UNIT_REST = re.compile(_UNIT + r"(.*)", re.DOTALL)
 
@@ -342,15 +342,19 @@ def _split_name(tok: Token) -> list[Token]:
 
 
 _BIG_UNITS = tuple(NATIVE_BIG_UNITS)
+# `3천 5백`, `3千 5百`: a numeral spaced after 千 / 천 as after 万 / 만 (`1만 2천`); the joined word must
+# still be one amount, units falling, so `3천 2천` stays two words (and is refused).
+_SPACED_UNITS = (*_BIG_UNITS, "千", "천")
 
 
 def _join_numerals(toks: list[Token]) -> list[Token]:
-    """`1만 2천` → `1만2천`: Korean spaces a numeral after its 만 (Japanese sometimes too). Read
+    """`1만 2천` → `1만2천`, `3천 5백` → `3천5백`: Korean spaces a numeral after its 만 or 천 (Japanese
+    sometimes too). Read
     apart, `2천` looked like the next action and the hint asked for a comma before it."""
     out: list[Token] = []
     for tok in toks:
         prev = out[-1] if out else None
-        if (prev is not None and prev.raw.endswith(_BIG_UNITS) and parse_amount(prev.text) is not None
+        if (prev is not None and prev.raw.endswith(_SPACED_UNITS) and parse_amount(prev.text) is not None
                 and prev.at + len(prev.raw) < tok.at and parse_amount(tok.text) is not None
                 and parse_amount(prev.raw + tok.raw) is not None):
             raw = prev.raw + tok.raw

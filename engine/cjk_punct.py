@@ -13,6 +13,20 @@ _QUOTE_CHARS = frozenset("「」『』“”\"'‘’")
 _QUOTES = dict.fromkeys(map(ord, _QUOTE_CHARS), " ")  # one space each: offsets stay true
 _PAREN_AMOUNT = re.compile(r"[(（](\s*[\d０-９][\d０-９,，.．kｋ千万천만]*\s*)[)）]")
 _GLUED_COLON = re.compile(r"^(\s*[^\s:：]+)[:：](?=\S)")
+# Chat noise with nothing to read in it: emoji (`レイズ3000😱`, `벳 👍`), Korean laughter and sighs
+# typed in bare jamo (`ㅋㅋ`, `ㅎㅎ`, `ㅠㅠ`), `(笑)`. Each had been refused as "not an action" with an
+# unrelated verb as the hint. (Card suits ♠♥♦♣ are in the symbol block too: no action names a card.)
+_NOISE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+|[\u3131-\u318E]{2,}|[(（]笑[)）]")
+# A currency sign on an amount (`￥1000`, `¥1,000`, `1000￥`, `₩5000`): the amount. Japanese tables
+# count chips in yen as often as in points; `400円` / `400원` were already read.
+_CURRENCY = re.compile(r"[￥¥₩￦＄$](?=[\d０-９])|(?<=[\d０-９])[￥¥₩￦]")
+# Said of chips pushed with no word (`無言で5000チップ1枚`, `黙って`, `말없이`, `（無言）`): chips alone are
+# already read as silent, so the words add nothing; as part of a name or an amount they were refused.
+_SILENT = re.compile(r"[(（]無言[)）]|無言で|黙って|無言|말없이|조용히")
+
+
+def _spaces(m: re.Match[str]) -> str:
+    return " " * len(m.group())
 
 
 def _unwrap(text: str) -> str:
@@ -20,6 +34,8 @@ def _unwrap(text: str) -> str:
     length, so offsets stay true): quote marks around a word said (`Bが「コール」と言って3000`),
     brackets around an amount (`オールイン（1500）`) and a colon glued between the name and the
     action (`Ｂ：オールイン1500`). Each had made the action unreadable, or a name of it."""
+    if (_NOISE.search(text) or _CURRENCY.search(text) or _SILENT.search(text)) is not None:
+        text = _SILENT.sub(_spaces, _CURRENCY.sub(" ", _NOISE.sub(_spaces, text)))
     if not _QUOTE_CHARS.isdisjoint(text):
         text = text.translate(_QUOTES)
     if "(" in text or "（" in text:

@@ -64,7 +64,9 @@ def _question(text: str) -> str | None:
             return name.rstrip("?？")
     if not item.endswith(_QUESTION_MARKS):
         return None
-    name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
+    # `C??`, `Cは？？`, `C?!?`: chat doubles the mark. Only the last one taken off, `C?` was seated
+    # as a new player, who had not acted and so faced the whole bet.
+    name = item.rstrip("?？!！").rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
     if (seat := EN_SEAT_NAME.fullmatch(name)) is not None:  # `seat 3?`
         name = seat.group(1) + seat.group(2)
     if name in _NEXT_WORDS:

@@ -39,7 +39,12 @@ from engine.words import NATIVE_BIG_UNITS
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
-BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "빅블라인드앤티", "bb앤티"})
+# `アンテ` is as common a spelling as `アンティ`, and Korean writes 엔티 as often as 앤티; each was
+# refused as an unknown header word after `BB` (`BBアンテ 200`, `BB엔티 200`).
+BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "bbアンテ", "ビッグブラインドアンテ",
+                       "빅블라인드앤티", "bb앤티", "bb엔티", "빅블앤티", "빅블라인드엔티", "빅블엔티"})
+# `BB アンティ 200`, `빅블라인드 앤티 200`: the big blind and the ante word typed apart, one word.
+_BB_FIRST_WORDS = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅블"})
 STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
 # Not `btn` or `dealer`: those name seats (`players BTN SB BB`). Only a word no seat is called.
 BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
@@ -174,6 +179,12 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
         word = fold(toks[i][0])
         if word in PLAYERS_WORDS:
             break  # the rest of the header is the seat list
+        if word in _BB_FIRST_WORDS and i + 1 < len(toks) and fold(toks[i + 1][0]) in ANTE_WORDS:
+            # `BB アンティ 200` → the one word `bbアンティ` at the first word's offset (blanked as one).
+            at, (second, second_at) = toks[i][1], toks[i + 1]
+            joined = header[at - base:second_at - base + len(second)]
+            toks[i:i + 2] = [(joined, at)]
+            word = "bba"
         if (glued := _glued_amount(toks[i][0])) is not None:
             # `アンティ25`, `BBアンティ200`, `앤티25`, `bba400`: the word and its amount in one.
             key, value = glued
@@ -282,11 +293,17 @@ def mentions_whole(text: str) -> bool:
     if (text.find(":", colon + 1) >= 0 or text.find("：", colon + 1) >= 0) and (  # (no copy of the body)
             _STREET_MARK.search(probe := _probe(text), colon + 1) or _SHOWDOWN_MARK.search(probe, colon + 1)):
         return True
-    for word in text[:colon].split():
+    words = text[:colon].split()
+    for k, word in enumerate(words):
         folded = word.lower() if word.isascii() else fold(word)  # `fold`, inlined for ASCII
         if folded in PLAYERS_WORDS:
             return False  # the rest of the header is seat names
         if folded in _HEADER_WORDS:
+            return True
+        if (folded in _BB_FIRST_WORDS and k + 1 < len(words) and fold(words[k + 1]) in ANTE_WORDS) or (
+                folded[-1:].isdigit() and _glued_amount(word) is not None):
+            # `アンティ25`, `BB엔티200`, `빅블라인드 앤티 200` alone (no stacks, no second street) had gone
+            # to the single-street reader and been refused as an unknown header word.
             return True
     return False
 

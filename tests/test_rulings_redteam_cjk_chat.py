@@ -1,0 +1,148 @@
+"""Red team, fifth round: Japanese and Korean chat forms the earlier rounds did not cover.
+
+Currency signs, emoji and laughter, doubled question marks, words that say chips went in silently,
+numerals spaced after 千 / 천, and ante words spelled as chat spells them. Each case was refused
+(or, for `C??`, answered about a new player called "C?") although it says something plain; every
+test asserts the ruling's amounts and the rule ids that decided it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling_helpers import action, ok
+
+
+def _options(out: dict[str, Any]) -> tuple[Any, ...]:
+    return out["to_act"], out["to_call"], out["bet_level"], out["can_raise"], out["min_raise_to"]
+
+
+# -- a doubled question mark --------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: a new player "A?" (or "Aは？") who had not acted, facing the whole 3,000 and told the
+    # betting was open to them as a first action; A is the bettor, 2,000 short of B's raise.
+    ("NL 100/200 flop: A bet 1000, B raise 3000, A??", "en"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3000にレイズ、Aは？？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3000にレイズ、Aは！？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 3000 레이즈, A??", "ko"),
+])
+def test_a_doubled_question_mark_asks_about_the_player_named(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [a["player"] for a in out["actions"]] == ["A", "B"]
+    # B raised by 2,000 (45-B); A's bet level rose by 2,000 >= R, so A may re-raise (49-A), to 5,000.
+    assert _options(out) == ("A", 2000, 3000, True, 5000)
+    assert out["citations"] == ["52", "45-B", "45-A", "49-A"]
+
+
+# -- currency signs ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `￥1000ベット` is not an action (`400円` was read, the sign before the amount not).
+    ("NL 100/200 フロップ: Aが￥1000ベット、Bが3000にレイズ、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが¥1,000ベット、Bが¥3,000にレイズ、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000￥ベット、Bが3000にレイズ、Cは？", "ja"),
+    ("NL 100/200 플랍: A가 ₩1000 벳, B ₩3000 레이즈, C?", "ko"),
+])
+def test_a_currency_sign_on_an_amount_is_the_amount(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "raise", 3000)]
+    assert _options(out) == ("C", 3000, 3000, True, 5000)  # R = 2,000 (45-A)
+    assert action(out, "B")["rules"] == ["45-B"]
+
+
+# -- emoji and laughter ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused with "B call" as the hint: `レイズ3000😱` is not an action.
+    ("NL 100/200 フロップ: Aが1000ベット！、Bがレイズ3000😱、Cは？？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット🔥、Bが3000にレイズ(笑)、Cは？", "ja"),
+    # Was refused: `ㅋㅋ` (laughter) and `👍` "cannot come here".
+    ("NL 100/200 플랍: A 1000 벳 👍, B 3000 레이즈 ㅋㅋ, C??", "ko"),
+    ("NL 100/200 플랍: A 1000 벳 ㅎㅎ, B 3000 레이즈ㅠㅠ, C?", "ko"),
+])
+def test_emoji_and_laughter_are_noise(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "raise", 3000)]
+    assert _options(out) == ("C", 3000, 3000, True, 5000)
+    assert out["citations"] == ["52", "45-B", "45-A"]
+
+
+# -- chips pushed "silently", said so ----------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `無言で5000チップ1枚` is not an action. One oversized chip facing a bet with
+    # nothing said is a call (46).
+    ("NL 100/200 フロップ: Aが1000ベット、Bが無言で5000チップ1枚、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが黙って5000チップ1枚、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが5000チップ1枚（無言）、Cは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 말없이 5000칩 한 개, C?", "ko"),
+])
+def test_a_silent_oversized_chip_said_so_is_a_call(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    b = action(out, "B")
+    assert (b["ruled"], b["to"], b["rules"]) == ("call", 1000, ["46"])
+    assert _options(out) == ("C", 1000, 1000, True, 2000)
+
+
+# -- numerals spaced after 千 / 천 ------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `5백 레이즈` "starts the next action; put a comma before it".
+    ("NL 100/200 플랍: A 1000 벳, B 3천 5백 레이즈, C?", "ko"),
+    ("NL 100/200 플랍: A 1000 벳, B 3천 500 레이즈, C?", "ko"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3千 5百にレイズ、Cは？", "ja"),
+])
+def test_a_numeral_spaced_after_its_thousands_is_one_amount(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("raise", 3500)
+    assert _options(out) == ("C", 3500, 3500, True, 6000)  # R = 2,500 (45-A)
+
+
+def test_two_thousands_spaced_are_still_two_words() -> None:
+    out = ruling_error("NL 100/200 플랍: A 1000 벳, B 3천 2천 레이즈, C?", "ko")
+    assert out["code"] == "missing_separator"
+
+
+def test_hundreds_glued_to_their_verb() -> None:
+    # Was refused: `5百ベット` (one unit, no second numeral after it) was not read as 500.
+    out = ok("NL 100/200 フロップ: Aが5百ベット、Bは？", lang="ja")
+    assert (action(out, "A")["ruled"], action(out, "A")["to"]) == ("bet", 500)
+    assert _options(out) == ("B", 500, 500, True, 1000)
+
+
+# -- ante words as chat spells them ------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "pot"), [
+    # Each was refused as an unknown header word. Big blind ante 200: dead money in the pot (RP-11).
+    ("NL 100/200 BBアンテ 200 プリフロップ: A レイズ 600、B?", "ja", 1100),
+    ("NL 100/200 BBアンテ200 プリフロップ: A レイズ 600、B?", "ja", 1100),
+    ("NL 100/200 BB アンティ 200 プリフロップ: A レイズ 600、B?", "ja", 1100),
+    ("NL 100/200 ビッグブラインドアンテ 200 プリフロップ: A レイズ 600、B?", "ja", 1100),
+    ("NL 100/200 빅블라인드 앤티 200 프리플랍: A 600 레이즈, B?", "ko", 1100),
+    ("NL 100/200 빅블 앤티 200 프리플랍: A 600 레이즈, B?", "ko", 1100),
+    ("NL 100/200 BB 앤티 200 프리플랍: A 600 레이즈, B?", "ko", 1100),
+    ("NL 100/200 BB엔티 200 프리플랍: A 600 레이즈, B?", "ko", 1100),
+    # An ante of 25 from each of the four players, glued to its word (alone, with no stacks or
+    # second street, it never reached the whole-hand reader).
+    ("NL 100/200 アンティ25 プリフロップ: A レイズ 600、B?", "ja", 1000),
+    ("NL 100/200 アンテ２５ プリフロップ: A レイズ 600、B?", "ja", 1000),
+    ("NL 100/200 엔티25 프리플랍: A 600 레이즈, B?", "ko", 1000),
+])
+def test_ante_words_as_chat_spells_them(hand: str, lang: str, pot: int) -> None:
+    out = ok(hand, lang=lang)
+    assert out["pot"] == pot
+    assert _options(out) == ("B", 600, 600, True, 1000)
+    assert out["citations"] == ["45-B", "45-A"]
+
+
+def test_an_ante_word_with_no_amount_says_so_in_the_channel_language() -> None:
+    hand = "NL 100/200 BB 앤티 프리플랍: A 600 레이즈, B?"
+    out = ruling_error(hand, "ko")
+    # `at`: where the amount belongs (the street word after the ante), in the line as typed.
+    assert (out["code"], out["at"], out["hint"]) == ("bad_header_amount", len("ruling ") + hand.index("프리플랍"), "BB 앤티 100")
+    assert "금액" in out["message"]
+
+
+def ruling_error(hand: str, lang: str) -> dict[str, Any]:
+    from tests.ruling_helpers import ruling
+
+    out = ruling(hand, lang=lang)
+    assert not out["ok"]
+    return out["error"]
