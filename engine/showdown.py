@@ -22,8 +22,62 @@ _MUCK_ITEM = re.compile(r"\s*(\S+)\s*(?:" + "|".join(MUCK_WORDS) + r")\s*", re.I
 NAME_PARTICLES = "がは가이는은"
 
 
+# The result as chat says it: one winner (`Bの勝ち`, `B勝ち`, `B 승`, `B가 이김`, `B wins`) or a split
+# (`BとCでチョップ`, `B와 C 찹`, `B=C 스플릿`). Each had been taken for a player called "Bの勝ち" and
+# refused as "not in this hand". A lone winner is the ranking `B`: where others could still win a
+# pot, settling asks for their order (`showdown_missing`), as it does for `showdown: B`.
+_WIN_WORDS = ("の勝ち", "が勝ち", "の勝利", "が勝利", "勝ち", "勝利", "가 이김", "이 이김", "이김", "승리", "우승", "승",
+              "wins", "won", "win")
+_CHOP_WORDS = ("でチョップ", "でスプリット", "で割り", "で山分け", "チョップ", "スプリット", "引き分け", "山分け",
+               "가 찹", "이 찹", "찹", "스플릿", "무승부", "반반", "chop", "chopped", "split", "splits", "tie")
+_CHOP_JOINS = re.compile(r"\s*(?:と|&|＆|=|＝|이랑|랑|하고|와|과|and)\s*|\s+", re.IGNORECASE)
+# Asking who shows first instead of giving a result (`誰から見せる？`, `누가 먼저 오픈?`, `who shows
+# first?`): answered with the showing order (18, 17), as a hand with no result typed is.
+_ORDER_QUESTION = re.compile(r"誰|だれ|どっち|順番|順|누가|누구|순서|먼저|who|order|first", re.IGNORECASE)
+
+
+def _before(text: str, word: str) -> str | None:
+    """What comes before `word` at the end of `text`, or None. A Korean or English word with no
+    particle of its own must stand apart, or follow a Latin name (`B승`): `민승` is a name."""
+    if not text.lower().endswith(word):
+        return None
+    rest = text[: -len(word)]
+    bare = not ("\u3040" <= word[0] <= "\u30ff" or "\u4e00" <= word[0] <= "\u9fff" or word[0] in "がでの" or " " in word)
+    if bare and rest and not rest[-1].isspace() and not rest[-1].isascii():
+        return None
+    return rest.strip() or None
+
+
+def _spoken(part: str) -> tuple[str, bool] | None:
+    """`Bの勝ち` → (`B`, False); `BとCでチョップ` → (`BとC`, True); None for anything else."""
+    text = part.rstrip().rstrip("!！。.")
+    for word in _WIN_WORDS:
+        if (names := _before(text, word)) is not None and " " not in names:
+            return names, False
+    for word in _CHOP_WORDS:
+        if (names := _before(text, word)) is not None:
+            return names, True
+    return None
+
+
+def _tie_group(names: str, at: int, out: WholeHand) -> tuple[str, ...]:
+    """`BとC`, `B와 C`, `B=C`: the names tied, each with its offset."""
+    group: list[str] = []
+    pos = 0
+    for m in _CHOP_JOINS.finditer(names + " "):
+        name = names[pos:m.start()]
+        if name:
+            group.append(name)
+            out.showdown_at.setdefault(name, at + pos)
+        pos = m.end()
+    return tuple(group)
+
+
 def parse_showdown(text: str, at: int, out: WholeHand) -> None:
     """`B > A = C`, then any `, P mucks` items (or only those: everyone but one mucked, 18-B)."""
+    if text.rstrip().endswith(("?", "？")) and _ORDER_QUESTION.search(text):
+        out.showdown, out.show_order_asked = None, True
+        return
     parts = [(m.group(), at + m.start()) for m in re.finditer(r"[^,;、，；]+", text)]
     mucked: list[str] = []
     ranking: tuple[str, int] | None = None
@@ -34,6 +88,19 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
         if m is not None:
             mucked.append(m.group(1))
             out.showdown_at.setdefault(m.group(1), part_at + m.start(1))
+        elif ranking is None and not mucked and (spoken := _spoken(part)) is not None:
+            lead = len(part) - len(part.lstrip())
+            names, tied = spoken
+            if tied:
+                group = _tie_group(names.strip(), part_at + lead, out)
+                if len(group) < 2:  # `Bでチョップ`: a split needs two hands at least
+                    raise FloorcallError("bad_showdown", at=part_at + lead, hint=f"{names.strip()} = ?")
+            else:
+                group = (names.strip(),)
+                out.showdown_at.setdefault(group[0], part_at + lead)
+                out.winner_only = True
+            out.showdown = (group,)
+            ranking = ("", part_at)
         elif ranking is None and not mucked:
             ranking = (part, part_at)
         else:  # a second ranking, or a ranking after the mucks: not a showdown we can read
@@ -44,7 +111,8 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
             raise FloorcallError("bad_showdown", at=at + len(text) - len(text.lstrip()), hint="showdown: B > A = C")
         out.showdown = ()
         return
-    _parse_ranking(ranking[0], ranking[1], out)
+    if ranking[0]:  # (a result said in words is read above)
+        _parse_ranking(ranking[0], ranking[1], out)
 
 
 def _parse_ranking(text: str, at: int, out: WholeHand) -> None:

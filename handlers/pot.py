@@ -70,7 +70,7 @@ def untyped_streets(h: HandResult) -> tuple[str, ...]:
     (`flop: A check, B check; showdown: ...`). The pots are settled as though nobody bet on
     them, and the reply says so."""
     last = h.streets[-1].street
-    if last == "river" or h.last.options.to_act is not None or h.whole.showdown is None:
+    if last == "river" or h.last.options.to_act is not None or (h.whole.showdown is None and not h.whole.show_order_asked):
         return ()  # without a showdown the pots are those so far, of a hand that may go on
     with_chips = [p for p in h.table if p not in h.folded and p not in h.allin]
     if len(with_chips) < 2:
@@ -102,8 +102,23 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
     # the button shows first (18-A), not whoever bet on the last street typed.
     aggressor = None if untyped_streets(h) else h.last_aggressor
     try:
-        return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
-                      last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
+        try:
+            return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
+                          last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
+        except FloorcallError as err:
+            if not (wh.winner_only and err.code == "showdown_missing" and wh.showdown):
+                raise
+            # `Bの勝ち`, `B 승`: only the winner said. When B can win every pot, how the others
+            # rank decides nothing, so they are settled as tied below B; where one of them could
+            # still win a pot B cannot (a side pot B is not in), their order is asked for as before.
+            winner = wh.showdown[0]
+            below = tuple(p for p in h.table if p not in h.folded and p not in winner and p not in wh.mucked)
+            s = settle(h.contributions, h.folded, h.table, ctx.ruleset, (winner, below), dead=h.dead,
+                       allin=h.allin, last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit,
+                       mucked=wh.mucked)
+            if any(p.winners and not set(p.winners) <= set(winner) for p in s.pots):
+                raise err from None
+            return s
     except FloorcallError as err:
         pot = err.params.get("pot")
         if isinstance(pot, str):  # `side1` → "Side pot 1" in the reply language
@@ -199,7 +214,7 @@ def _headline(h: HandResult, s: Settlement, lang: str) -> str:
     return ("" if lang == "ja" else " ").join(parts)
 
 
-def _show_line(s: Settlement, lang: str) -> str | None:
+def show_line(s: Settlement, lang: str) -> str | None:
     sep = list_sep(lang)
     if s.show_reason == "allin_face_up":
         return TEXT("show_allin", lang, order=sep.join(s.show_order))
@@ -224,7 +239,7 @@ def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
                             "\n".join(TEXT("returned_line", lang, p=r.player, n=n(r.amount)) for r in s.returned)))
     if sum(h.dead.values()):
         fields.append(Field(TEXT("f_dead", lang), n(sum(h.dead.values())), True))
-    show = _show_line(s, lang)
+    show = show_line(s, lang)
     if show:
         fields.append(Field(TEXT("f_show", lang), show))
     after = stacks_after(h, s)

@@ -12,10 +12,10 @@ from typing import Any
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
 from engine.rulings import Note
-from engine.streets import STREETS
+from engine.streets import STREETS, WholeHand
 from handlers.context import Context
 from handlers.korean import resolve_particles
-from handlers.pot import STREET_NAMES, level_note, note_text, read_whole, whole_error
+from handlers.pot import STREET_NAMES, level_note, note_text, read_whole, settle_hand, show_line, whole_error
 from handlers.pot_text import TEXT
 from handlers.reply import Field, Reply
 from handlers.ruling import build_reply, list_sep, n
@@ -48,6 +48,8 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
                 players[p] = {"in": 0, "last_level": None, "acted": False,
                               "status": "folded" if p in h.folded else "allin"}
     reply.data.update(history_json(h))
+    if wh.show_order_asked:
+        _show_order(reply, wh, h, ctx)
     level_note(reply, wh, ctx)
     if h.citations:
         from handlers.citations import floor_fallback_line, make_citations, with_fallback
@@ -58,6 +60,28 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
         if floor_fallback_line(before, lang, ctx.ruleset) is None:  # not said yet: the earlier streets may need it
             reply.footer = with_fallback(reply.footer, list(h.citations), lang, ctx.ruleset)
     return reply
+
+
+def _show_order(reply: Reply, wh: WholeHand, h: HandResult, ctx: Context) -> None:
+    """`showdown: 誰から見せる？`, `쇼다운: 누가 먼저 오픈?`: who shows first, as `pot` answers it (17, 18-A;
+    jp-basic's own order after the last aggressor). Only once the betting is over: before that the
+    ruling says who acts, and the question waits."""
+    if h.last.options.to_act is not None or len([p for p in h.table if p not in h.folded]) < 2:
+        return
+    try:
+        s = settle_hand(wh, h, ctx)
+    except FloorcallError:
+        return
+    line = show_line(s, ctx.lang)
+    if line is None:
+        return
+    reply.fields.insert(0, Field(TEXT("f_show", ctx.lang), resolve_particles(line) if ctx.lang == "ko" else line))
+    reply.data["show_order"] = list(s.show_order)
+    reply.data["show_reason"] = s.show_reason
+    seen = {c.id for c in reply.citations}
+    from handlers.citations import make_citations
+
+    reply.citations.extend(c for c in make_citations(list(s.citations), ctx.lang, ctx.ruleset) if c.id not in seen)
 
 
 def _uncalled_to_showdown(h: HandResult, ctx: Context) -> None:
