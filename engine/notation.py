@@ -179,6 +179,9 @@ def _glued_ascii(tok: Token) -> list[Token] | None:
     return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
 
 
+_DECIMAL_COMMA = re.compile(r"\d{1,3},\d{1,2}(?:万|만|千|천|k)")
+
+
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
     """Any action item, word by word: chips, `back`, `last`, fillers, and every error."""
     question = _question(text)
@@ -274,6 +277,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         i += 1
     if i < len(rest):
         tok = rest[i]
+        if amount is None and (dec := _DECIMAL_COMMA.match(tok.text)) is not None:
+            # `1,5万`: a decimal comma before a unit (1.5万 = 15,000). Read with the comma dropped it
+            # had been 15万, ten times that; as chips, a 1 and a 50,000. The hint writes the dot.
+            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw[:dec.end()], hint=dec.group().replace(",", "."))
         if chips is None and amount is None and looks_like_chips(tok.text):
             # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
             # only after `chips`); saying "not an action" would send the floor looking for a verb.

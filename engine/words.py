@@ -190,6 +190,8 @@ def _tokens(text: str, base: int) -> list[Token]:
 # number but two chips (it read as 1,000,500, a raise a thousand times what was meant).
 _NUMBER = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(k|m|千|万|천|만)?$")
 _DOT_GROUPED = re.compile(r"^\d{1,3}(?:\.\d{3})+$")
+_COMMA_RUN = re.compile(r"\d*(?:,\d*)+")  # digits with commas among them, in a kanji or hangul amount
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 _MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
 
 
@@ -244,7 +246,14 @@ def parse_amount(text: str) -> int | None:
         return value if 0 < value <= MAX_AMOUNT else None
     m = _NUMBER.match(fold(text).replace("_", ""))
     if not m:
-        return None if text.isascii() else _native_amount(fold(text).replace(",", ""))
+        if text.isascii():
+            return None
+        folded = fold(text)
+        if "," in folded and not all(_GROUPED.fullmatch(run) for run in _COMMA_RUN.findall(folded)):
+            # `1,5万`: a decimal comma (1.5万 = 15,000) or a slip; with the comma dropped it read as
+            # 15万 = 150,000, ten times the bet. Commas group by three here as in `2,000`.
+            return None
+        return _native_amount(folded.replace(",", ""))
     number, unit = m.group(1).replace(",", ""), m.group(2)
     if unit is None and _DOT_GROUPED.match(number):
         # `1.000`, `12.500`: thousands grouped with dots. Read as a decimal, `1.000` was one chip,

@@ -146,3 +146,27 @@ def ruling_error(hand: str, lang: str) -> dict[str, Any]:
     out = ruling(hand, lang=lang)
     assert not out["ok"]
     return out["error"]
+
+
+# -- a decimal comma before 万 / 만 -----------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "typed"), [
+    # Was: a raise to 150,000 (`1,5万` read as 15万 with the comma dropped), ten times 1.5万, with
+    # C told to call 150,000. Now refused with the dot as the hint.
+    ("NL 100/200 フロップ: Aが1000ベット、Bが1,5万ベット、Cは？", "ja", "1,5万"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが１，５万にレイズ、Cは？", "ja", "１，５万"),
+    # Was refused as chips (a 1 and a 50,000) with `B chips 1,5만` as the hint.
+    ("NL 100/200 플랍: A 1000 벳, B 1,5만 레이즈, C?", "ko", "1,5만"),
+])
+def test_a_decimal_comma_before_a_unit_is_refused_with_the_dot(hand: str, lang: str, typed: str) -> None:
+    e = ruling_error(hand, lang)
+    assert (e["code"], e["at"], e["hint"]) == ("bad_amount", len("ruling ") + hand.index(typed), "1.5" + typed[-1])
+    assert typed in e["message"]
+
+
+@pytest.mark.parametrize(("hand", "lang", "to"), [
+    ("NL 100/200 フロップ: Aが1000ベット、Bが1,000万にレイズ、Cは？", "ja", 10_000_000),  # commas grouping by three
+    ("NL 100/200 플랍: A 1000 벳, B 2,500만 레이즈, C?", "ko", 25_000_000),
+])
+def test_commas_grouping_thousands_in_a_kanji_amount_still_read(hand: str, lang: str, to: int) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("raise", to)
