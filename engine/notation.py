@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 
 from engine import words as _words
@@ -411,6 +412,27 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)
-    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given,
+    hand = Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given,
                 colon_at=base + body_at - 1)
+    for a in actions:  # (a fold is rare, and "everyone" rarer: nothing more for nearly every line)
+        if (a.verb == "fold" or a.verb == "check" or a.verb == "call") and (
+                not a.player.isascii() or a.player in _EVERYONE_ASCII):
+            return _with_folds_around(hand)
+    return hand
+
+
+_EVERYONE_ASCII = frozenset({"everyone", "everybody", "all", "rest", "others", "Everyone", "All", "Rest", "Others"})
+
+
+def _with_folds_around(hand: Hand) -> Hand:
+    """`全員フォールド` (`全員チェック`, `全員コール`) written out as the actions it stands for
+    (engine.fold_around)."""
+    from engine.fold_around import expand_fold_around, is_fold_around
+    from engine.seating import seat_order
+
+    if not any(is_fold_around(a) for a in hand.actions):
+        return hand
+    rest = tuple(a for a in hand.actions if not is_fold_around(a))
+    seating = seat_order(replace(hand, actions=rest))
+    return replace(hand, actions=expand_fold_around(hand.actions, seating.order, seating.keys, hand.query, seating.bb))
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from engine.errors import FloorcallError
+from engine.fold_around import is_fold_around, refuse_fold_around
 from engine.header import no_colon_hint
 from engine.names import same_seat_names, seat_spellings
 from engine.notation import (
@@ -278,6 +279,11 @@ def _action(item: str, at: int) -> ActionInput | str:
 
 def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> StreetInput:
     actions, query, query_at = read_items(_split_actions(body, body_at), _action)
+    for act in actions:
+        if act.verb in ("fold", "check", "call") and is_fold_around(act):
+            # Across the streets of a whole hand the table is settled later (engine.hand): the
+            # players "everyone" stands for are not known here, so each is asked for.
+            raise refuse_fold_around(act)
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
 

@@ -1,0 +1,101 @@
+"""Red team, fifth round: who is at the table, as Japanese and Korean chat says it.
+
+`全員フォールド` / `다 폴드` ("everyone folds") had seated a player called "全員" (and the line was then
+refused as "not BB's turn"), and `スモール` / `ビッグ`, `스몰` / `빅` had each been seated beside the SB
+and BB added before the flop, so the big blind was told to call the blind it had posted. Each test
+asserts the ruling's amounts and the rule ids that decided it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling_helpers import ok, ruling
+
+
+def _options(out: dict[str, Any]) -> tuple[Any, ...]:
+    return out["to_act"], out["to_call"], out["bet_level"], out["can_raise"], out["min_raise_to"]
+
+
+def _acts(out: dict[str, Any]) -> list[tuple[str, str, int]]:
+    return [(a["player"], a["ruled"], a["to"]) for a in out["actions"]]
+
+
+# -- the blinds by their chat names -----------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "bb"), [
+    # Was: `ビッグ` a new player who had put nothing in, told to call 200 (pot 900: a third blind).
+    ("NL 100/200 プリフロップ: UTGがコール、BTNがコール、スモールがコール、ビッグは？", "ja", "ビッグ"),
+    ("NL 100/200 프리플랍: UTG 콜, BTN 콜, 스몰 콜, 빅?", "ko", "빅"),
+    ("NL 100/200 프리플랍: UTG 콜, 버튼 콜, 스몰블 콜, 빅블?", "ko", "빅블"),
+])
+def test_the_big_blind_called_by_its_chat_name_has_the_option(hand: str, lang: str, bb: str) -> None:
+    out = ok(hand, lang=lang)
+    # Everyone limped to the big blind, who may check or raise (to 400: 45-A, a full bet of 200).
+    assert _options(out) == (bb, 0, 200, True, 400)
+    assert out["pot"] == 800
+    assert out["citations"] == ["53-A", "45-A"]
+
+
+def test_the_small_blind_called_by_its_chat_name_posted_its_blind() -> None:
+    out = ok("NL 100/200 プリフロップ: UTGが600にレイズ、スモールがフォールド、ビッグは？", lang="ja")
+    assert _acts(out) == [("UTG", "raise", 600), ("スモール", "fold", 100)]
+    assert _options(out) == ("ビッグ", 400, 600, True, 1000)
+    assert out["pot"] == 900
+
+
+# -- "everyone folds" -------------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: "it is not BB's turn yet, the SB acts" (a player called "全員" had folded).
+    ("NL 100/200 プリフロップ: UTGが600にレイズ、全員フォールド、BBは？", "ja"),
+    ("NL 100/200 プリフロップ: UTGが600にレイズ、みんなフォールド、BBは？", "ja"),
+    ("NL 100/200 프리플랍: UTG 600 레이즈, 다 폴드, BB?", "ko"),
+    ("NL 100/200 프리플랍: UTG 600 레이즈, 나머지 폴드, BB?", "ko"),
+    ("NL 100/200 프리플랍: UTG 600 레이즈, 모두 죽음, BB?", "ko"),
+    ("NL 100/200 preflop: UTG raise 600, everyone fold, BB?", "en"),
+])
+def test_everyone_folds_to_the_player_asked_about(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # The small blind is the one player between UTG and the BB the line seats: it folds its 100.
+    assert _acts(out) == [("UTG", "raise", 600), ("SB", "fold", 100)]
+    assert _options(out) == ("BB", 400, 600, True, 1000)  # R = 400 (45-B), least raise to 1,000 (45-A)
+    assert out["citations"] == ["45-B", "52", "45-A"]
+
+
+def test_everyone_folds_to_the_raiser_ends_the_hand() -> None:
+    out = ok("NL 100/200 プリフロップ: UTGが600にレイズ、全員フォールド", lang="ja")
+    assert _acts(out) == [("UTG", "raise", 600), ("SB", "fold", 100), ("BB", "fold", 200)]
+    assert out["to_act"] is None and out["options_reason"] == "hand_over"
+
+
+def test_everyone_folds_after_a_caller_back_to_the_bettor() -> None:
+    out = ok("NL 100/200 フロップ: Aがチェック、Bが1000ベット、Cがコール、全員フォールド", lang="ja")
+    assert _acts(out) == [("A", "check", 0), ("B", "bet", 1000), ("C", "call", 1000), ("A", "fold", 0)]
+    assert out["to_act"] is None and out["pot"] == 2000
+
+
+def test_everyone_calls_to_the_big_blind_before_the_flop() -> None:
+    out = ok("NL 100/200 プリフロップ: UTGがコール、全員コール、BBは？", lang="ja")
+    assert _acts(out) == [("UTG", "call", 200), ("SB", "call", 200)]
+    assert _options(out) == ("BB", 0, 200, True, 400)
+
+
+@pytest.mark.parametrize(("hand", "lang", "word"), [
+    # Nobody typed says who "everyone" is: guessed from the blinds alone it had been heads-up play.
+    ("NL 100/200 プリフロップ: 全員コール、BBは？", "ja", "全員コール"),
+    ("NL 100/200 フロップ: 全員チェック", "ja", "全員チェック"),
+    # A alone typed: "everyone" names nobody the line knows (dropped, the hand stayed open).
+    ("NL 100/200 フロップ: Aが1000ベット、全員フォールド", "ja", "全員フォールド"),
+    # Across the streets of a whole hand: refused, each fold to be typed.
+    ("NL 100/200 스택 A 5000 B 3000 C 8000 프리플랍: A 600 레이즈, 다 폴드", "ko", "다 폴드"),
+])
+def test_everyone_where_nobody_can_tell_who_is_refused_in_the_channel_language(hand: str, lang: str,
+                                                                               word: str) -> None:
+    out = ruling(hand, lang=lang)
+    assert not out["ok"]
+    e = out["error"]
+    assert (e["code"], e["at"]) == ("fold_around_not_read", len("ruling ") + hand.index(word))
+    assert e["hint"].startswith("SB ")
+    assert word in e["message"] and e["message"] != e.get("code")
+    assert {"ja": "プレイヤーごと", "ko": "플레이어마다", "en": "each player"}[lang] in e["message"]
