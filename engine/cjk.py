@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.chip_counts import chip_phrase, glue_counts
+from engine.chip_counts import PUSHED_WORDS, chip_phrase, glue_counts
 from engine.errors import FloorcallError
 from engine.names import NAME_ENDING_PARTICLES
 from engine.words import (
@@ -45,7 +45,7 @@ _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "で
                  "이라고", "라고")
 _ENDING_LAST = frozenset(ending[-1] for ending in _VERB_ENDINGS)
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
-VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한"))
+VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한", *PUSHED_WORDS))
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
 # Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
 _AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
@@ -159,7 +159,7 @@ class _Counted:
     def tokens(self, at: int) -> list[Token]:
         out = [Token(fold(self.verb), self.verb, at)] if self.verb is not None else []
         if self.chips is not None:  # `칩 한 개로 콜`: a chip of no value said, the call is what counts
-            out += [Token("チップ", "チップ", at), Token(fold(self.chips), self.chips, at)]
+            out += [Token("chips", "chips", at), Token(fold(self.chips), self.chips, at)]
         return out
 
 
@@ -364,6 +364,23 @@ def _join_numerals(toks: list[Token]) -> list[Token]:
     return out
 
 
+_LOOSE_PARTICLES = "がはも"
+
+
+def _loose_particle(tok: Token) -> Token | None:
+    """`がコール`, `が600にレイズ` after `UTG ` (Japanese chat spaces a Latin name from its particle):
+    the word without the particle, when what is left reads as an action; else None. Read whole,
+    `がコール` had been refused as an unknown verb with `コール` as the hint."""
+    raw = tok.raw
+    if len(raw) < 2 or raw[0] not in _LOOSE_PARTICLES:
+        return None
+    rest = raw[1:]
+    if (_verb_word(rest) is None and _amount_verb(rest) is None and _verb_amount(rest) is None
+            and parse_amount(rest) is None and _counted_chips(rest) is None):
+        return None
+    return Token(fold(rest), rest, tok.at + 1)
+
+
 def _cjk_order(toks: list[Token]) -> list[Token]:
     """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
     if all(t.raw.isascii() for t in toks):
@@ -373,6 +390,8 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         raw = f"{toks[0].raw} {toks[1].raw}"
         toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
     out = _split_name(toks[0])
+    if len(out) == 1 and len(toks) > 1 and (loose := _loose_particle(toks[1])) is not None:
+        toks = [toks[0], loose, *toks[2:]]  # `UTG がコール`: the particle typed apart from the name
     split: list[Token] = [out[0]]
     for tok in glue_counts(out[1:] + toks[1:]):
         split.extend(_split_amount_verb(tok))
@@ -398,5 +417,5 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         # following the word (53-A: the call binds whatever the amount). `B 1000 콜` and
         # `Bが500コール` say the amount with the call, as English `call 1000` does, and are read so.
         value = str(parse_amount(words[1].text))  # (`１，０００`: a comma here would part two chips)
-        words[1:] = [Token("チップ", "チップ", words[1].at), Token(value, value, words[1].at)]
+        words[1:] = [Token("chips", "chips", words[1].at), Token(value, value, words[1].at)]
     return [split[0], *words]

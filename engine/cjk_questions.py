@@ -14,6 +14,7 @@ from engine.cjk import _KOREAN_NAME_ENDINGS, SEAT_NAME, _takes_i
 from engine.words import _NAME_COLONS, VERB_WORDS, fold
 
 _QUESTION_MARKS = ("?", "？")
+_LOOSE_PARTICLE = re.compile(r"(\S+)\s+[がはも는은]")
 # Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
 _QUESTION_PARTICLES = "がはをに가는이은"
 # How chat asks what a player may do, after the name (and its particle): taken off, the name is read.
@@ -85,6 +86,8 @@ def _question(text: str) -> str | None:
         seat = SEAT_NAME.match(name)
         if seat is not None and " " in seat.group() and name[seat.end():] in ("", *_ASKING_JOINS):
             return seat.group()  # `3번 자리는?`
+    if (loose := _LOOSE_PARTICLE.fullmatch(name)) is not None:  # `HJ は？`: the particle typed apart
+        name = loose.group(1)
     if any(c.isspace() for c in name):
         return None
     if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`

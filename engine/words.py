@@ -108,6 +108,9 @@ _NOT_HINTED = frozenset({
     "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots"})
 _TYPED_VERBS = tuple(w for w in VERB_WORDS if w not in _NOT_HINTED)  # what hints suggest: the words as the tables spell them
 VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
+# The streets too (`ふろっぷ:`, `たーん:`), as the verbs: refused, `ぷりふろっぷ:` ended a stacks list
+# with "B has no amount" and a line without stacks with "not a game, blinds or street".
+STREET_WORDS.update({h: v for w, v in list(STREET_WORDS.items()) if (h := _hiragana(w)) != w})
 
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
 ALIAS_WORDS: dict[str, tuple[Verb, str]] = {

@@ -170,3 +170,47 @@ def test_a_decimal_comma_before_a_unit_is_refused_with_the_dot(hand: str, lang: 
 def test_commas_grouping_thousands_in_a_kanji_amount_still_read(hand: str, lang: str, to: int) -> None:
     out = ok(hand, lang=lang)
     assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("raise", to)
+
+
+# -- a particle typed apart from a Latin name -------------------------------------------------------
+@pytest.mark.parametrize("hand", [
+    # Was refused: `がコール` / `は？` "not an action" (hint `コール`): chat spaces `UTG` from its particle.
+    "NL 100/200 プリフロップ: UTG がコール、HJ が 600 にレイズ、CO は？",
+    "NL 100/200 プリフロップ: UTG がコール、HJ がレイズ600、CO は？",
+])
+def test_a_particle_spaced_from_the_name(hand: str) -> None:
+    out = ok(hand, lang="ja")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("UTG", "call", 200), ("HJ", "raise", 600)]
+    assert _options(out) == ("CO", 600, 600, True, 1000)  # R = 400 (45-B), least raise to 1,000 (45-A)
+    assert out["citations"] == ["53-A", "45-B", "45-A"]
+
+
+# -- streets in hiragana ----------------------------------------------------------------------------
+def test_streets_typed_in_hiragana() -> None:
+    # Was refused: `ぷりふろっぷ:` ended the stacks list ("B has no amount").
+    out = ok("NL 100/200 スタック A 5000 B 3000 C 8000 ぷりふろっぷ: Aが600にレイズ、Bオールイン、Cコール、"
+             "Aコール; ふろっぷ: Cが2000ベット、Aは？", lang="ja")
+    assert [s["street"] for s in out["street_history"]] == ["preflop", "flop"]
+    # A has 2,000 behind facing C's 2,000: calling takes everything, so no raise (stack_covered).
+    assert _options(out) == ("A", 2000, 2000, False, None)
+    assert out["pot"] == 11000 and out["stacks_left"] == {"B": 0, "C": 3000, "A": 2000}
+
+
+# -- chips "put out" --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `出した`, `置いた`, `냄`, `냈음` ("put out") after counted chips "cannot come here";
+    # the Korean refusal's hint had a Japanese word in it (`B チップ 5000x1`).
+    ("NL 100/200 フロップ: Aが1000ベット、Bが5000チップを1枚出した、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが黙って5000チップを1枚置いた、Cは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 5000칩 하나 냈음, C?", "ko"),
+    ("NL 100/200 플랍: A 1000 벳, B 5000칩 하나 말없이 냄, C?", "ko"),
+])
+def test_one_chip_put_out_facing_a_bet_is_a_call(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 1000, ["46"])
+    assert _options(out) == ("C", 1000, 1000, True, 2000)
+
+
+def test_a_korean_refusal_after_counted_chips_has_no_japanese_in_its_hint() -> None:
+    e = ruling_error("NL 100/200 플랍: A 1000 벳, B 5000칩 하나 줬음, C?", "ko")
+    assert e["code"] == "unexpected_word" and e["hint"] == "B chips 5000x1"
