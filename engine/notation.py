@@ -228,7 +228,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if j < len(rest) and VERB_WORDS.get(rest[j].text) in ("raise", "bet", "open", "pot", "call", "allin") and \
                 not (verb == "call" and VERB_WORDS.get(rest[j].text) in ("call", "allin")):
             # `call raise 900`, `calls and raises 900`, `fold call`: the first word is the action.
-            then_said = " ".join(t.raw for t in rest[j:])
+            then_said = " ".join(r for t in rest[j:] if (r := t.raw))  # (a verb only implied has no raw)
             i = len(rest)
     if i < len(rest) and (verb is None or verb in ("bet", "raise", "open")):
         word = rest[i].text

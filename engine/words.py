@@ -72,6 +72,8 @@ VERB_WORDS: dict[str, Verb] = {
         # 받다 ("take it"): Korean chat's call (`B 받음`, `콜 받았어요`).
         "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜",
                  "받음", "받아", "받아요", "받았어요", "받았음", "받았다",
+                 # `받고` ("took it, and"): a call with more said after it (`1000 받고 2000 더`, engine.cjk).
+                 "받고",
                  # `オールインコール`, `올인콜`: calling an all-in.
                  "オールインコール", "올인콜"),
         "check": ("check", "checks", "checked", "x", "k", "チェック", "체크"),

@@ -214,3 +214,23 @@ def test_one_chip_put_out_facing_a_bet_is_a_call(hand: str, lang: str) -> None:
 def test_a_korean_refusal_after_counted_chips_has_no_japanese_in_its_hint() -> None:
     e = ruling_error("NL 100/200 플랍: A 1000 벳, B 5000칩 하나 줬음, C?", "ko")
     assert e["code"] == "unexpected_word" and e["hint"] == "B chips 5000x1"
+
+
+# -- "call, and raise" in one breath ------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "then"), [
+    # Was refused word by word (`받고` "not an action"; `レイズ` "cannot come here"). The call said first
+    # is the action (53-A), as `call raise 3000` reads; what came after is reported, not ruled.
+    ("NL 100/200 플랍: A 1000 벳, B 받고 3000 레이즈, C?", "ko", "레이즈 3000"),
+    ("NL 100/200 플랍: A 1000 벳, B 콜 받고 3000 레이즈, C?", "ko", "레이즈 3000"),
+    ("NL 100/200 플랍: A 1000 벳, B 1000 받고 2000 더, C?", "ko", "2000 더"),
+    ("NL 100/200 플랍: A 1000 벳, B 1000 콜하고 2000 레이즈, C?", "ko", "레이즈 2000"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bがコールしてレイズ3000、Cは？", "ja", "レイズ 3000"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bがコールして3000にレイズ、Cは？", "ja", "レイズ 3000"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが1000コールして2000上乗せ、Cは？", "ja", "2000 上乗せ"),
+])
+def test_a_call_said_before_a_raise_is_the_action(hand: str, lang: str, then: str) -> None:
+    out = ok(hand, lang=lang)
+    b = action(out, "B")
+    assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("call", 1000, ["53-A"], ["then_said_call"])
+    assert _options(out) == ("C", 1000, 1000, True, 2000)
+    assert f"{then}" in out["text"]
