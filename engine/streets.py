@@ -157,9 +157,16 @@ def _glued_amount(raw: str) -> tuple[str, int] | None:
     return None
 
 
+_STACK_MARKS = re.compile(r"[、，=＝]|,(?!\d)")
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
+    # `スタック A 5000、B 3000`, `stacks A=5000, B=3000`: chat parts the pairs with `、` or `, ` and ties
+    # a name to its amount with `=`; each mark is a space here (one for one: offsets stay true). A
+    # comma before a digit groups thousands (`5,000`) and stays.
+    header = _STACK_MARKS.sub(" ", header)
     toks = [(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)]
     blank = list(header)
 

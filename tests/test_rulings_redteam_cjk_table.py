@@ -99,3 +99,21 @@ def test_everyone_where_nobody_can_tell_who_is_refused_in_the_channel_language(h
     assert e["hint"].startswith("SB ")
     assert word in e["message"] and e["message"] != e.get("code")
     assert {"ja": "プレイヤーごと", "ko": "플레이어마다", "en": "each player"}[lang] in e["message"]
+
+
+# -- stacks parted as chat parts them --------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: "write the stacks as name and amount pairs" (`5000、` and `A=5000` no amounts).
+    ("NL 100/200 スタック A 5000、B 3000、C 8000 プリフロップ: Aが600にレイズ、Bオールイン、Cコール、Aコール; "
+     "フロップ: Cが2000ベット、Aは？", "ja"),
+    ("NL 100/200 スタック A=5000 B=3000 C=8000 プリフロップ: Aが600にレイズ、Bオールイン、Cコール、Aコール; "
+     "フロップ: Cが2000ベット、Aは？", "ja"),
+    ("NL 100/200 스택 A 5,000, B 3,000, C 8,000 프리플랍: A 600 레이즈, B 올인, C 콜, A 콜; 플랍: C 2000 벳, A?", "ko"),
+])
+def test_stacks_parted_by_commas_or_tied_by_equals(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    # B (the small blind: the last two listed post the blinds) is all-in for 3,000; A has 2,000 left
+    # facing C's 2,000: calling takes everything, so no raise.
+    assert out["stacks_left"] == {"B": 0, "C": 3000, "A": 2000}
+    assert _options(out) == ("A", 2000, 2000, False, None)
+    assert out["pot"] == 11000
