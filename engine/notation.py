@@ -181,6 +181,9 @@ def _glued_ascii(tok: Token) -> list[Token] | None:
 
 
 _DECIMAL_COMMA = re.compile(r"\d{1,3},\d{1,2}(?:万|만|千|천|k)")
+_DOTTED_GLUED = re.compile(r"\d{1,3}(?:\.\d{3})+(?![\d.])")
+_POT_SHARE = re.compile(r"(?:ハーフ|半分|半|はーふ|하프|반|절반|\d/\d)(?:の)?(?:ポット|팟|포트)(?:ベット|レイズ|벳|레이즈|を?ベット|으로|로|に|で)?"
+                        r"|(?:ポット|팟)(?:の)?(?:半分|半額|절반|반)(?:ベット|レイズ|벳|레이즈)?")
 
 
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
@@ -282,6 +285,14 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             # `1,5万`: a decimal comma before a unit (1.5万 = 15,000). Read with the comma dropped it
             # had been 15万, ten times that; as chips, a 1 and a 50,000. The hint writes the dot.
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw[:dec.end()], hint=dec.group().replace(",", "."))
+        if amount is None and not tok.raw.isascii() and (dots := _DOTTED_GLUED.match(tok.text)) is not None:
+            # `1.000ベット`: thousands grouped with dots, glued to the verb (`1.000` alone has its hint).
+            raise FloorcallError("bad_amount", at=tok.at, word=dots.group(), hint=dots.group().replace(".", ","))
+        if _POT_SHARE.fullmatch(tok.text) is not None:
+            # `ハーフポット`, `하프팟`, `1/2ポット`: a share of the pot, as `bet half pot` (refused there
+            # for that reason). Read as an unknown word its hint had been `ポット`, a pot-sized bet.
+            raise FloorcallError("pot_share_not_read", at=tok.at, word=tok.raw,
+                                 hint=f"{player} {rest[0].raw} 500" if verb is not None else f"{player} 500")
         if chips is None and amount is None and looks_like_chips(tok.text):
             # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
             # only after `chips`); saying "not an action" would send the floor looking for a verb.

@@ -234,3 +234,23 @@ def test_a_call_said_before_a_raise_is_the_action(hand: str, lang: str, then: st
     assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("call", 1000, ["53-A"], ["then_said_call"])
     assert _options(out) == ("C", 1000, 1000, True, 2000)
     assert f"{then}" in out["text"]
+
+
+# -- refusals that pointed the floor the wrong way -----------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang", "word"), [
+    # Was refused as an unknown word with `ポット` (a pot-sized bet) as the hint.
+    ("NL 100/200 フロップ: Aがハーフポット、Bは？", "ja", "ハーフポット"),
+    ("NL 100/200 フロップ: Aがポットの半分ベット、Bは？", "ja", "ポットの半分ベット"),
+    ("NL 100/200 플랍: A 하프팟 벳, B?", "ko", "하프팟"),
+])
+def test_a_share_of_the_pot_is_refused_for_what_it_is(hand: str, lang: str, word: str) -> None:
+    e = ruling_error(hand, lang)
+    assert (e["code"], e["at"]) == ("pot_share_not_read", len("ruling ") + hand.index(word))
+    assert word in e["message"] and "ポット" not in (e["hint"] or "") and "팟" not in (e["hint"] or "")
+
+
+def test_thousands_grouped_with_dots_glued_to_the_verb_get_the_comma_as_hint() -> None:
+    # Was: `1.000ベット` "not an action" with `A call` as the hint.
+    hand = "NL 100/200 フロップ: Aが1.000ベット、Bは？"
+    e = ruling_error(hand, "ja")
+    assert (e["code"], e["at"], e["hint"]) == ("bad_amount", len("ruling ") + hand.index("1.000"), "1,000")
