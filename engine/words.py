@@ -273,6 +273,7 @@ def parse_amount(text: str) -> int | None:
 
 
 _CHIP_GROUP = re.compile(r"^(\d+(?:\.\d+)?(?:k|千|万|천|만)?)(?:[x×*](\d+))?$")
+_NATIVE_CHIP_GROUP = re.compile(r"^([" + NATIVE_NUMERAL_CHARS + r"\d]+)(?:[x×*](\d+))?$")
 
 
 def parse_chips(text: str, at: int) -> tuple[int, ...]:
@@ -283,7 +284,7 @@ def parse_chips(text: str, at: int) -> tuple[int, ...]:
         if part in ("+", ",", "と"):  # (a bare `in "+,"` would also pass the empty part of "100+")
             pos += len(part)
             continue
-        m = _CHIP_GROUP.match(part)
+        m = _CHIP_GROUP.match(part) or _NATIVE_CHIP_GROUP.match(part)  # (`万x2`: `만원짜리 칩 두 개`)
         value = parse_amount(m.group(1)) if m else None
         count = int(m.group(2)) if m and m.group(2) else 1
         if value is None or count < 1 or count > 200:

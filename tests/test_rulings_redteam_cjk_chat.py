@@ -254,3 +254,13 @@ def test_thousands_grouped_with_dots_glued_to_the_verb_get_the_comma_as_hint() -
     hand = "NL 100/200 フロップ: Aが1.000ベット、Bは？"
     e = ruling_error(hand, "ja")
     assert (e["code"], e["at"], e["hint"]) == ("bad_amount", len("ruling ") + hand.index("1.000"), "1,000")
+
+
+def test_chips_valued_in_hangul_alone_are_counted() -> None:
+    # Was refused: chips `만x2` "cannot be read" (`만원짜리 칩 두 개`: two chips of 10,000). Facing
+    # 5,000, either chip alone covers the call, so the 50 % standard applies: 15,000 over a bet of
+    # 5,000 is a full raise, to 20,000 (47-B, 45-A).
+    out = ok("NL 1000/2000 플랍: A 5000 벳, B 만원짜리 칩 두 개, C?", lang="ko")
+    b = action(out, "B")
+    assert (b["ruled"], b["to"]) == ("raise", 20000) and b["rules"][:2] == ["47-B", "45-A"]
+    assert _options(out) == ("C", 20000, 20000, True, 35000)
