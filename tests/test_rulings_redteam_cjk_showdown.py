@@ -126,3 +126,20 @@ def test_who_shows_first_with_the_turn_and_river_left_out() -> None:
             "フロップ: B チェック、C ベット 1000、A コール、B コール; ショーダウン: 誰から見せる？")
     out = reply("pot", hand, "ja")
     assert (out["show_order"], out["show_reason"]) == (["B", "C", "A"], "first_left_of_button")
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: a player called "誰から見せる" seated and told to call 1,000, and B's call held out of turn.
+    ("NL 100/200 リバー: Bがチェック、Cが1000ベット、Aがコール、Bがコール。誰から見せる？", "ja"),
+    ("NL 100/200 リバー: Bがチェック、Cが1000ベット、Aがコール、Bがコール、ショーダウンは誰から？", "ja"),
+    # Was refused: `먼저` "not an action" (and `누` taken for a player).
+    ("NL 100/200 리버: B 체크, C 1000 벳, A 콜, B 콜, 누가 먼저 오픈?", "ko"),
+])
+def test_who_shows_first_asked_as_the_last_item(hand: str, lang: str) -> None:
+    out = reply("ruling", hand, lang)
+    assert out["ok"], out.get("error")
+    assert [a["player"] for a in out["actions"]] == ["B", "C", "A", "B"]
+    assert out["to_act"] is None and out["pot"] == 3000
+    # C bet last and shows first (18-A), then round the table as the line seats it: A, then B.
+    assert (out["show_order"], out["show_reason"]) == (["C", "A", "B"], "last_aggressor")
+    assert out["citations"] == ["52", "53-A", "18-A"]
