@@ -113,6 +113,7 @@ def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
 
 
 _BLINDS_WORDS = frozenset({"blinds", "blind", "ブラインド", "블라인드", "블라인드는"})
+_HEADS_UP_WORDS = frozenset({"heads-up", "headsup", "heads", "hu", "ヘッズアップ", "ヘッズ", "ヘッドアップ", "헤즈업", "헤드업"})
 # A particle after the street (`フロップで`, `플랍에서`): the street all the same.
 _STREET_PARTICLES = ("で", "の", "에서", "에")
 
@@ -238,6 +239,10 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             # `omaha 100/200`: the card game without its betting; the hint names one to add.
             betting = "PL" if any(w in tok.text for w in ("omaha", "オマハ", "오마하")) else "NL"
             raise FloorcallError("unknown_header_word", at=tok.at, hint=f"{betting} {tok.raw}", word=tok.raw)
+        elif tok.text in _HEADS_UP_WORDS:
+            # `ヘッズアップ`, `헤즈업`, `heads-up`: `players SB BB` is how the line says it (the button
+            # posts the small blind and acts last after the flop, 36-C).
+            raise FloorcallError("unknown_header_word", at=tok.at, hint="players SB BB", word=tok.raw)
         else:
             hint = _suggest(tok.text, _KATA_HINTS)
             raise FloorcallError("unknown_header_word", at=tok.at, hint=hint, word=tok.raw)

@@ -117,3 +117,18 @@ def test_stacks_parted_by_commas_or_tied_by_equals(hand: str, lang: str) -> None
     assert out["stacks_left"] == {"B": 0, "C": 3000, "A": 2000}
     assert _options(out) == ("A", 2000, 2000, False, None)
     assert out["pot"] == 11000
+
+
+@pytest.mark.parametrize(("hand", "lang", "word"), [
+    # Was refused with no hint at all. The hint is how the notation says heads-up play (36-C).
+    ("NL 100/200 ヘッズアップ フロップ: BBがチェック、SBが1000ベット、BBは？", "ja", "ヘッズアップ"),
+    ("NL 100/200 헤즈업 플랍: BB 체크, SB 1000 벳, BB?", "ko", "헤즈업"),
+])
+def test_heads_up_in_the_header_is_refused_with_the_players_list_as_hint(hand: str, lang: str, word: str) -> None:
+    out = ruling(hand, lang=lang)
+    e = out["error"]
+    assert (e["code"], e["at"], e["hint"]) == ("unknown_header_word", len("ruling ") + hand.index(word), "players SB BB")
+    # Typed so, the button (SB) acts last after the flop and B's check-then-bet is ruled heads-up.
+    fixed = ok(hand.replace(f" {word} ", " ").replace(":", " players SB BB:", 1), lang=lang)
+    assert (fixed["to_act"], fixed["to_call"], fixed["can_raise"]) == ("BB", 1000, True)
+    assert fixed["citations"][0] == "36-C"
