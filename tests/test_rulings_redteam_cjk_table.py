@@ -132,3 +132,18 @@ def test_heads_up_in_the_header_is_refused_with_the_players_list_as_hint(hand: s
     fixed = ok(hand.replace(f" {word} ", " ").replace(":", " players SB BB:", 1), lang=lang)
     assert (fixed["to_act"], fixed["to_call"], fixed["can_raise"]) == ("BB", 1000, True)
     assert fixed["citations"][0] == "36-C"
+
+
+def test_one_korean_name_with_two_particles_is_one_player() -> None:
+    # Was: `하은은` a newcomer beside `하은이`, to act facing the whole 3,000 as a first action. 하은
+    # bet 1,000 and faces B's raise to 3,000: 2,000 to call, and B's full raise reopens (49-A).
+    out = ok("NL 100/200 플랍: 하은이 1000 벳, B 3000 레이즈, 하은은?", lang="ko")
+    assert [a["player"] for a in out["actions"]] == ["하은", "B"]
+    assert _options(out) == ("하은", 2000, 3000, True, 5000)
+    assert out["citations"] == ["52", "45-B", "45-A", "49-A"]
+
+
+def test_two_names_one_letter_apart_stay_two_players() -> None:
+    out = ok("NL 100/200 플랍: 지은 1000 벳, 지이 콜, B?", lang="ko")
+    assert [a["player"] for a in out["actions"]] == ["지은", "지이"]
+    assert _options(out) == ("B", 1000, 1000, True, 2000)
