@@ -57,7 +57,7 @@ MAX_PLAYERS = 10
 # What may come before a street or showdown word: a separator, `。`, an arrow, a space (`…、Bコール
 # フロップ：…` with an ideographic space; `…Bコール。フロップ: …`) or an English full stop followed
 # by a space (`B call. Flop: ...`): the word and its colon mark a street.
-_SEP = r"(?:^|[,;、，；\n。→⇒]|\.(?=\s)|\s)"
+_SEP = r"(?:^|[,;、，；\n。→⇒／/]|\.(?=\s)|\s)"
 # The full street words may also come without their colon (`; flop B check, ...`): a short form
 # (`pre`, `pf`) then could be a player's name, so it keeps the colon.
 _BARE_STREET_WORDS = ("preflop", "flop", "turn", "river", "プリフロップ", "フロップ", "ターン", "リバー",
@@ -83,7 +83,7 @@ _SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join(SHOWDOWN_WORDS) + r")\s*[:
 _WHO_WORDS = ("誰", "だれ", "どっち", "누가", "누구", "who")
 _SHOW_WORDS = ("見せ", "みせ", "オープン", "開け", "ショーダウン", "ショウダウン", "쇼다운", "오픈", "공개", "보여", "까",
                "show", "table", "open")
-_ITEM_ENDS = ",;、，；\n。"
+_ITEM_ENDS = ",;、，；\n。・→⇒／"
 
 
 def _show_question(text: str, start: int) -> int | None:

@@ -264,3 +264,20 @@ def test_chips_valued_in_hangul_alone_are_counted() -> None:
     b = action(out, "B")
     assert (b["ruled"], b["to"]) == ("raise", 20000) and b["rules"][:2] == ["47-B", "45-A"]
     assert _options(out) == ("C", 20000, 20000, True, 35000)
+
+
+@pytest.mark.parametrize("hand", [
+    # Was: one player called "Aベット1000／Bコール／C" asked about, with nothing bet (may check).
+    "NL 100/200 フロップ: Aベット1000／Bコール／Cは？",
+])
+def test_a_full_width_slash_parts_actions(hand: str) -> None:
+    out = ok(hand, lang="ja")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "call", 1000)]
+    assert _options(out) == ("C", 1000, 1000, True, 2000)
+
+
+def test_a_full_width_slash_before_a_street() -> None:
+    out = ok("NL 100/200 スタック A 5000 B 3000 C 8000 プリフロップ: Aが600にレイズ／Bオールイン／Cコール／Aコール"
+             "／フロップ: Cが2000ベット／Aは？", lang="ja")
+    assert [s["street"] for s in out["street_history"]] == ["preflop", "flop"]
+    assert _options(out) == ("A", 2000, 2000, False, None)
