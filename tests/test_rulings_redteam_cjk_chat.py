@@ -281,3 +281,32 @@ def test_a_full_width_slash_before_a_street() -> None:
              "／フロップ: Cが2000ベット／Aは？", lang="ja")
     assert [s["street"] for s in out["street_history"]] == ["preflop", "flop"]
     assert _options(out) == ("A", 2000, 2000, False, None)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    ("NL 100/200 フロップ: Aベット1000｜Bコール｜Cは？", "ja"),
+    ("NL 100/200 フロップ: Aベット1000…Bコール…Cは？", "ja"),
+])
+def test_a_bar_or_an_ellipsis_parts_actions(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "call", 1000)]
+    assert _options(out) == ("C", 1000, 1000, True, 2000)
+
+
+@pytest.mark.parametrize(("hand", "lang", "rest"), [
+    # Was: one player "Aベット1000＞Bコール＞C" asked about with nothing bet ("may check or bet").
+    ("NL 100/200 フロップ: Aベット1000＞Bコール＞Cは？", "ja", "Bコール＞C"),
+    ("NL 100/200 플랍: A1000벳>B콜>C?", "ko", "B콜>C"),
+])
+def test_a_question_with_whole_actions_inside_is_refused_where_the_next_starts(hand: str, lang: str,
+                                                                               rest: str) -> None:
+    e = ruling_error(hand, lang)
+    assert (e["code"], e["at"], e["hint"]) == ("missing_separator", len("ruling ") + hand.index(rest), f", {rest}")
+
+
+@pytest.mark.parametrize(("hand", "lang", "name"), [
+    ("NL 100/200 フロップ: Aベット1000、コールマンは？", "ja", "コールマン"),  # a verb inside a name, at its start
+    ("NL 100/200 플랍: A 1000 벳, 니콜?", "ko", "니콜"),
+])
+def test_names_with_a_verb_in_them_are_still_names(hand: str, lang: str, name: str) -> None:
+    assert _options(ok(hand, lang=lang)) == (name, 1000, 1000, True, 2000)
