@@ -232,6 +232,12 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
                 short[blind] = amount
                 i += 1
         elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
+            parts = _BLINDS_SPLIT.split(tok.text)
+            if len(parts) == 3 and all(parse_amount(p) is not None for p in parts):
+                # `100/200/200`: the third number is an ante, but whether each player's or the big
+                # blind's the line does not say (the pot and every side pot turn on it): the hint
+                # writes the commoner one out.
+                raise FloorcallError("bad_blinds", at=tok.at, hint=f"{parts[0]}/{parts[1]} bba {parts[2]}", text=tok.raw)
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         elif tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)

@@ -147,3 +147,12 @@ def test_two_names_one_letter_apart_stay_two_players() -> None:
     out = ok("NL 100/200 플랍: 지은 1000 벳, 지이 콜, B?", lang="ko")
     assert [a["player"] for a in out["actions"]] == ["지은", "지이"]
     assert _options(out) == ("B", 1000, 1000, True, 2000)
+
+
+def test_blinds_with_a_third_number_are_refused_with_the_ante_written_out() -> None:
+    # `100/200/200` (chat's blinds and ante): which ante is not said; the hint had been `50/100`.
+    hand = "NL 100/200/200 プリフロップ: A レイズ 600、B?"
+    e = ruling(hand, lang="ja")["error"]
+    assert (e["code"], e["at"], e["hint"]) == ("bad_blinds", len("ruling ") + hand.index("100/200/200"), "100/200 bba 200")
+    fixed = ok(hand.replace("100/200/200", "100/200 bba 200"), lang="ja")
+    assert fixed["pot"] == 1100 and _options(fixed) == ("B", 600, 600, True, 1000)
