@@ -42,7 +42,11 @@ _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "で
                  # A declaration said as such: `コール宣言`, `レイズと宣言して`, `レイズと言って`, `콜 선언`.
                  "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
                  "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언",
-                 "이라고", "라고")
+                 "이라고", "라고",
+                 # Going with it (`콜 갑니다`, `レイズいきます`), or told in passing (`베팅했는데`, `벳을 했고`:
+                 # the object particle, then "did").
+                 "갑니다", "갈게요", "갈게", "가요", "했는데요", "했는데", "을", "를",
+                 "いきます", "行きます", "いく", "行く", "いった", "行った")
 _ENDING_LAST = frozenset(ending[-1] for ending in _VERB_ENDINGS)
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
 VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한", *PUSHED_WORDS))

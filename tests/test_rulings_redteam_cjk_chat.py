@@ -310,3 +310,16 @@ def test_a_question_with_whole_actions_inside_is_refused_where_the_next_starts(h
 ])
 def test_names_with_a_verb_in_them_are_still_names(hand: str, lang: str, name: str) -> None:
     assert _options(ok(hand, lang=lang)) == (name, 1000, 1000, True, 2000)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `갑니다` "cannot come here", `죽을게요` / `베팅했는데` / `벳을` "not an action".
+    ("NL 100/200 플랍: A 1000 벳했는데, B 3000 레이즈 갑니다, C 죽을게요, D?", "ko"),
+    ("NL 100/200 플랍: A가 1000 벳을 했고, B가 3000 레이즈를 했고, C 다이요, D는?", "ko"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3000にレイズいきます、Cが降ります、Dは？", "ja"),
+])
+def test_casual_endings_around_the_verb(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("A", "bet", 1000), ("B", "raise", 3000), ("C", "fold", 0)]
+    assert _options(out) == ("D", 3000, 3000, True, 5000)
