@@ -180,9 +180,16 @@ def fold(word: str) -> str:
     """
     if word.isascii():
         return word.lower()
-    return unicodedata.normalize("NFKC", word).casefold()
+    folded = unicodedata.normalize("NFKC", word).casefold()
+    if _DASHES.isdisjoint(folded):
+        return folded
+    # `コ－ル`, `オ-ルイン`, `コ～ル`: a dash or wave typed for the long vowel mark ー between katakana
+    # (an IME slip); each had been refused as an unknown verb. One character for one: lengths stay.
+    return _KATAKANA_DASH.sub("ー", folded)
 
 
+_DASHES = frozenset("-‐―—〜~")
+_KATAKANA_DASH = re.compile(r"(?<=[ァ-ヺ])[-‐―—〜~](?=[ァ-ヺ])")
 _WORD = re.compile(r"\S+")
 
 

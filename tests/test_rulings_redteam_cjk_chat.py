@@ -323,3 +323,12 @@ def test_casual_endings_around_the_verb(hand: str, lang: str) -> None:
     assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
         ("A", "bet", 1000), ("B", "raise", 3000), ("C", "fold", 0)]
     assert _options(out) == ("D", 3000, 3000, True, 5000)
+
+
+@pytest.mark.parametrize("verb", ["コ－ル", "コ-ル", "コ～ル", "コ〜ル"])
+def test_a_dash_typed_for_the_long_vowel_mark(verb: str) -> None:
+    # Was refused: `コ－ル` "not an action" (an IME slip for コール).
+    out = ok(f"NL 100/200 フロップ: Aが1000ベット、Bが{verb}、Cがオ－ルイン3000、Dは？", lang="ja")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
+        ("A", "bet", 1000), ("B", "call", 1000), ("C", "allin", 3000)]
+    assert _options(out) == ("D", 3000, 3000, True, 5000)
