@@ -15,11 +15,17 @@ if TYPE_CHECKING:
     from engine.streets import WholeHand
 
 # `C mucks`, `Cがマック`, `C 먹`: a hand thrown away face down at the showdown.
-MUCK_WORDS = ("mucks", "mucked", "muck", "マックした", "マック", "머크", "먹")
+# A hand thrown away at the showdown is mucked however it is said: `見せずにマック`, `捨てた`, `머크함`,
+# `먹음`, `버림`, and a fold there (`Cがフォールド`, `C 폴드`) is the same act (each had been refused).
+MUCK_WORDS = tuple(sorted((
+    "mucks", "mucked", "muck", "folds", "folded", "fold", "マックした", "マックしました", "マック", "見せずにマック",
+    "見せずに捨てた", "捨てた", "捨てました", "フォールドした", "フォールド", "降りた",
+    "머크", "머크함", "머크했음", "머크했어요", "먹", "먹음", "먹었음", "버림", "버렸음", "폴드", "폴드함", "폴드했음", "다이"),
+    key=len, reverse=True))
 # The name as typed, particle included (`Cが`, `지은이`): which part is the name only the table can say,
 # so the particle comes off where the name is matched (handlers/pot.py), not here (`지은` ends in 은).
-_MUCK_ITEM = re.compile(r"\s*(\S+)\s*(?:" + "|".join(MUCK_WORDS) + r")\s*", re.IGNORECASE)
-NAME_PARTICLES = "がは가이는은"
+_MUCK_ITEM = re.compile(r"\s*(\S+?)\s*(?:" + "|".join(MUCK_WORDS) + r")\s*", re.IGNORECASE)
+NAME_PARTICLES = "がはも가이는은도"
 
 
 # The result as chat says it: one winner (`Bの勝ち`, `B勝ち`, `B 승`, `B가 이김`, `B wins`) or a split

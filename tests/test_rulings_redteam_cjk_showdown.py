@@ -143,3 +143,15 @@ def test_who_shows_first_asked_as_the_last_item(hand: str, lang: str) -> None:
     # C bet last and shows first (18-A), then round the table as the line seats it: A, then B.
     assert (out["show_order"], out["show_reason"]) == (["C", "A", "B"], "last_aggressor")
     assert out["citations"] == ["52", "53-A", "18-A"]
+
+
+@pytest.mark.parametrize(("tail", "lang"), [
+    # Was refused (a player "Cは見せずに", "Cも"; "not a showdown" for the rest).
+    ("B > A; Cは見せずにマック", "ja"), ("B > A; Cがフォールド", "ja"), ("Bの勝ち、Cもマック", "ja"),
+    ("B > A; C는 머크함", "ko"), ("B > A; C 먹음", "ko"), ("B > A; C 폴드", "ko"),
+])
+def test_a_hand_thrown_away_at_the_showdown_however_it_is_said(tail: str, lang: str) -> None:
+    out = reply("pot", (JA_RIVER if lang == "ja" else KO_RIVER) + tail, lang)
+    # B wins the 4,800 and C's hand is dead (18-B).
+    assert shape(out) == [("main", 4800, ["B", "C", "A"], {"B": 4800})]
+    assert "C" in out["mucked"] and "18-B" in out["citations"]
