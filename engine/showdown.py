@@ -36,7 +36,7 @@ _WIN_WORDS = ("の勝ち", "が勝ち", "の勝利", "が勝利", "勝ち", "勝
               "wins", "won", "win")
 _CHOP_WORDS = ("でチョップ", "でスプリット", "で割り", "で山分け", "チョップ", "スプリット", "引き分け", "山分け",
                "가 찹", "이 찹", "찹", "스플릿", "무승부", "반반", "chop", "chopped", "split", "splits", "tie")
-_CHOP_JOINS = re.compile(r"\s*(?:と|&|＆|=|＝|이랑|랑|하고|와|과|and)\s*|\s+", re.IGNORECASE)
+_CHOP_JOINS = re.compile(r"\s*(?:と|&|＆|=|＝|、|,|，|이랑|랑|하고|와|과|and)\s*|\s+", re.IGNORECASE)
 # Asking who shows first instead of giving a result (`誰から見せる？`, `누가 먼저 오픈?`, `who shows
 # first?`): answered with the showing order (18, 17), as a hand with no result typed is.
 _ORDER_QUESTION = re.compile(r"誰|だれ|どっち|順番|順|누가|누구|순서|먼저|who|order|first", re.IGNORECASE)
@@ -84,6 +84,14 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
     if text.rstrip().endswith(("?", "？")) and _ORDER_QUESTION.search(text):
         out.showdown, out.show_order_asked = None, True
         return
+    if ";" not in text and "；" not in text and (spoken := _spoken(text)) is not None and spoken[1]:
+        # `A、B、Cでチョップ`: a split of three, parted like a list (read part by part, `A` had been a
+        # ranking of its own and `B` a second one).
+        lead = len(text) - len(text.lstrip())
+        group = _tie_group(spoken[0].strip(), at + lead, out)
+        if len(group) >= 2:
+            out.showdown, out.winner_only = (group,), True
+            return
     parts = [(m.group(), at + m.start()) for m in re.finditer(r"[^,;、，；]+", text)]
     mucked: list[str] = []
     ranking: tuple[str, int] | None = None
@@ -101,6 +109,7 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
                 group = _tie_group(names.strip(), part_at + lead, out)
                 if len(group) < 2:  # `Bでチョップ`: a split needs two hands at least
                     raise FloorcallError("bad_showdown", at=part_at + lead, hint=f"{names.strip()} = ?")
+                out.winner_only = True  # the others lost (the split said is the winning hands)
             else:
                 group = (names.strip(),)
                 out.showdown_at.setdefault(group[0], part_at + lead)

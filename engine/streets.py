@@ -130,7 +130,8 @@ class WholeHand:
     mucked: tuple[str, ...] = ()
     # `showdown: 誰から見せる？` / `쇼다운: 누가 먼저?`: the showing order asked, no result given.
     show_order_asked: bool = False
-    # `Bの勝ち`, `B 승`, `B wins`: only the winner said. Enough when that hand can win every pot.
+    # `Bの勝ち`, `B 승`, `B wins`, `BとCでチョップ`: only the winning hands said. Enough when they can
+    # win every pot.
     winner_only: bool = False
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes

@@ -108,7 +108,7 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
         except FloorcallError as err:
             if not (wh.winner_only and err.code == "showdown_missing" and wh.showdown):
                 raise
-            # `Bの勝ち`, `B 승`: only the winner said. When B can win every pot, how the others
+            # `Bの勝ち`, `B 승`, `BとCでチョップ`: only the winning hands said. When they can win every pot, how the others
             # rank decides nothing, so they are settled as tied below B; where one of them could
             # still win a pot B cannot (a side pot B is not in), their order is asked for as before.
             winner = wh.showdown[0]

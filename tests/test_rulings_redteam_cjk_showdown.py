@@ -155,3 +155,16 @@ def test_a_hand_thrown_away_at_the_showdown_however_it_is_said(tail: str, lang: 
     # B wins the 4,800 and C's hand is dead (18-B).
     assert shape(out) == [("main", 4800, ["B", "C", "A"], {"B": 4800})]
     assert "C" in out["mucked"] and "18-B" in out["citations"]
+
+
+@pytest.mark.parametrize(("tail", "lang", "shares"), [
+    # Was refused: `A` read as a ranking and `B` as a second one.
+    ("A、B、Cでチョップ", "ja", {"B": 1600, "C": 1600, "A": 1600}),
+    ("A, B, C 찹", "ko", {"B": 1600, "C": 1600, "A": 1600}),
+    # Was refused: "the showdown leaves out A". A split said is the winning hands; A lost.
+    ("BとCでチョップ", "ja", {"B": 2400, "C": 2400}),
+    ("B와 C 찹", "ko", {"B": 2400, "C": 2400}),
+])
+def test_a_split_said_in_words_names_the_winning_hands(tail: str, lang: str, shares: dict[str, int]) -> None:
+    out = reply("pot", (JA_RIVER if lang == "ja" else KO_RIVER) + tail, lang)
+    assert shape(out) == [("main", 4800, ["B", "C", "A"], shares)]
