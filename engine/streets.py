@@ -340,7 +340,7 @@ def mentions_whole(text: str) -> bool:
         if folded in _HEADER_WORDS:
             return True
         if (folded in _BB_FIRST_WORDS and k + 1 < len(words) and fold(words[k + 1]) in ANTE_WORDS) or (
-                folded[-1:].isdigit() and _glued_amount(word) is not None):
+                folded[-1:].isdigit() and not folded[:1].isdigit() and _glued_amount(word) is not None):
             # `アンティ25`, `BB엔티200`, `빅블라인드 앤티 200` alone (no stacks, no second street) had gone
             # to the single-street reader and been refused as an unknown header word.
             return True
