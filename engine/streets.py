@@ -63,7 +63,10 @@ _SEP = r"(?:^|[,;、，；\n。→⇒／/]|\.(?=\s)|\s)"
 _BARE_STREET_WORDS = ("preflop", "flop", "turn", "river", "プリフロップ", "フロップ", "ターン", "リバー",
                       "프리플랍", "플랍", "턴", "리버")
 _STREET_MARK = re.compile(
-    _SEP + r"\s*(?:(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]|("
+    _SEP + r"\s*(?:(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True))
+    # (`フロップで：`, `플랍에서:`: a particle after the street, as the header allows; read as an action,
+    # `플랍에서:` had been a player's name and the line refused as "not A's turn, the SB acts".)
+    + r")(?:で|の|에서|에)?\s*[:：]|("
     + "|".join(sorted(map(re.escape, _BARE_STREET_WORDS), key=len, reverse=True)) + r")\s+(?=\S))",
     re.IGNORECASE)
 # Full-width ASCII (`ｆｌｏｐ：`, `ｓｈｏｗｄｏｗｎ：`, typed in a Japanese IME's full-width mode) mapped one

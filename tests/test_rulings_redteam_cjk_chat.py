@@ -332,3 +332,15 @@ def test_a_dash_typed_for_the_long_vowel_mark(verb: str) -> None:
     assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
         ("A", "bet", 1000), ("B", "call", 1000), ("C", "allin", 3000)]
     assert _options(out) == ("D", 3000, 3000, True, 5000)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `플랍에서:` read as a player, "not A's turn, the SB acts"; `フロップで：` "not an action".
+    ("NL 100/200 스택 A 5000 B 3000 C 8000 프리플랍: A 600 레이즈, B 올인, C 콜, A 콜; 플랍에서: C 2000 벳, A?", "ko"),
+    ("NL 100/200 スタック A 5000 B 3000 C 8000 プリフロップ: Aが600にレイズ、Bオールイン、Cコール、Aコール。"
+     "フロップで：Cが2000ベット、Aは？", "ja"),
+])
+def test_a_later_street_with_a_particle(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [s["street"] for s in out["street_history"]] == ["preflop", "flop"]
+    assert _options(out) == ("A", 2000, 2000, False, None)
