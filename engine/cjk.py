@@ -245,6 +245,11 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
     if (counted := _counted_chips(tok.raw)) is not None:
         return counted.tokens(tok.at)
+    if tok.raw[:1] in "+＋" and len(tok.raw) > 1:
+        # `Bが+2000`, `+2000レイズ`: that much more than the bet faced, as `2000上乗せ` (refused before).
+        rest = _split_amount_verb(Token(fold(tok.raw[1:]), tok.raw[1:], tok.at + 1))
+        if parse_amount(rest[0].text) is not None and (len(rest) == 1 or VERB_WORDS.get(rest[1].text) in _RAISING):
+            return [rest[0], Token("上乗せ", tok.raw[0], tok.at), *rest[1:]]
     if "倍" in tok.raw or "배" in tok.raw or "上乗せ" in tok.raw or "더" in tok.raw:
         if (split := _times_or_more(tok)) is not None:
             return split

@@ -344,3 +344,12 @@ def test_a_later_street_with_a_particle(hand: str, lang: str) -> None:
     out = ok(hand, lang=lang)
     assert [s["street"] for s in out["street_history"]] == ["preflop", "flop"]
     assert _options(out) == ("A", 2000, 2000, False, None)
+
+
+@pytest.mark.parametrize("said", ["+2000", "＋2000レイズ"])
+def test_a_plus_sign_is_that_much_more(said: str) -> None:
+    # Was refused: `+2000` "not an action". 2,000 over the bet of 1,000: a raise to 3,000 (45-B).
+    out = ok(f"NL 100/200 フロップ: Aが1000ベット、Bが{said}、Cは？", lang="ja")
+    b = action(out, "B")
+    assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("raise", 3000, ["45-B"], ["alias_by"])
+    assert _options(out) == ("C", 3000, 3000, True, 5000)
