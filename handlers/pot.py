@@ -120,6 +120,13 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context) -> Settlement:
                 raise err from None
             return s
     except FloorcallError as err:
+        if err.code == "showdown_missing" and wh.showdown is not None:
+            # The players left out, parted as the reply language parts a list (`C、A`, `C, A`): the
+            # engine joins them with spaces, which read as one name (`C Aが入っていません`).
+            typed = {n for group in wh.showdown for n in group} | set(wh.mucked)
+            missing = [p for p in h.table if p not in h.folded and p not in typed]
+            if " ".join(missing) == err.params.get("players"):
+                err.params["players"] = list_sep(ctx.lang).join(missing)
         pot = err.params.get("pot")
         if isinstance(pot, str):  # `side1` → "Side pot 1" in the reply language
             err.params["pot"] = TEXT("main", ctx.lang) if pot == "main" else TEXT("side", ctx.lang,

@@ -168,3 +168,10 @@ def test_a_hand_thrown_away_at_the_showdown_however_it_is_said(tail: str, lang: 
 def test_a_split_said_in_words_names_the_winning_hands(tail: str, lang: str, shares: dict[str, int]) -> None:
     out = reply("pot", (JA_RIVER if lang == "ja" else KO_RIVER) + tail, lang)
     assert shape(out) == [("main", 4800, ["B", "C", "A"], shares)]
+
+
+def test_players_left_out_of_the_showdown_are_listed_as_the_language_lists() -> None:
+    hand = ("NL 100/200 スタック A 5000 B 3000 C 8000 プリフロップ: A レイズ 600、B オールイン、C コール、A コール; "
+            "フロップ: C ベット 1000、A コール; ターン: C チェック、A チェック; リバー: C チェック、A チェック; "
+            "ショーダウン: Bの勝ち")
+    assert "C、Aが入っていません" in reply("pot", hand, "ja")["error"]["message"]  # was "C Aが": one name to read
