@@ -16,7 +16,10 @@ _GLUED_COLON = re.compile(r"^(\s*[^\s:：]+)[:：](?=\S)")
 # Chat noise with nothing to read in it: emoji (`レイズ3000😱`, `벳 👍`), Korean laughter and sighs
 # typed in bare jamo (`ㅋㅋ`, `ㅎㅎ`, `ㅠㅠ`), `(笑)`. Each had been refused as "not an action" with an
 # unrelated verb as the hint. (Card suits ♠♥♦♣ are in the symbol block too: no action names a card.)
-_NOISE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+|[\u3131-\u318E]{2,}|[(（]笑[)）]")
+_NOISE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+|[\u3131-\u318E]{2,}|[(（]笑[)）]"
+                    # `A レイズ 600！`, `チップ1枚（無言）！！`: marks closing the action (after a verb they were
+                    # already taken off; after an amount or chips they had made the word unreadable).
+                    r"|[!！]+(?=\s*$)")
 # A currency sign on an amount (`￥1000`, `¥1,000`, `1000￥`, `₩5000`): the amount. Japanese tables
 # count chips in yen as often as in points; `400円` / `400원` were already read.
 _CURRENCY = re.compile(r"[￥¥₩￦＄$](?=[\d０-９])|(?<=[\d０-９])[￥¥₩￦]")

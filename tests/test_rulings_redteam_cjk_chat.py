@@ -353,3 +353,13 @@ def test_a_plus_sign_is_that_much_more(said: str) -> None:
     b = action(out, "B")
     assert (b["ruled"], b["to"], b["rules"], b["notes"]) == ("raise", 3000, ["45-B"], ["alias_by"])
     assert _options(out) == ("C", 3000, 3000, True, 5000)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused: `600！` "cannot come here" (a mark after a verb was taken off, after an amount not).
+    ("NL 100/200 プリフロップ: A レイズ 600！、B?", "ja"),
+    ("NL 100/200 프리플랍: A 레이즈 600!!, B?", "ko"),
+])
+def test_an_exclamation_mark_after_an_amount(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert _options(out) == ("B", 600, 600, True, 1000)
