@@ -363,3 +363,33 @@ def test_a_plus_sign_is_that_much_more(said: str) -> None:
 def test_an_exclamation_mark_after_an_amount(hand: str, lang: str) -> None:
     out = ok(hand, lang=lang)
     assert _options(out) == ("B", 600, 600, True, 1000)
+
+
+# -- the same hand with chat noise added rules the same ----------------------------------------------
+_NOISY_BASES = [
+    ("NL 100/200 フロップ: Aが1000ベット、Bが3000にレイズ、Cがコール、Dは？", "ja"),
+    ("NL 100/200 プリフロップ: UTGが600にレイズ、HJがコール、スモールがフォールド、ビッグは？", "ja"),
+    ("NL 1000/2000 フロップ: Aが5千ベット、Bが1万5千にレイズ、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが5000チップ1枚、Cは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 3000 레이즈, C 콜했어요, D?", "ko"),
+    ("NL 100/200 플랍: A 1000 벳, B 1500 올인, C?", "ko"),
+    ("NL 100/200 스택 A 5000 B 3000 C 8000 프리플랍: A 600 레이즈, B 올인, C 콜, A 콜; 플랍: C 2000 벳, A?", "ko"),
+]
+
+
+def _noisy(hand: str) -> list[str]:
+    head, body = hand.split(":", 1)
+    return [head + ":" + body.replace("、", " 😀、").replace(", ", " ㅋㅋ, "),
+            head + ":" + body.replace("、", "！、").replace(", ", "!!, "),
+            head + ":" + body.replace("、", "🔥🔥、").replace(", ", " 👍, ")]
+
+
+@pytest.mark.parametrize(("hand", "lang"), _NOISY_BASES)
+def test_chat_noise_changes_no_ruling(hand: str, lang: str) -> None:
+    def key(out: dict[str, Any]) -> tuple[Any, ...]:
+        return (*_options(out), [(a["player"], a["ruled"], a["to"], a["rules"]) for a in out["actions"]],
+                out["citations"])
+
+    clean = key(ok(hand, lang=lang))
+    for noisy in _noisy(hand):
+        assert key(ok(noisy, lang=lang)) == clean, noisy
