@@ -166,6 +166,8 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
         raw = word
     else:
         raw = text[text.find(word, lead + len(words[0])):].rstrip()
+    if verb == "raise" and digits is None and not word.isascii() and _NBET.fullmatch(fold(word)):
+        return ActionInput(name, at + lead, raw, verb, amount, nbet=int(word[0]))  # `A 5벳` (ActionInput.nbet)
     return ActionInput(name, at + lead, raw, verb, amount)
 
 
@@ -180,6 +182,7 @@ def _glued_ascii(tok: Token) -> list[Token] | None:
     return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
 
 
+_NBET = re.compile(r"[3-5](?:ベット|べット|ベッド|벳)")  # (`5ベット`: see ActionInput.nbet)
 _DECIMAL_COMMA = re.compile(r"\d{1,3},\d{1,2}(?:万|만|千|천|k)")
 _DOTTED_GLUED = re.compile(r"\d{1,3}(?:\.\d{3})+(?![\d.])")
 _POT_SHARE = re.compile(r"(?:ハーフ|半分|半|はーふ|하프|반|절반|\d/\d)(?:の)?(?:ポット|팟|포트)(?:ベット|レイズ|벳|레이즈|を?ベット|으로|로|に|で)?"
@@ -348,9 +351,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw}", verb=rest[0].raw)
     if verb == "allin" and amount is None and chips is None and bbs is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
+    nbet = int(rest[0].text[0]) if verb == "raise" and alias is None and _NBET.fullmatch(rest[0].text) else None
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
                        chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times, allin_said=allin_said,
-                       bbs=bbs, then_said=then_said)
+                       bbs=bbs, then_said=then_said, nbet=nbet)
 
 
 def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None

@@ -393,3 +393,33 @@ def test_chat_noise_changes_no_ruling(hand: str, lang: str) -> None:
     clean = key(ok(hand, lang=lang))
     for noisy in _noisy(hand):
         assert key(ok(noisy, lang=lang)) == clean, noisy
+
+
+# -- `5ベット` with nothing bet -------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: "raise" with no bet, so the minimum bet of 2,000 (57), told with confidence. With nothing
+    # bet no 5-bet can be made: the word says "bet 5", which 59 reads against the pot: 5,000.
+    ("NL 1000/2000 フロップ ポット 1.5万: Aが5ベット、Bは？", "ja"),
+    ("NL 1000/2000 플랍 팟 1만5천: A 5벳, B?", "ko"),
+])
+def test_a_five_bet_word_with_nothing_bet_is_the_amount(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    a = action(out, "A")
+    assert (a["ruled"], a["to"], a["rules"], a["notes"]) == ("bet", 5000, ["59", "52"], ["nbet_as_amount", "ambiguous_amount"])
+    assert _options(out) == ("B", 5000, 5000, True, 10000)
+
+
+def test_a_five_bet_word_with_nothing_bet_and_no_pot_asks_for_the_pot() -> None:
+    e = ruling_error("NL 1000/2000 플랍: A 5벳, B?", "ko")
+    assert (e["code"], e["hint"]) == ("ambiguous_amount_needs_pot", "pot 1500")
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    ("NL 1000/2000 フロップ: Aが1万ベット、Bが3万にレイズ、Cが4ベット、Dは？", "ja"),
+    ("NL 1000/2000 플랍: A 1만 벳, B 3만 레이즈, C 4벳, D?", "ko"),
+])
+def test_a_four_bet_word_facing_a_raise_is_the_raise(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    c = action(out, "C")
+    # A 4-bet over the raise to 30,000 (R 20,000), no amount said: the least raise, to 50,000 (45-A).
+    assert (c["ruled"], c["to"], c["rules"]) == ("raise", 50000, ["45-A"])
