@@ -423,3 +423,15 @@ def test_a_four_bet_word_facing_a_raise_is_the_raise(hand: str, lang: str) -> No
     c = action(out, "C")
     # A 4-bet over the raise to 30,000 (R 20,000), no amount said: the least raise, to 50,000 (45-A).
     assert (c["ruled"], c["to"], c["rules"]) == ("raise", 50000, ["45-A"])
+
+
+@pytest.mark.parametrize(("said", "lang"), [
+    # Was refused: `コール〜` / `콜~` / `콜...` / `コールw` "not an action".
+    ("Bがコール〜", "ja"), ("Bがコール～♪", "ja"), ("Bがコールw", "ja"), ("B 콜~", "ko"), ("B 콜이요~~", "ko"),
+    ("B 콜...", "ko"),
+])
+def test_marks_closing_a_call(said: str, lang: str) -> None:
+    sep = "、" if lang == "ja" else ", "
+    out = ok(f"NL 100/200 フロップ: Aが1000ベット{sep}{said}{sep}C?", lang=lang)
+    assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("call", 1000)
+    assert _options(out) == ("C", 1000, 1000, True, 2000)
