@@ -383,6 +383,8 @@ def _join_numerals(toks: list[Token]) -> list[Token]:
 
 
 _LOOSE_PARTICLES = "がはも"
+# (engine.fold_around's words for "everyone": read there, only joined here when typed as two.)
+_EVERYONE = frozenset({"全員", "みんな", "다", "모두", "전원", "나머지", "다들", "모두들", "전부", "사람들", "나머지들"})
 
 
 def _loose_particle(tok: Token) -> Token | None:
@@ -434,6 +436,8 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         # `3번 자리 1000 벳`: the seat is `3번 자리`, not a player `3번` with the action `자리`.
         raw = f"{toks[0].raw} {toks[1].raw}"
         toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
+    if len(toks) > 2 and fold(toks[1].raw) in _EVERYONE and fold(_name_without_particle(toks[0].raw)) in _EVERYONE:
+        toks = [toks[0], *toks[2:]]  # `나머지 다 폴드`, `나머지 사람들 폴드`: "the rest, all of them"
     out = _split_name(toks[0])
     if len(out) == 1 and len(toks) > 1 and (loose := _loose_particle(toks[1])) is not None:
         toks = [toks[0], loose, *toks[2:]]  # `UTG がコール`: the particle typed apart from the name

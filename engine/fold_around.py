@@ -19,8 +19,9 @@ from engine.words import fold
 
 # Who "everyone" is in chat, as a name before the fold (its particle already off: `全員が`).
 EVERYONE = frozenset({
-    "全員", "みんな", "皆", "他全員", "他の全員", "ほか全員", "残り全員", "残り", "他", "全部",
-    "다", "모두", "전원", "나머지", "나머지는", "다들", "모두들", "전부", "나머지전부",
+    "全員", "みんな", "皆", "他全員", "他の全員", "ほか全員", "残り全員", "残りの全員", "残り", "他", "全部", "その他",
+    "他の人", "ほかの人", "残りの人", "他のプレイヤー", "残りのプレイヤー",
+    "다", "모두", "전원", "나머지", "나머지는", "다들", "모두들", "전부", "나머지전부", "나머지들", "사람들",
     "everyone", "everybody", "all", "rest", "others",
 })
 _NOT_IN_ORDER = ("fold", "allin")

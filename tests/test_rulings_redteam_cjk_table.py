@@ -156,3 +156,16 @@ def test_blinds_with_a_third_number_are_refused_with_the_ante_written_out() -> N
     assert (e["code"], e["at"], e["hint"]) == ("bad_blinds", len("ruling ") + hand.index("100/200/200"), "100/200 bba 200")
     fixed = ok(hand.replace("100/200/200", "100/200 bba 200"), lang="ja")
     assert fixed["pot"] == 1100 and _options(fixed) == ("B", 600, 600, True, 1000)
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused (`다` "not an action", with `다이` as the hint) or a player "残りの全員" seated.
+    ("NL 100/200 프리플랍: UTG 600 레이즈, HJ 콜, 나머지 다 폴드, BB?", "ko"),
+    ("NL 100/200 프리플랍: UTG 600 레이즈, HJ 콜, 나머지 사람들 폴드, BB?", "ko"),
+    ("NL 100/200 プリフロップ: UTGが600にレイズ、HJがコール、残りの全員フォールド、BBは？", "ja"),
+    ("NL 100/200 プリフロップ: UTGが600にレイズ、HJがコール、他の人はフォールド、BBは？", "ja"),
+])
+def test_the_rest_fold_in_two_words(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert _acts(out) == [("UTG", "raise", 600), ("HJ", "call", 600), ("SB", "fold", 100)]
+    assert _options(out) == ("BB", 400, 600, True, 1000)
