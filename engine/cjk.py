@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from engine.chip_counts import PUSHED_WORDS, chip_phrase, glue_counts
+from engine.cjk_call_then import _CALL_JOINED, _RAISING, call_then_more
 from engine.errors import FloorcallError
 from engine.names import NAME_ENDING_PARTICLES
 from engine.words import (
@@ -401,33 +402,6 @@ def _loose_particle(tok: Token) -> Token | None:
     return Token(fold(rest), rest, tok.at + 1)
 
 
-_RAISING = ("raise", "bet", "open", "pot", "allin")
-
-
-def _call_then_more(words: list[Token]) -> list[Token]:
-    """`받고 3000 레이즈`, `1000 받고 2000 더`, `コールして3000にレイズ`: "call" said, then a raise. Put as
-    English puts it (`call raise 3000`, `call raise 2000 more`), so the call said first is the
-    action and what came after is reported beside it (53-A, as `call raise 900` is read). The amount
-    before the call is only the call's; read as it stood these were refused word by word."""
-    if len(words) >= 3 and VERB_WORDS.get(words[0].text) == "call" == VERB_WORDS.get(words[1].text):
-        words = [words[0], *words[2:]]  # `콜 받고 …`: one call said twice
-    if len(words) >= 3 and parse_amount(words[0].text) is not None and VERB_WORDS.get(words[1].text) == "call":
-        rest = words[2:]
-        if any(VERB_WORDS.get(t.text) in _RAISING or t.text in MORE_WORDS for t in rest):
-            words = words[1:]  # `1000 받고 …`: 1000 is what the call puts in
-    if len(words) < 3 or VERB_WORDS.get(words[0].text) != "call" or parse_amount(words[1].text) is None:
-        return words
-    if VERB_WORDS.get(words[2].text) in _RAISING:  # `받고 3000 레이즈` → `받고 레이즈 3000`
-        return [words[0], words[2], words[1], *words[3:]]
-    if words[2].text in MORE_WORDS:  # `받고 2000 더` → `받고 raise 2000 더`
-        return [words[0], Token("raise", "", words[1].at), *words[1:]]
-    return words
-
-
-# `コールしてレイズ3000`, `콜하고3000레이즈`: a call joined to what was said after it, in one word.
-_CALL_JOINED = re.compile(r"(.+?)(して|し|하고|해서|받고)(.+)", re.DOTALL)
-
-
 def _cjk_order(toks: list[Token]) -> list[Token]:
     """The action's tokens with Japanese and Korean glue split and `amount verb` read as `verb amount`."""
     if all(t.raw.isascii() for t in toks):
@@ -445,7 +419,7 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
     for tok in glue_counts(out[1:] + toks[1:]):
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
-    words = _call_then_more(words)
+    words = call_then_more(words)
     amount_first = len(words) >= 2 and parse_amount(words[0].text) is not None and (
         words[1].text in VERB_WORDS or words[1].text in ALIAS_WORDS)  # (`C 300 컴플리트`)
     if amount_first:

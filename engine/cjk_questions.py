@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from engine.cjk import _KOREAN_NAME_ENDINGS, SEAT_NAME, _takes_i
+from engine.errors import FloorcallError
 from engine.words import _NAME_COLONS, VERB_WORDS, fold
 
 _QUESTION_MARKS = ("?", "？")
@@ -136,3 +137,30 @@ def _asked_about(text: str) -> str | None:
         if rest and not _ACTION_MARKS.search(rest) and _ASKING.search(rest):
             return text[:end].strip()
     return None
+
+
+# The verbs a name asked about cannot hold: katakana of three letters or more, hangul of two or more
+# (`콜` alone is in 니콜). `Aベット1000｜Bコール｜Cは？`, parted by a mark no reader knows, had been one
+# player "Aベット1000｜Bコール｜C" asked about, with nothing bet.
+_SWALLOWED_VERBS = tuple(sorted((w for w in VERB_WORDS if not w.isascii() and (
+    len(w) >= 3 or (len(w) >= 2 and "\uac00" <= w[0] <= "\ud7a3"))), key=len, reverse=True))
+_SHORT_VERB_AFTER_AMOUNT = re.compile(r"\d(벳|콜|뱃)")
+_AMOUNT_CHARS = frozenset("0123456789,.０１２３４５６７８９，．kK万千만천")
+
+
+def check_not_swallowed(name: str, at: int) -> None:
+    """A name asked about with a whole action inside it: the actions were parted by a mark that is no
+    separator; refused where the next action starts, with the comma as the hint."""
+    folded = fold(name)
+    short = _SHORT_VERB_AFTER_AMOUNT.search(folded)  # `A1000벳>B콜>C`: a one-letter verb after an amount
+    for verb in (short.group(1),) if short is not None else _SWALLOWED_VERBS:
+        k = folded.find(verb, short.start(1) if short is not None else 0)
+        if k > 0 and len(folded) == len(name):  # (offsets in the name as typed)
+            j = k + len(verb)
+            while j < len(name) and name[j] in _AMOUNT_CHARS:
+                j += 1
+            while j < len(name) and not name[j].isalnum():
+                j += 1
+            rest = name[j:] or name[k:]
+            raise FloorcallError("missing_separator", at=at + name.index(rest, min(j, len(name) - len(rest))),
+                                 word=rest, hint=f", {rest}")

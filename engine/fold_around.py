@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.errors import FloorcallError
-from engine.inputs import ActionInput
+from engine.inputs import ActionInput, Hand
 from engine.words import fold
 
 # Who "everyone" is in chat, as a name before the fold (its particle already off: `全員が`).
@@ -97,3 +97,18 @@ def expand_fold_around(actions: tuple[ActionInput, ...], order: tuple[str, ...],
             # with A alone typed). Dropped, the hand had been left open for an unnamed player.
             raise refuse_fold_around(act)
     return tuple(out)
+
+
+EVERYONE_ASCII = frozenset({"everyone", "everybody", "all", "rest", "others", "Everyone", "All", "Rest", "Others"})
+
+
+def with_folds_around(hand: Hand) -> Hand:
+    """`全員フォールド` (`全員チェック`, `全員コール`) written out as the actions it stands for
+    (the seats known from the line, `engine.seating`)."""
+    from engine.seating import seat_order  # (engine.seating reads engine.notation, which reads this)
+
+    if not any(is_fold_around(a) for a in hand.actions):
+        return hand
+    rest = tuple(a for a in hand.actions if not is_fold_around(a))
+    seating = seat_order(replace(hand, actions=rest))
+    return replace(hand, actions=expand_fold_around(hand.actions, seating.order, seating.keys, hand.query, seating.bb))

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from fractions import Fraction
 
 from engine import words as _words
 from engine.cjk import _cjk_order, _split_name, _verb_amount
 from engine.cjk_facing import facing_clause, read_facing
 from engine.cjk_punct import _unwrap
-from engine.cjk_questions import _question
+from engine.cjk_questions import _question, check_not_swallowed
 from engine.errors import FloorcallError
+from engine.fold_around import EVERYONE_ASCII
 from engine.header import (
     Header,
     _has_blinds,
@@ -394,7 +394,7 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
             query_at = at + (len(item) - len(item.lstrip()))
             if not parsed.isascii():
-                _check_not_swallowed(parsed, query_at)
+                check_not_swallowed(parsed, query_at)
             query = clean_name(parsed, query_at)
         else:
             name = parsed.player
@@ -402,33 +402,6 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
     return actions, query, query_at
-
-
-# The verbs a name asked about cannot hold: katakana of three letters or more, hangul of two or more
-# (`콜` alone is in 니콜). `Aベット1000｜Bコール｜Cは？`, parted by a mark no reader knows, had been one
-# player "Aベット1000｜Bコール｜C" asked about, with nothing bet.
-_SWALLOWED_VERBS = tuple(sorted((w for w in VERB_WORDS if not w.isascii() and (
-    len(w) >= 3 or (len(w) >= 2 and "\uac00" <= w[0] <= "\ud7a3"))), key=len, reverse=True))
-_SHORT_VERB_AFTER_AMOUNT = re.compile(r"\d(벳|콜|뱃)")
-_AMOUNT_CHARS = frozenset("0123456789,.０１２３４５６７８９，．kK万千만천")
-
-
-def _check_not_swallowed(name: str, at: int) -> None:
-    """A name asked about with a whole action inside it: the actions were parted by a mark that is no
-    separator; refused where the next action starts, with the comma as the hint."""
-    folded = fold(name)
-    short = _SHORT_VERB_AFTER_AMOUNT.search(folded)  # `A1000벳>B콜>C`: a one-letter verb after an amount
-    for verb in (short.group(1),) if short is not None else _SWALLOWED_VERBS:
-        k = folded.find(verb, short.start(1) if short is not None else 0)
-        if k > 0 and len(folded) == len(name):  # (offsets in the name as typed)
-            j = k + len(verb)
-            while j < len(name) and name[j] in _AMOUNT_CHARS:
-                j += 1
-            while j < len(name) and not name[j].isalnum():
-                j += 1
-            rest = name[j:] or name[k:]
-            raise FloorcallError("missing_separator", at=at + name.index(rest, min(j, len(name) - len(rest))),
-                                 word=rest, hint=f", {rest}")
 
 
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:
@@ -460,23 +433,11 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
                 colon_at=base + body_at - 1)
     for a in actions:  # (a fold is rare, and "everyone" rarer: nothing more for nearly every line)
         if (a.verb == "fold" or a.verb == "check" or a.verb == "call") and (
-                not a.player.isascii() or a.player in _EVERYONE_ASCII):
-            return _with_folds_around(hand)
+                not a.player.isascii() or a.player in EVERYONE_ASCII):
+            from engine.fold_around import with_folds_around  # (it seats the hand: engine.seating)
+
+            return with_folds_around(hand)
     return hand
 
 
-_EVERYONE_ASCII = frozenset({"everyone", "everybody", "all", "rest", "others", "Everyone", "All", "Rest", "Others"})
-
-
-def _with_folds_around(hand: Hand) -> Hand:
-    """`全員フォールド` (`全員チェック`, `全員コール`) written out as the actions it stands for
-    (engine.fold_around)."""
-    from engine.fold_around import expand_fold_around, is_fold_around
-    from engine.seating import seat_order
-
-    if not any(is_fold_around(a) for a in hand.actions):
-        return hand
-    rest = tuple(a for a in hand.actions if not is_fold_around(a))
-    seating = seat_order(replace(hand, actions=rest))
-    return replace(hand, actions=expand_fold_around(hand.actions, seating.order, seating.keys, hand.query, seating.bb))
 

@@ -153,3 +153,24 @@ def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
         groups.append(tuple(group))
         pos += len(part)
     out.showdown = tuple(groups)
+
+
+# Who shows first, asked as the line's last item instead of after `showdown:` (`…、Bコール。誰から見せる？`,
+# `…, B 콜, 누가 먼저 오픈?`): read as a closing question it seated a player called "誰から見せる" who
+# then had the whole bet to call. Both a "who" word and a "show" word, and the question mark.
+_WHO_WORDS = ("誰", "だれ", "どっち", "누가", "누구", "who")
+_SHOW_WORDS = ("見せ", "みせ", "オープン", "開け", "ショーダウン", "ショウダウン", "쇼다운", "오픈", "공개", "보여", "까",
+               "show", "table", "open")
+_ITEM_ENDS = ",;、，；\n。・→⇒／"
+
+
+def show_question(text: str, start: int) -> int | None:
+    """Where a closing "who shows first?" item starts in `text` (after `start`), or None."""
+    tail = text.rstrip()
+    if not tail.endswith(("?", "？")):
+        return None
+    cut = max(tail.rfind(c, start) for c in _ITEM_ENDS)
+    item = tail[max(cut + 1, start):].lower()
+    if any(w in item for w in _WHO_WORDS) and any(w in item for w in _SHOW_WORDS):
+        return max(cut + 1, start)
+    return None

@@ -35,7 +35,7 @@ from engine.notation import (
     parse_header,
     read_items,
 )
-from engine.showdown import parse_showdown
+from engine.showdown import parse_showdown, show_question
 from engine.words import NATIVE_BIG_UNITS
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
@@ -80,25 +80,6 @@ def _probe(text: str) -> str:
 
 
 _SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join(SHOWDOWN_WORDS) + r")\s*[:：]", re.IGNORECASE)
-# Who shows first, asked as the line's last item instead of after `showdown:` (`…、Bコール。誰から見せる？`,
-# `…, B 콜, 누가 먼저 오픈?`): read as a closing question it seated a player called "誰から見せる" who
-# then had the whole bet to call. Both a "who" word and a "show" word, and the question mark.
-_WHO_WORDS = ("誰", "だれ", "どっち", "누가", "누구", "who")
-_SHOW_WORDS = ("見せ", "みせ", "オープン", "開け", "ショーダウン", "ショウダウン", "쇼다운", "오픈", "공개", "보여", "까",
-               "show", "table", "open")
-_ITEM_ENDS = ",;、，；\n。・→⇒／"
-
-
-def _show_question(text: str, start: int) -> int | None:
-    """Where a closing "who shows first?" item starts in `text` (after `start`), or None."""
-    tail = text.rstrip()
-    if not tail.endswith(("?", "？")):
-        return None
-    cut = max(tail.rfind(c, start) for c in _ITEM_ENDS)
-    item = tail[max(cut + 1, start):].lower()
-    if any(w in item for w in _WHO_WORDS) and any(w in item for w in _SHOW_WORDS):
-        return max(cut + 1, start)
-    return None
 
 
 @dataclass(slots=True)
@@ -333,7 +314,7 @@ def mentions_whole(text: str) -> bool:
     if (text.find(":", colon + 1) >= 0 or text.find("：", colon + 1) >= 0) and (  # (no copy of the body)
             _STREET_MARK.search(probe := _probe(text), colon + 1) or _SHOWDOWN_MARK.search(probe, colon + 1)):
         return True
-    if _show_question(text, colon + 1) is not None:
+    if show_question(text, colon + 1) is not None:
         return True
     words = text[:colon].split()
     for k, word in enumerate(words):
@@ -403,7 +384,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         showdown = (text[m.end():], base + m.end())
         text, probe = text[:m.start()], probe[:m.start()]
     elif (colon_at := re.search("[:：]", text)) is not None and (
-            asked := _show_question(text, colon_at.end())) is not None:
+            asked := show_question(text, colon_at.end())) is not None:
         showdown = (text[asked:], base + asked)  # read as `showdown: 誰から見せる？`
         text, probe = text[:asked], probe[:asked]
     colon = re.search("[:：]", text)
