@@ -149,7 +149,9 @@ MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1
 TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise",
                   ("check", "raise"): "checkraise", ("check", "raises"): "checkraise",
                   ("최소", "레이즈"): "최소레이즈", ("最低", "レイズ"): "最低レイズ", ("ミニマム", "レイズ"): "ミニマムレイズ",
-                  ("올인", "콜"): "올인콜", ("オールイン", "コール"): "オールインコール"}
+                  ("올인", "콜"): "올인콜", ("オールイン", "コール"): "オールインコール",
+                  # `올인 받음` ("took the all-in"): a call of it, as `올인 콜`.
+                  **{("올인", took): "올인콜" for took in ("받음", "받아", "받아요", "받았어요", "받았음", "받았다")}}
 POT_WORDS = frozenset({"pot", "ポット", "팟", "포트"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})

@@ -435,3 +435,11 @@ def test_marks_closing_a_call(said: str, lang: str) -> None:
     out = ok(f"NL 100/200 フロップ: Aが1000ベット{sep}{said}{sep}C?", lang=lang)
     assert (action(out, "B")["ruled"], action(out, "B")["to"]) == ("call", 1000)
     assert _options(out) == ("C", 1000, 1000, True, 2000)
+
+
+@pytest.mark.parametrize("took", ["올인 받음", "올인 받았어요"])
+def test_took_the_allin_is_a_call(took: str) -> None:
+    # Was refused: `받음` "cannot come here".
+    out = ok(f"NL 100/200 플랍: A 5000 올인, B {took}, C?", lang="ko")
+    assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 5000, ["53-A"])
+    assert _options(out) == ("C", 5000, 5000, True, 10000)
