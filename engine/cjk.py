@@ -246,6 +246,11 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
     if (counted := _counted_chips(tok.raw)) is not None:
         return counted.tokens(tok.at)
+    if (total := _total_word(tok.raw)) is not None and len(tok.raw) > len(total):
+        # `合計3000にレイズ`, `トータルで3000`: "in total", then the amount (the notation's totals).
+        rest = _split_amount_verb(Token(fold(tok.raw[len(total):]), tok.raw[len(total):], tok.at + len(total)))
+        if parse_amount(rest[0].text) is not None:
+            return rest
     if tok.raw[:1] in "+＋" and len(tok.raw) > 1:
         # `Bが+2000`, `+2000レイズ`: that much more than the bet faced, as `2000上乗せ` (refused before).
         rest = _split_amount_verb(Token(fold(tok.raw[1:]), tok.raw[1:], tok.at + 1))
@@ -383,6 +388,14 @@ def _join_numerals(toks: list[Token]) -> list[Token]:
     return out
 
 
+_TOTAL_WORDS = ("トータルで", "合計で", "総額で", "トータル", "合計", "総額", "총액", "합계", "총")
+
+
+def _total_word(raw: str) -> str | None:
+    """The "in total" word a word starts with (`合計3000`, `총3000`), or None."""
+    return next((w for w in _TOTAL_WORDS if raw.startswith(w)), None)
+
+
 _LOOSE_PARTICLES = "がはも"
 # (engine.fold_around's words for "everyone": read there, only joined here when typed as two.)
 _EVERYONE = frozenset({"全員", "みんな", "다", "모두", "전원", "나머지", "다들", "모두들", "전부", "사람들", "나머지들"})
@@ -412,6 +425,11 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
     if len(toks) > 2 and fold(toks[1].raw) in _EVERYONE and fold(_name_without_particle(toks[0].raw)) in _EVERYONE:
         toks = [toks[0], *toks[2:]]  # `나머지 다 폴드`, `나머지 사람들 폴드`: "the rest, all of them"
+    if (total := _total_word(toks[0].raw)) is not None and parse_amount(toks[0].raw[len(total):]) is not None:
+        # `合計3000` as an item: the word for the amount, then the amount (engine.notation takes it
+        # as the amount of the action before).
+        first, rest = toks[0], toks[0].raw[len(total):]
+        toks = [Token(fold(total), total, first.at), Token(fold(rest), rest, first.at + len(total)), *toks[1:]]
     out = _split_name(toks[0])
     if len(out) == 1 and len(toks) > 1 and (loose := _loose_particle(toks[1])) is not None:
         toks = [toks[0], loose, *toks[2:]]  # `UTG がコール`: the particle typed apart from the name

@@ -41,6 +41,7 @@ from engine.words import (
     _NAME_COLONS,
     _VERB_HINTS,
     ALIAS_WORDS,
+    AMOUNT_NAMES,
     BACK_WORDS,
     BLIND_NAMES,
     BY_WORDS,
@@ -399,9 +400,32 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
         else:
             name = parsed.player
             if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
+                if _amount_name(name):
+                    if _amount_of_previous(actions, parsed):
+                        continue
+                    # `B 콜, 금액은 3000`: an amount with no action of its own to belong to.
+                    raise FloorcallError("missing_player", at=parsed.at, hint=f"A {parsed.raw}")
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
     return actions, query, query_at
+
+
+def _amount_name(name: str) -> bool:
+    """`額`, `金額`, `금액은`: a word for "the amount" where a player's name goes."""
+    return name in AMOUNT_NAMES or (len(name) > 1 and name[-1] in "はが은는이가" and name[:-1] in AMOUNT_NAMES)
+
+
+def _amount_of_previous(actions: list[ActionInput], said: ActionInput) -> bool:
+    """`Bがレイズ、額は3000`, `B 레이즈, 금액은 3000`: the amount of the action before, said as an item
+    of its own. Read as an action, it seated a player called "額" raising to 3,000 after B's
+    minimum raise. True when it was taken as that amount."""
+    prev = actions[-1] if actions else None
+    if (prev is None or said.verb is not None or said.amount is None or said.chips is not None
+            or prev.amount is not None or prev.chips is not None or prev.verb not in ("bet", "raise", "open", "allin")):
+        return False
+    prev.amount = said.amount
+    prev.raw = f"{prev.raw} {said.raw}"
+    return True
 
 
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:

@@ -141,7 +141,12 @@ STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラド�
 # `makes it 700`: a raise (or, with nothing bet, a bet) to that total, as "raise to 700" is; the
 # words themselves are fillers, and with no amount after them nothing was said (`B makes`).
 MAKE_WORDS = frozenset({"make", "makes", "made"})
-FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "："})
+FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "is", "total", "が", "は", "을", "를", ":", "：",
+                          # "In total", said before the amount (`合計3000にレイズ`, `총 3000 레이즈`): amounts are totals.
+                          "合計", "総額", "トータル", "トータルで", "合計で", "총", "총액", "합계", "총액으로"})
+# What names an amount, not a player, as the first word of an item (`額は3000`, `금액은 3000`):
+# the amount of the action before it (engine.notation).
+AMOUNT_NAMES = frozenset({"額", "金額", "合計", "総額", "トータル", "금액", "총액", "합계", "총"})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1000上乗せ`: by that much

@@ -443,3 +443,27 @@ def test_took_the_allin_is_a_call(took: str) -> None:
     out = ok(f"NL 100/200 플랍: A 5000 올인, B {took}, C?", lang="ko")
     assert (action(out, "B")["ruled"], action(out, "B")["to"], action(out, "B")["rules"]) == ("call", 5000, ["53-A"])
     assert _options(out) == ("C", 5000, 5000, True, 10000)
+
+
+# -- the amount said apart from its action, or "in total" ------------------------------------------------
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was: B's minimum raise to 2,000, then a new player "額" (or "금액은") raising to 3,000.
+    ("NL 100/200 フロップ: Aが1000ベット、Bがレイズ、額は3000、Cは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 레이즈, 금액은 3000, C?", "ko"),
+    # Was refused: `合計3000` "no action", `合計3000にレイズ` / `トータル3000にレイズ` / `총` "not an action".
+    ("NL 100/200 フロップ: Aが1000ベット、Bがレイズ、合計3000、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bが合計3000にレイズ、Cは？", "ja"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bがトータルで3000にレイズ、Cは？", "ja"),
+    ("NL 100/200 플랍: A 1000 벳, B 총 3000 레이즈, C?", "ko"),
+])
+def test_the_amount_of_a_raise_said_apart_or_in_total(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "raise", 3000)]
+    assert _options(out) == ("C", 3000, 3000, True, 5000)
+    assert out["citations"] == ["52", "45-B", "45-A"]
+
+
+def test_an_amount_with_no_action_to_belong_to_is_refused() -> None:
+    hand = "NL 100/200 플랍: A 1000 벳, B 콜, 금액은 3000, C?"
+    e = ruling_error(hand, "ko")
+    assert (e["code"], e["at"]) == ("missing_player", len("ruling ") + hand.index("금액은"))
