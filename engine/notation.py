@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 
 from engine import words as _words
@@ -383,6 +384,13 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             faced, parsed = read_facing(item, at, facing, read or parse_action)
             faced.player = clean_name(faced.player, faced.at)
             actions.append(faced)
+        elif (two := _TWO_NAMES.match(item)) is not None and isinstance(
+                both := (read or parse_action)(item[two.start(2):], at + two.start(2)), ActionInput) and both.verb in (
+                "call", "check", "fold") and both.amount is None and both.chips is None:
+            # `BとCがコール`, `B랑 C 콜`: two players, one action each. Read as one, "BとC" had been a
+            # single player calling, and the pot short of C's call.
+            actions.append(replace(both, player=two.group(1), at=at + two.start(1)))
+            parsed = both
         else:
             parsed = (read or parse_action)(item, at)
         if parsed == "":  # `次は？`, `다음은?`: who is next, nobody named (engine.cjk_questions)
@@ -408,6 +416,11 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
     return actions, query, query_at
+
+
+# Two Latin names (or seats) joined by "and" before one action: `BとCがコール`, `B랑 C 콜`, `B와 C 폴드`.
+_TWO_NAMES = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*|\d{1,2}番席?|\d{1,2}번)\s*(?:と|＆|&|이랑|랑|와|과|하고)\s*"
+                        r"([A-Za-z][A-Za-z0-9]*|\d{1,2}番席?|\d{1,2}번)(?=\s*[がはも가는도]?\s*\S)")
 
 
 def _amount_name(name: str) -> bool:

@@ -169,3 +169,21 @@ def test_the_rest_fold_in_two_words(hand: str, lang: str) -> None:
     out = ok(hand, lang=lang)
     assert _acts(out) == [("UTG", "raise", 600), ("HJ", "call", 600), ("SB", "fold", 100)]
     assert _options(out) == ("BB", 400, 600, True, 1000)
+
+
+@pytest.mark.parametrize(("hand", "lang", "players"), [
+    # Was: one player "BとC" calling (the pot 1,000 short); Korean refused ("콜 cannot come here").
+    ("NL 100/200 フロップ: Aが1000ベット、BとCがコール、Dは？", "ja", ("B", "C")),
+    ("NL 100/200 フロップ: Aが1000ベット、2番と3番がコール、Dは？", "ja", ("2番", "3番")),
+    ("NL 100/200 플랍: A 1000 벳, B랑 C 콜, D?", "ko", ("B", "C")),
+    ("NL 100/200 플랍: A 1000 벳, B와 C 콜했어요, D?", "ko", ("B", "C")),
+])
+def test_two_players_calling_in_one_item(hand: str, lang: str, players: tuple[str, str]) -> None:
+    out = ok(hand, lang=lang)
+    assert _acts(out) == [("A", "bet", 1000), (players[0], "call", 1000), (players[1], "call", 1000)]
+    assert out["pot"] == 3000 and _options(out) == ("D", 1000, 1000, True, 2000)
+
+
+def test_a_japanese_name_with_to_in_it_stays_one_player() -> None:
+    out = ok("NL 100/200 フロップ: Aが1000ベット、まことがコール、Dは？", lang="ja")
+    assert _acts(out) == [("A", "bet", 1000), ("まこと", "call", 1000)]
