@@ -251,6 +251,8 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         rest = _split_amount_verb(Token(fold(tok.raw[len(total):]), tok.raw[len(total):], tok.at + len(total)))
         if parse_amount(rest[0].text) is not None:
             return rest
+    if (bbs := _GLUED_BBS.fullmatch(tok.raw)) is not None and (verb := _verb_word(bbs.group(2))) is not None:
+        return [Token(fold(bbs.group(1)), bbs.group(1), tok.at), Token(fold(verb), verb, tok.at + bbs.start(2))]  # `3bbレイズ`
     if tok.raw[:1] in "+＋" and len(tok.raw) > 1:
         # `Bが+2000`, `+2000レイズ`: that much more than the bet faced, as `2000上乗せ` (refused before).
         rest = _split_amount_verb(Token(fold(tok.raw[1:]), tok.raw[1:], tok.at + 1))
@@ -388,6 +390,8 @@ def _join_numerals(toks: list[Token]) -> list[Token]:
     return out
 
 
+_IN_BBS = re.compile(r"\d+(?:\.\d+)?bbs?")  # `3bb 레이즈`: big blinds, before the verb as an amount is
+_GLUED_BBS = re.compile(r"(\d+(?:\.\d+)?(?:bbs?|BBs?|BB))(\D.*)", re.DOTALL)
 _TOTAL_WORDS = ("トータルで", "合計で", "総額で", "トータル", "合計", "総額", "총액", "합계", "총")
 
 
@@ -438,8 +442,8 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
     words = call_then_more(words)
-    amount_first = len(words) >= 2 and parse_amount(words[0].text) is not None and (
-        words[1].text in VERB_WORDS or words[1].text in ALIAS_WORDS)  # (`C 300 컴플리트`)
+    amount_first = len(words) >= 2 and (parse_amount(words[0].text) is not None or _IN_BBS.fullmatch(words[0].text)) and (
+        words[1].text in VERB_WORDS or words[1].text in ALIAS_WORDS)  # (`C 300 컴플리트`, `UTG 3bb 레이즈`)
     if amount_first:
         words[0], words[1] = words[1], words[0]
     elif len(words) == 2 and _TIMES.match(words[0].text) and words[1].text in VERB_WORDS:

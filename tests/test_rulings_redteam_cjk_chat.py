@@ -467,3 +467,14 @@ def test_an_amount_with_no_action_to_belong_to_is_refused() -> None:
     hand = "NL 100/200 플랍: A 1000 벳, B 콜, 금액은 3000, C?"
     e = ruling_error(hand, "ko")
     assert (e["code"], e["at"]) == ("missing_player", len("ruling ") + hand.index("금액은"))
+
+
+@pytest.mark.parametrize(("hand", "lang"), [
+    # Was refused with the verb itself as the hint (`레이즈` "not an action", hint `레이즈`).
+    ("NL 100/200 프리플랍: UTG 3bb 레이즈, BTN?", "ko"),
+    ("NL 100/200 プリフロップ: UTGが3bbレイズ、BTNは？", "ja"),
+])
+def test_big_blinds_before_the_verb(hand: str, lang: str) -> None:
+    out = ok(hand, lang=lang)
+    assert (action(out, "UTG")["ruled"], action(out, "UTG")["to"]) == ("raise", 600)
+    assert _options(out) == ("BTN", 600, 600, True, 1000)
