@@ -48,6 +48,10 @@ _PHRASE = re.compile(
 )
 # What may follow the phrase before its verb: `1枚で`, `한 개로`, `하나로`.
 _TAIL_PARTICLES = ("で", "を", "으로", "로")
+# "Put out", "threw in" after the chips (`5000チップ1枚を出した`, `5000칩 하나 냄`): how chat tells a push;
+# the chips say what went in, and nothing was declared. Had been refused as "not an action".
+PUSHED_WORDS = frozenset({"出した", "出す", "出しました", "出して", "置いた", "置きました", "投げた", "投げ入れた", "入れた",
+                          "냄", "냈음", "냈어요", "냈다", "던짐", "던졌음", "던졌어요", "넣음", "넣었음", "넣었어요"})
 
 
 @dataclass(slots=True)
@@ -81,6 +85,8 @@ def chip_phrase(raw: str) -> ChipPhrase | None:
         if tail.startswith(particle):
             tail = tail[len(particle):]
             break
+    if tail in PUSHED_WORDS:
+        tail = ""
     return ChipPhrase(value, count, tail)
 
 

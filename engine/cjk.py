@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.chip_counts import chip_phrase, glue_counts
+from engine.chip_counts import PUSHED_WORDS, chip_phrase, glue_counts
+from engine.cjk_call_then import _CALL_JOINED, _RAISING, call_then_more
 from engine.errors import FloorcallError
 from engine.names import NAME_ENDING_PARTICLES
 from engine.words import (
@@ -42,10 +43,14 @@ _VERB_ENDINGS = ("しました", "します", "した", "して", "する", "で
                  # A declaration said as such: `コール宣言`, `レイズと宣言して`, `レイズと言って`, `콜 선언`.
                  "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
                  "と言って", "と言った", "って言って", "선언하고", "선언했고", "선언했어요", "선언한", "선언 후", "선언",
-                 "이라고", "라고")
+                 "이라고", "라고",
+                 # Going with it (`콜 갑니다`, `レイズいきます`), or told in passing (`베팅했는데`, `벳을 했고`:
+                 # the object particle, then "did").
+                 "갑니다", "갈게요", "갈게", "가요", "했는데요", "했는데", "을", "를",
+                 "いきます", "行きます", "いく", "行く", "いった", "行った")
 _ENDING_LAST = frozenset(ending[-1] for ending in _VERB_ENDINGS)
 # The same endings typed apart from the verb (`벳 했고`, `ベット した`): nothing to read in them.
-VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한"))
+VERB_ENDING_WORDS = frozenset((*_VERB_ENDINGS, "후", "말하고", "말한", *PUSHED_WORDS))
 # An amount in digits (`100`, `1.5k`, `2万`) or in kanji / hangul numerals (`千`, `오천`).
 # Full-width separators too (`１，０００`): parse_amount folds them, but the cut must see them first.
 _AMOUNT_PATTERN = r"(\d[\d,.，．]*(?:k|m|ｋ|千|万|천|만)?|[\d" + NATIVE_NUMERAL_CHARS + r"]+)"
@@ -123,7 +128,7 @@ def _amount_then(amount: str, unit: str | None, rest: str) -> tuple[str, str | N
 
 
 # An amount in digits and kanji or hangul units together (`1万5千`, `2만5천`), read whole.
-_MIXED_NUMERAL = re.compile(r"\d+[十百千万億십백천만억][\d" + NATIVE_NUMERAL_CHARS + r"]")
+_MIXED_NUMERAL = re.compile(r"\d+[十百千万億십백천만억]")  # (`5百にレイズ`: one unit is enough)
 _MIXED_RUN = re.compile(r"[\d" + NATIVE_NUMERAL_CHARS + r"]+")
 _UNIT_REST = re.compile(_UNIT + r"(.*)", re.DOTALL)
 
@@ -159,7 +164,7 @@ class _Counted:
     def tokens(self, at: int) -> list[Token]:
         out = [Token(fold(self.verb), self.verb, at)] if self.verb is not None else []
         if self.chips is not None:  # `칩 한 개로 콜`: a chip of no value said, the call is what counts
-            out += [Token("チップ", "チップ", at), Token(fold(self.chips), self.chips, at)]
+            out += [Token("chips", "chips", at), Token(fold(self.chips), self.chips, at)]
         return out
 
 
@@ -241,6 +246,18 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         return [tok]  # (`３ｘ` is three times, not `３` and `ｘ` = check)
     if (counted := _counted_chips(tok.raw)) is not None:
         return counted.tokens(tok.at)
+    if (total := _total_word(tok.raw)) is not None and len(tok.raw) > len(total):
+        # `合計3000にレイズ`, `トータルで3000`: "in total", then the amount (the notation's totals).
+        rest = _split_amount_verb(Token(fold(tok.raw[len(total):]), tok.raw[len(total):], tok.at + len(total)))
+        if parse_amount(rest[0].text) is not None:
+            return rest
+    if (bbs := _GLUED_BBS.fullmatch(tok.raw)) is not None and (verb := _verb_word(bbs.group(2))) is not None:
+        return [Token(fold(bbs.group(1)), bbs.group(1), tok.at), Token(fold(verb), verb, tok.at + bbs.start(2))]  # `3bbレイズ`
+    if tok.raw[:1] in "+＋" and len(tok.raw) > 1:
+        # `Bが+2000`, `+2000レイズ`: that much more than the bet faced, as `2000上乗せ` (refused before).
+        rest = _split_amount_verb(Token(fold(tok.raw[1:]), tok.raw[1:], tok.at + 1))
+        if parse_amount(rest[0].text) is not None and (len(rest) == 1 or VERB_WORDS.get(rest[1].text) in _RAISING):
+            return [rest[0], Token("上乗せ", tok.raw[0], tok.at), *rest[1:]]
     if "倍" in tok.raw or "배" in tok.raw or "上乗せ" in tok.raw or "더" in tok.raw:
         if (split := _times_or_more(tok)) is not None:
             return split
@@ -254,6 +271,15 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     verb = _verb_word(tok.raw)
     if verb is not None:
         return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
+    if (m := _CALL_JOINED.fullmatch(tok.raw)) is not None:
+        said = m.group(1)
+        if VERB_WORDS.get(fold(said)) != "call" and (av := _amount_verb(said)) is not None and av[1] is not None:
+            said = av[1]  # `1000コールして…`: the amount is only the call's
+        if VERB_WORDS.get(fold(said)) == "call":
+            rest = Token(fold(m.group(3)), m.group(3), tok.at + m.start(3))
+            after = _split_amount_verb(rest)
+            if any(VERB_WORDS.get(t.text) in _RAISING or t.text in MORE_WORDS for t in after):
+                return [Token(fold(said), said, tok.at + tok.raw.index(said)), *after]
     if (va := _verb_amount(tok.raw)) is not None:
         return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
     glued = _amount_verb(tok.raw)
@@ -342,15 +368,19 @@ def _split_name(tok: Token) -> list[Token]:
 
 
 _BIG_UNITS = tuple(NATIVE_BIG_UNITS)
+# `3천 5백`, `3千 5百`: a numeral spaced after 千 / 천 as after 万 / 만 (`1만 2천`); the joined word must
+# still be one amount, units falling, so `3천 2천` stays two words (and is refused).
+_SPACED_UNITS = (*_BIG_UNITS, "千", "천")
 
 
 def _join_numerals(toks: list[Token]) -> list[Token]:
-    """`1만 2천` → `1만2천`: Korean spaces a numeral after its 만 (Japanese sometimes too). Read
+    """`1만 2천` → `1만2천`, `3천 5백` → `3천5백`: Korean spaces a numeral after its 만 or 천 (Japanese
+    sometimes too). Read
     apart, `2천` looked like the next action and the hint asked for a comma before it."""
     out: list[Token] = []
     for tok in toks:
         prev = out[-1] if out else None
-        if (prev is not None and prev.raw.endswith(_BIG_UNITS) and parse_amount(prev.text) is not None
+        if (prev is not None and prev.raw.endswith(_SPACED_UNITS) and parse_amount(prev.text) is not None
                 and prev.at + len(prev.raw) < tok.at and parse_amount(tok.text) is not None
                 and parse_amount(prev.raw + tok.raw) is not None):
             raw = prev.raw + tok.raw
@@ -358,6 +388,35 @@ def _join_numerals(toks: list[Token]) -> list[Token]:
         else:
             out.append(tok)
     return out
+
+
+_IN_BBS = re.compile(r"\d+(?:\.\d+)?bbs?")  # `3bb 레이즈`: big blinds, before the verb as an amount is
+_GLUED_BBS = re.compile(r"(\d+(?:\.\d+)?(?:bbs?|BBs?|BB))(\D.*)", re.DOTALL)
+_TOTAL_WORDS = ("トータルで", "合計で", "総額で", "トータル", "合計", "総額", "총액", "합계", "총")
+
+
+def _total_word(raw: str) -> str | None:
+    """The "in total" word a word starts with (`合計3000`, `총3000`), or None."""
+    return next((w for w in _TOTAL_WORDS if raw.startswith(w)), None)
+
+
+_LOOSE_PARTICLES = "がはも"
+# (engine.fold_around's words for "everyone": read there, only joined here when typed as two.)
+_EVERYONE = frozenset({"全員", "みんな", "다", "모두", "전원", "나머지", "다들", "모두들", "전부", "사람들", "나머지들"})
+
+
+def _loose_particle(tok: Token) -> Token | None:
+    """`がコール`, `が600にレイズ` after `UTG ` (Japanese chat spaces a Latin name from its particle):
+    the word without the particle, when what is left reads as an action; else None. Read whole,
+    `がコール` had been refused as an unknown verb with `コール` as the hint."""
+    raw = tok.raw
+    if len(raw) < 2 or raw[0] not in _LOOSE_PARTICLES:
+        return None
+    rest = raw[1:]
+    if (_verb_word(rest) is None and _amount_verb(rest) is None and _verb_amount(rest) is None
+            and parse_amount(rest) is None and _counted_chips(rest) is None):
+        return None
+    return Token(fold(rest), rest, tok.at + 1)
 
 
 def _cjk_order(toks: list[Token]) -> list[Token]:
@@ -368,13 +427,23 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         # `3번 자리 1000 벳`: the seat is `3번 자리`, not a player `3번` with the action `자리`.
         raw = f"{toks[0].raw} {toks[1].raw}"
         toks = [Token(fold(raw), raw, toks[0].at), *toks[2:]]
+    if len(toks) > 2 and fold(toks[1].raw) in _EVERYONE and fold(_name_without_particle(toks[0].raw)) in _EVERYONE:
+        toks = [toks[0], *toks[2:]]  # `나머지 다 폴드`, `나머지 사람들 폴드`: "the rest, all of them"
+    if (total := _total_word(toks[0].raw)) is not None and parse_amount(toks[0].raw[len(total):]) is not None:
+        # `合計3000` as an item: the word for the amount, then the amount (engine.notation takes it
+        # as the amount of the action before).
+        first, rest = toks[0], toks[0].raw[len(total):]
+        toks = [Token(fold(total), total, first.at), Token(fold(rest), rest, first.at + len(total)), *toks[1:]]
     out = _split_name(toks[0])
+    if len(out) == 1 and len(toks) > 1 and (loose := _loose_particle(toks[1])) is not None:
+        toks = [toks[0], loose, *toks[2:]]  # `UTG がコール`: the particle typed apart from the name
     split: list[Token] = [out[0]]
     for tok in glue_counts(out[1:] + toks[1:]):
         split.extend(_split_amount_verb(tok))
     words = _join_numerals([t for t in split[1:] if t.text not in FILLER_WORDS and t.raw not in VERB_ENDING_WORDS])
-    amount_first = len(words) >= 2 and parse_amount(words[0].text) is not None and (
-        words[1].text in VERB_WORDS or words[1].text in ALIAS_WORDS)  # (`C 300 컴플리트`)
+    words = call_then_more(words)
+    amount_first = len(words) >= 2 and (parse_amount(words[0].text) is not None or _IN_BBS.fullmatch(words[0].text)) and (
+        words[1].text in VERB_WORDS or words[1].text in ALIAS_WORDS)  # (`C 300 컴플리트`, `UTG 3bb 레이즈`)
     if amount_first:
         words[0], words[1] = words[1], words[0]
     elif len(words) == 2 and _TIMES.match(words[0].text) and words[1].text in VERB_WORDS:
@@ -394,5 +463,5 @@ def _cjk_order(toks: list[Token]) -> list[Token]:
         # following the word (53-A: the call binds whatever the amount). `B 1000 콜` and
         # `Bが500コール` say the amount with the call, as English `call 1000` does, and are read so.
         value = str(parse_amount(words[1].text))  # (`１，０００`: a comma here would part two chips)
-        words[1:] = [Token("チップ", "チップ", words[1].at), Token(value, value, words[1].at)]
+        words[1:] = [Token("chips", "chips", words[1].at), Token(value, value, words[1].at)]
     return [split[0], *words]

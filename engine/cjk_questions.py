@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 
 from engine.cjk import _KOREAN_NAME_ENDINGS, SEAT_NAME, _takes_i
+from engine.errors import FloorcallError
 from engine.words import _NAME_COLONS, VERB_WORDS, fold
 
 _QUESTION_MARKS = ("?", "？")
+_LOOSE_PARTICLE = re.compile(r"(\S+)\s+[がはも는은]")
 # Particles a name takes in a closing question: `Cは?`, `Aが？`, `C는?`, `민수는요?`.
 _QUESTION_PARTICLES = "がはをに가는이은"
 # How chat asks what a player may do, after the name (and its particle): taken off, the name is read.
@@ -64,7 +66,9 @@ def _question(text: str) -> str | None:
             return name.rstrip("?？")
     if not item.endswith(_QUESTION_MARKS):
         return None
-    name = item[:-1].rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
+    # `C??`, `Cは？？`, `C?!?`: chat doubles the mark. Only the last one taken off, `C?` was seated
+    # as a new player, who had not acted and so faced the whole bet.
+    name = item.rstrip("?？!！").rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
     if (seat := EN_SEAT_NAME.fullmatch(name)) is not None:  # `seat 3?`
         name = seat.group(1) + seat.group(2)
     if name in _NEXT_WORDS:
@@ -83,6 +87,8 @@ def _question(text: str) -> str | None:
         seat = SEAT_NAME.match(name)
         if seat is not None and " " in seat.group() and name[seat.end():] in ("", *_ASKING_JOINS):
             return seat.group()  # `3번 자리는?`
+    if (loose := _LOOSE_PARTICLE.fullmatch(name)) is not None:  # `HJ は？`: the particle typed apart
+        name = loose.group(1)
     if any(c.isspace() for c in name):
         return None
     if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
@@ -131,3 +137,30 @@ def _asked_about(text: str) -> str | None:
         if rest and not _ACTION_MARKS.search(rest) and _ASKING.search(rest):
             return text[:end].strip()
     return None
+
+
+# The verbs a name asked about cannot hold: katakana of three letters or more, hangul of two or more
+# (`콜` alone is in 니콜). `Aベット1000｜Bコール｜Cは？`, parted by a mark no reader knows, had been one
+# player "Aベット1000｜Bコール｜C" asked about, with nothing bet.
+_SWALLOWED_VERBS = tuple(sorted((w for w in VERB_WORDS if not w.isascii() and (
+    len(w) >= 3 or (len(w) >= 2 and "\uac00" <= w[0] <= "\ud7a3"))), key=len, reverse=True))
+_SHORT_VERB_AFTER_AMOUNT = re.compile(r"\d(벳|콜|뱃)")
+_AMOUNT_CHARS = frozenset("0123456789,.０１２３４５６７８９，．kK万千만천")
+
+
+def check_not_swallowed(name: str, at: int) -> None:
+    """A name asked about with a whole action inside it: the actions were parted by a mark that is no
+    separator; refused where the next action starts, with the comma as the hint."""
+    folded = fold(name)
+    short = _SHORT_VERB_AFTER_AMOUNT.search(folded)  # `A1000벳>B콜>C`: a one-letter verb after an amount
+    for verb in (short.group(1),) if short is not None else _SWALLOWED_VERBS:
+        k = folded.find(verb, short.start(1) if short is not None else 0)
+        if k > 0 and len(folded) == len(name):  # (offsets in the name as typed)
+            j = k + len(verb)
+            while j < len(name) and name[j] in _AMOUNT_CHARS:
+                j += 1
+            while j < len(name) and not name[j].isalnum():
+                j += 1
+            rest = name[j:] or name[k:]
+            raise FloorcallError("missing_separator", at=at + name.index(rest, min(j, len(name) - len(rest))),
+                                 word=rest, hint=f", {rest}")

@@ -114,6 +114,7 @@ def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
 
 
 _BLINDS_WORDS = frozenset({"blinds", "blind", "ブラインド", "블라인드", "블라인드는"})
+_HEADS_UP_WORDS = frozenset({"heads-up", "headsup", "heads", "hu", "ヘッズアップ", "ヘッズ", "ヘッドアップ", "헤즈업", "헤드업"})
 # A particle after the street (`フロップで`, `플랍에서`): the street all the same.
 _STREET_PARTICLES = ("で", "の", "에서", "에")
 
@@ -235,13 +236,15 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
                 short[blind] = amount
                 i += 1
         elif any(c in tok.text for c in "/-~") and any(c.isdigit() for c in tok.text):
-            three = tok.raw.split("/")
-            if len(three) == 3 and None not in (amounts := [parse_amount(fold(x)) for x in three]):
-                # `1k/2k/2k`: blinds and an ante, but whose ante (everyone's, or the big blind's)
-                # the line does not say; the hint guesses from its size (a big blind ante is the blind).
+            three = _BLINDS_SPLIT.split(tok.text)
+            if len(three) == 3 and None not in (amounts := [parse_amount(x) for x in three]):
+                # `1k/2k/2k`, `100/200/200`: blinds and an ante, but whose ante (everyone's, or the
+                # big blind's) the line does not say, and the pot and every side pot turn on it; the
+                # hint guesses from its size (a big blind ante is the blind).
+                raws = _BLINDS_SPLIT.split(tok.raw)
                 word = "bba" if amounts[2] >= amounts[1] else "ante"  # type: ignore[operator]
                 raise FloorcallError("three_blind_amounts", at=tok.at, text=tok.raw,
-                                     hint=f"{three[0]}/{three[1]} {word} {three[2]}")
+                                     hint=f"{raws[0]}/{raws[1]} {word} {raws[2]}")
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         elif tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)

@@ -40,6 +40,10 @@ class ActionInput:
     bbs: Fraction | None = None  # `raise 3bb`: a total of that many big blinds
     # `call raise 900`, `fold, call`: a second declaration after a binding call or fold, as typed.
     then_said: str | None = None
+    # `Aが5ベット`, `A 3벳`: a 3-, 4- or 5-bet word with its digit glued on, which is also how
+    # Japanese and Korean put "bet 5" (amount, then verb). With nothing bet to raise it can only be
+    # the amount (engine.reader); facing a bet, the raise it names.
+    nbet: int | None = None
 
 
 @dataclass(slots=True)

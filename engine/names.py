@@ -119,9 +119,19 @@ def seat_spellings(names: Iterable[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     if not all(name.isascii() for name in names):
         typed = set(names)
+        stems: dict[str, list[str]] = {}
         for name in names:
             if len(name) > 1 and name[-1] in NAME_ENDING_PARTICLES and name[:-1] in typed:
                 out[name] = name[:-1]
+            elif len(name) > 2 and name[-1] in NAME_ENDING_PARTICLES and name not in stems.get(name[:-1], ()):
+                stems.setdefault(name[:-1], []).append(name)
+        for stem, spelled in stems.items():
+            if len(spelled) > 1 and stem not in typed:
+                # `하은이 콜 … 하은은?`: the one name 하은 with two particles, never typed bare. Each
+                # had been a player, so the question went to a newcomer facing the whole bet.
+                # (Two letters of stem at least: 지은 and 지이 are two names.)
+                for name in spelled:
+                    out[name] = stem
         bare = {name: _without_honorific(name) for name in names}
         honoured = {b for name, b in bare.items() if b != name}
         first_typed: dict[str, str] = {}

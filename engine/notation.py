@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 
 from engine import words as _words
 from engine.cjk import _cjk_order, _split_name, _verb_amount
 from engine.cjk_facing import facing_clause, read_facing
 from engine.cjk_punct import _unwrap
-from engine.cjk_questions import _question
+from engine.cjk_questions import _question, check_not_swallowed
 from engine.errors import FloorcallError
+from engine.fold_around import EVERYONE_ASCII
 from engine.header import (
     Header,
     _has_blinds,
@@ -40,6 +42,7 @@ from engine.words import (
     _NAME_COLONS,
     _VERB_HINTS,
     ALIAS_WORDS,
+    AMOUNT_NAMES,
     BACK_WORDS,
     BLIND_NAMES,
     BY_WORDS,
@@ -167,6 +170,8 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
         raw = word
     else:
         raw = text[text.find(word, lead + len(words[0])):].rstrip()
+    if verb == "raise" and digits is None and not word.isascii() and _NBET.fullmatch(fold(word)):
+        return ActionInput(name, at + lead, raw, verb, amount, nbet=int(word[0]))  # `A 5벳` (ActionInput.nbet)
     return ActionInput(name, at + lead, raw, verb, amount)
 
 
@@ -179,6 +184,13 @@ def _glued_ascii(tok: Token) -> list[Token] | None:
     if va is None or VERB_WORDS[fold(va[0])] in ("check", "fold"):
         return None
     return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
+
+
+_NBET = re.compile(r"[3-5](?:ベット|べット|ベッド|벳)")  # (`5ベット`: see ActionInput.nbet)
+_DECIMAL_COMMA = re.compile(r"\d{1,3},\d{1,2}(?:万|만|千|천|k)")
+_DOTTED_GLUED = re.compile(r"\d{1,3}(?:\.\d{3})+(?![\d.])")
+_POT_SHARE = re.compile(r"(?:ハーフ|半分|半|はーふ|하프|반|절반|\d/\d)(?:の)?(?:ポット|팟|포트)(?:ベット|レイズ|벳|레이즈|を?ベット|으로|로|に|で)?"
+                        r"|(?:ポット|팟)(?:の)?(?:半分|半額|절반|반)(?:ベット|レイズ|벳|레이즈)?")
 
 
 def _parse_tokens(text: str, at: int) -> ActionInput | str:
@@ -226,7 +238,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         if j < len(rest) and VERB_WORDS.get(rest[j].text) in ("raise", "bet", "open", "pot", "call", "allin") and \
                 not (verb == "call" and VERB_WORDS.get(rest[j].text) in ("call", "allin")):
             # `call raise 900`, `calls and raises 900`, `fold call`: the first word is the action.
-            then_said = " ".join(t.raw for t in rest[j:])
+            then_said = " ".join(r for t in rest[j:] if (r := t.raw))  # (a verb only implied has no raw)
             i = len(rest)
     if i < len(rest) and (verb is None or verb in ("bet", "raise", "open")):
         word = rest[i].text
@@ -280,6 +292,18 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             # `1,5k`: a decimal comma, as much of Europe writes 1.5k (read as chips, the hint had
             # been `chips 1,5k`: one chip and a 5,000).
             raise FloorcallError("bad_amount", at=tok.at, word=tok.raw, hint=tok.raw.replace(",", "."))
+        if amount is None and (dec := _DECIMAL_COMMA.match(tok.text)) is not None:
+            # `1,5万`: a decimal comma before a unit (1.5万 = 15,000). Read with the comma dropped it
+            # had been 15万, ten times that; as chips, a 1 and a 50,000. The hint writes the dot.
+            raise FloorcallError("bad_amount", at=tok.at, word=tok.raw[:dec.end()], hint=dec.group().replace(",", "."))
+        if amount is None and not tok.raw.isascii() and (dots := _DOTTED_GLUED.match(tok.text)) is not None:
+            # `1.000ベット`: thousands grouped with dots, glued to the verb (`1.000` alone has its hint).
+            raise FloorcallError("bad_amount", at=tok.at, word=dots.group(), hint=dots.group().replace(".", ","))
+        if _POT_SHARE.fullmatch(tok.text) is not None:
+            # `ハーフポット`, `하프팟`, `1/2ポット`: a share of the pot, as `bet half pot` (refused there
+            # for that reason). Read as an unknown word its hint had been `ポット`, a pot-sized bet.
+            raise FloorcallError("pot_share_not_read", at=tok.at, word=tok.raw,
+                                 hint=f"{player} {rest[0].raw} 500" if verb is not None else f"{player} 500")
         if chips is None and amount is None and looks_like_chips(tok.text):
             # `B 1000+500`: chips, but the notation needs the word before them (as it reads `1000,500`
             # only after `chips`); saying "not an action" would send the floor looking for a verb.
@@ -346,9 +370,10 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw}", verb=rest[0].raw)
     if verb == "allin" and amount is None and chips is None and bbs is None:
         raise FloorcallError("allin_needs_amount", at=toks[-1].at + len(toks[-1].raw), hint=f"{player} allin 500")
+    nbet = int(rest[0].text[0]) if verb == "raise" and alias is None and _NBET.fullmatch(rest[0].text) else None
     return ActionInput(player=player, at=at + (len(text) - len(text.lstrip())), raw=raw, verb=verb, amount=amount,
                        chips=chips, last=last, pulled_back=pulled_back, alias=alias, times=times, allin_said=allin_said,
-                       bbs=bbs, then_said=then_said)
+                       bbs=bbs, then_said=then_said, nbet=nbet)
 
 
 def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionInput | str] | None = None
@@ -377,6 +402,13 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             faced, parsed = read_facing(item, at, facing, read or parse_action)
             faced.player = clean_name(faced.player, faced.at)
             actions.append(faced)
+        elif (two := _TWO_NAMES.match(item)) is not None and isinstance(
+                both := (read or parse_action)(item[two.start(2):], at + two.start(2)), ActionInput) and both.verb in (
+                "call", "check", "fold") and both.amount is None and both.chips is None:
+            # `BとCがコール`, `B랑 C 콜`: two players, one action each. Read as one, "BとC" had been a
+            # single player calling, and the pot short of C's call.
+            actions.append(replace(both, player=two.group(1), at=at + two.start(1)))
+            parsed = both
         else:
             parsed = (read or parse_action)(item, at)
         if parsed == "":  # `次は？`, `다음은?`: who is next, nobody named (engine.cjk_questions)
@@ -388,10 +420,17 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             if n != last:
                 raise FloorcallError("query_not_last", at=at, hint=f"{parsed}?", player=parsed)
             query_at = at + (len(item) - len(item.lstrip()))
+            if not parsed.isascii():
+                check_not_swallowed(parsed, query_at)
             query = clean_name(parsed, query_at)
         else:
             name = parsed.player
             if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
+                if _amount_name(name):
+                    if _amount_of_previous(actions, parsed):
+                        continue
+                    # `B 콜, 금액은 3000`: an amount with no action of its own to belong to.
+                    raise FloorcallError("missing_player", at=parsed.at, hint=f"A {parsed.raw}")
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
             if parsed.raw in _LETTER_VERBS:
@@ -425,6 +464,29 @@ def _check_letter_verbs(actions: list[ActionInput], query: str | None) -> None:
                              verb=_LETTER_VERBS[raw], hint=f"{a.player} {_LETTER_VERBS[raw]}")
 
 
+# Two Latin names (or seats) joined by "and" before one action: `BとCがコール`, `B랑 C 콜`, `B와 C 폴드`.
+_TWO_NAMES = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*|\d{1,2}番席?|\d{1,2}번)\s*(?:と|＆|&|이랑|랑|와|과|하고)\s*"
+                        r"([A-Za-z][A-Za-z0-9]*|\d{1,2}番席?|\d{1,2}번)(?=\s*[がはも가는도]?\s*\S)")
+
+
+def _amount_name(name: str) -> bool:
+    """`額`, `金額`, `금액은`: a word for "the amount" where a player's name goes."""
+    return name in AMOUNT_NAMES or (len(name) > 1 and name[-1] in "はが은는이가" and name[:-1] in AMOUNT_NAMES)
+
+
+def _amount_of_previous(actions: list[ActionInput], said: ActionInput) -> bool:
+    """`Bがレイズ、額は3000`, `B 레이즈, 금액은 3000`: the amount of the action before, said as an item
+    of its own. Read as an action, it seated a player called "額" raising to 3,000 after B's
+    minimum raise. True when it was taken as that amount."""
+    prev = actions[-1] if actions else None
+    if (prev is None or said.verb is not None or said.amount is None or said.chips is not None
+            or prev.amount is not None or prev.chips is not None or prev.verb not in ("bet", "raise", "open", "allin")):
+        return False
+    prev.amount = said.amount
+    prev.raw = f"{prev.raw} {said.raw}"
+    return True
+
+
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:
     """Read a whole `ruling` argument. `base` is the offset of `text` in the line (for `at`);
     `default_blinds` stand in for blinds the header leaves out (`Hand.blinds_given` is then False)."""
@@ -450,6 +512,15 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if len(actions) > MAX_ACTIONS:
         raise FloorcallError("too_many_actions", at=actions[MAX_ACTIONS].at, count=len(actions), limit=MAX_ACTIONS)
     given = default_blinds is None or _has_blinds(header)
-    return Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given,
+    hand = Hand(game, sb, bb, street, pot, seats, tuple(actions), query, query_at, short, given,
                 colon_at=base + body_at - 1)
+    for a in actions:  # (a fold is rare, and "everyone" rarer: nothing more for nearly every line)
+        if (a.verb == "fold" or a.verb == "check" or a.verb == "call") and (
+                not a.player.isascii() or a.player in EVERYONE_ASCII):
+            from engine.fold_around import with_folds_around  # (it seats the hand: engine.seating)
+
+            return with_folds_around(hand)
+    return hand
+
+
 

@@ -297,6 +297,13 @@ class _Reader(_Reasons):
             # full bet): "complete" is a call, as the small blind completing preflop is. A copy:
             # the hand's actions are read again for each stack correction.
             act = self.act = replace(act, verb="call")
+        nbet = None
+        if act.nbet is not None and act.amount is None and act.chips is None and self.w == 0:
+            # `Aが5ベット` with nothing bet: no 5-bet can be made, so the word says "bet 5", an amount
+            # 59 reads (it had been read as "raise" with no bet, and the minimum bet ruled).
+            nbet = act.nbet
+            act = self.act = replace(act, verb="bet", amount=nbet, nbet=None)
+            self.amount = nbet
         said = act.amount
         # 59 reads a total said too small to be chips; `raise by 5` is an increment, not a total.
         shorthand = self.shorthand() if said is not None and said < self.st.sb and act.alias != "by" else None
@@ -306,6 +313,8 @@ class _Reader(_Reasons):
             if b is not None:
                 r.rules[:0] = b.rules
                 r.notes[:0] = b.notes
+        if nbet is not None:
+            r.notes[:0] = [Note("nbet_as_amount", {"n": nbet})]
         if act.alias is not None:
             r.notes[:0] = [self.alias_note(r)]
             if act.alias == "complete" and r.ruled == "raise":  # what a short all-in leaves to complete (49-B)

@@ -15,8 +15,11 @@ from dataclasses import dataclass
 from engine.errors import FloorcallError
 from engine.notation import Hand, fold
 
-SB_NAMES = frozenset({"sb", "スモールブラインド", "스몰블라인드", "스블"})
-BB_NAMES = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅블"})
+# The blinds as chat names them too: `スモール` / `ビッグ`, `스몰` / `빅` (`ビッグは？`). Seated as players
+# of those names, they had been given a seat each beside the SB and BB the line adds before the flop,
+# so the big blind "had not acted" and was told to call a blind it had posted.
+SB_NAMES = frozenset({"sb", "スモールブラインド", "スモール", "スモブラ", "스몰블라인드", "스몰", "스몰블", "스블"})
+BB_NAMES = frozenset({"bb", "ビッグブラインド", "ビッグ", "ビック", "ビッグブラ", "빅블라인드", "빅블", "빅"})
 BUTTON_NAMES = frozenset({"btn", "bu", "button", "dealer", "ボタン", "버튼", "딜러"})
 _ROLE_NAMES = BUTTON_NAMES | SB_NAMES
 

@@ -17,7 +17,10 @@ VERB_WORDS = _words.VERB_WORDS
 # `。` and `・` end or part actions in Japanese chat (`Aが400ベット。Bコール。C?`); neither can be
 # inside an amount, and read as part of a word they made one player of the whole line. Arrows
 # (`A 1000ベット → B コール → C?`) part them too.
-SEPARATORS = ",;、，；\n。・→⇒"
+# A full-width slash, bar and ellipsis too (`Aベット1000／Bコール／Cは？`, typed with a Japanese IME): read as part of a
+# word it had made the whole line one player's name, asked about with nothing bet. (The ASCII `/`
+# stays a word: `x/r`, `call / raise`.)
+SEPARATORS = ",;、，；\n。・→⇒／｜…"
 
 
 # An English full stop ends an action too when a space or the end of the line follows it (`A bets

@@ -15,15 +15,83 @@ if TYPE_CHECKING:
     from engine.streets import WholeHand
 
 # `C mucks`, `Cがマック`, `C 먹`: a hand thrown away face down at the showdown.
-MUCK_WORDS = ("mucks", "mucked", "muck", "マックした", "マック", "머크", "먹")
+# A hand thrown away at the showdown is mucked however it is said: `見せずにマック`, `捨てた`, `머크함`,
+# `먹음`, `버림`, and a fold there (`Cがフォールド`, `C 폴드`) is the same act (each had been refused).
+MUCK_WORDS = tuple(sorted((
+    "mucks", "mucked", "muck", "folds", "folded", "fold", "マックした", "マックしました", "マック", "見せずにマック",
+    "見せずに捨てた", "捨てた", "捨てました", "フォールドした", "フォールド", "降りた",
+    "머크", "머크함", "머크했음", "머크했어요", "먹", "먹음", "먹었음", "버림", "버렸음", "폴드", "폴드함", "폴드했음", "다이"),
+    key=len, reverse=True))
 # The name as typed, particle included (`Cが`, `지은이`): which part is the name only the table can say,
 # so the particle comes off where the name is matched (handlers/pot.py), not here (`지은` ends in 은).
-_MUCK_ITEM = re.compile(r"\s*(\S+)\s*(?:" + "|".join(MUCK_WORDS) + r")\s*", re.IGNORECASE)
-NAME_PARTICLES = "がは가이는은"
+_MUCK_ITEM = re.compile(r"\s*(\S+?)\s*(?:" + "|".join(MUCK_WORDS) + r")\s*", re.IGNORECASE)
+NAME_PARTICLES = "がはも가이는은도"
+
+
+# The result as chat says it: one winner (`Bの勝ち`, `B勝ち`, `B 승`, `B가 이김`, `B wins`) or a split
+# (`BとCでチョップ`, `B와 C 찹`, `B=C 스플릿`). Each had been taken for a player called "Bの勝ち" and
+# refused as "not in this hand". A lone winner is the ranking `B`: where others could still win a
+# pot, settling asks for their order (`showdown_missing`), as it does for `showdown: B`.
+_WIN_WORDS = ("の勝ち", "が勝ち", "の勝利", "が勝利", "勝ち", "勝利", "가 이김", "이 이김", "이김", "승리", "우승", "승",
+              "wins", "won", "win")
+_CHOP_WORDS = ("でチョップ", "でスプリット", "で割り", "で山分け", "チョップ", "スプリット", "引き分け", "山分け",
+               "가 찹", "이 찹", "찹", "스플릿", "무승부", "반반", "chop", "chopped", "split", "splits", "tie")
+_CHOP_JOINS = re.compile(r"\s*(?:と|&|＆|=|＝|、|,|，|이랑|랑|하고|와|과|and)\s*|\s+", re.IGNORECASE)
+# Asking who shows first instead of giving a result (`誰から見せる？`, `누가 먼저 오픈?`, `who shows
+# first?`): answered with the showing order (18, 17), as a hand with no result typed is.
+_ORDER_QUESTION = re.compile(r"誰|だれ|どっち|順番|順|누가|누구|순서|먼저|who|order|first", re.IGNORECASE)
+
+
+def _before(text: str, word: str) -> str | None:
+    """What comes before `word` at the end of `text`, or None. A Korean or English word with no
+    particle of its own must stand apart, or follow a Latin name (`B승`): `민승` is a name."""
+    if not text.lower().endswith(word):
+        return None
+    rest = text[: -len(word)]
+    bare = not ("\u3040" <= word[0] <= "\u30ff" or "\u4e00" <= word[0] <= "\u9fff" or word[0] in "がでの" or " " in word)
+    if bare and rest and not rest[-1].isspace() and not rest[-1].isascii():
+        return None
+    return rest.strip() or None
+
+
+def _spoken(part: str) -> tuple[str, bool] | None:
+    """`Bの勝ち` → (`B`, False); `BとCでチョップ` → (`BとC`, True); None for anything else."""
+    text = part.rstrip().rstrip("!！。.")
+    for word in _WIN_WORDS:
+        if (names := _before(text, word)) is not None and " " not in names:
+            return names, False
+    for word in _CHOP_WORDS:
+        if (names := _before(text, word)) is not None:
+            return names, True
+    return None
+
+
+def _tie_group(names: str, at: int, out: WholeHand) -> tuple[str, ...]:
+    """`BとC`, `B와 C`, `B=C`: the names tied, each with its offset."""
+    group: list[str] = []
+    pos = 0
+    for m in _CHOP_JOINS.finditer(names + " "):
+        name = names[pos:m.start()]
+        if name:
+            group.append(name)
+            out.showdown_at.setdefault(name, at + pos)
+        pos = m.end()
+    return tuple(group)
 
 
 def parse_showdown(text: str, at: int, out: WholeHand) -> None:
     """`B > A = C`, then any `, P mucks` items (or only those: everyone but one mucked, 18-B)."""
+    if text.rstrip().endswith(("?", "？")) and _ORDER_QUESTION.search(text):
+        out.showdown, out.show_order_asked = None, True
+        return
+    if ";" not in text and "；" not in text and (spoken := _spoken(text)) is not None and spoken[1]:
+        # `A、B、Cでチョップ`: a split of three, parted like a list (read part by part, `A` had been a
+        # ranking of its own and `B` a second one).
+        lead = len(text) - len(text.lstrip())
+        group = _tie_group(spoken[0].strip(), at + lead, out)
+        if len(group) >= 2:
+            out.showdown, out.winner_only = (group,), True
+            return
     parts = [(m.group(), at + m.start()) for m in re.finditer(r"[^,;、，；]+", text)]
     mucked: list[str] = []
     ranking: tuple[str, int] | None = None
@@ -34,6 +102,20 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
         if m is not None:
             mucked.append(m.group(1))
             out.showdown_at.setdefault(m.group(1), part_at + m.start(1))
+        elif ranking is None and not mucked and (spoken := _spoken(part)) is not None:
+            lead = len(part) - len(part.lstrip())
+            names, tied = spoken
+            if tied:
+                group = _tie_group(names.strip(), part_at + lead, out)
+                if len(group) < 2:  # `Bでチョップ`: a split needs two hands at least
+                    raise FloorcallError("bad_showdown", at=part_at + lead, hint=f"{names.strip()} = ?")
+                out.winner_only = True  # the others lost (the split said is the winning hands)
+            else:
+                group = (names.strip(),)
+                out.showdown_at.setdefault(group[0], part_at + lead)
+                out.winner_only = True
+            out.showdown = (group,)
+            ranking = ("", part_at)
         elif ranking is None and not mucked:
             ranking = (part, part_at)
         else:  # a second ranking, or a ranking after the mucks: not a showdown we can read
@@ -44,10 +126,11 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
             raise FloorcallError("bad_showdown", at=at + len(text) - len(text.lstrip()), hint="showdown: B > A = C")
         out.showdown = ()
         return
-    _parse_ranking(ranking[0], ranking[1], out)
+    if ranking[0]:  # (a result said in words is read above)
+        _parse_ranking(ranking[0], ranking[1], out)
 
 
-# `B wins`, `B won`, `B takes it`, `Bの勝ち`, `B 승`: only the winner said (`WholeHand.showdown_wins`).
+# `B wins`, `B won`, `B takes it`, `Bの勝ち`, `B 승`: only the winner said (`WholeHand.winner_only`).
 _WINS = re.compile(r"^(\s*\S+?)(?:\s+(?:wins|won|win|takes it|takes the pot|scoops)|\s*(?:の勝ち|が勝ち|勝ち|승리|승))\s*$",
                    re.IGNORECASE)
 
@@ -56,7 +139,7 @@ def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
     wins = _WINS.match(text)
     if wins is not None:
         text = wins.group(1)
-        out.showdown_wins = True
+        out.winner_only = True
     groups: list[tuple[str, ...]] = []
     pos = 0
     for part in re.split(r"([>＞])", text):
@@ -79,3 +162,24 @@ def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
         groups.append(tuple(group))
         pos += len(part)
     out.showdown = tuple(groups)
+
+
+# Who shows first, asked as the line's last item instead of after `showdown:` (`…、Bコール。誰から見せる？`,
+# `…, B 콜, 누가 먼저 오픈?`): read as a closing question it seated a player called "誰から見せる" who
+# then had the whole bet to call. Both a "who" word and a "show" word, and the question mark.
+_WHO_WORDS = ("誰", "だれ", "どっち", "누가", "누구", "who")
+_SHOW_WORDS = ("見せ", "みせ", "オープン", "開け", "ショーダウン", "ショウダウン", "쇼다운", "오픈", "공개", "보여", "까",
+               "show", "table", "open")
+_ITEM_ENDS = ",;、，；\n。・→⇒／"
+
+
+def show_question(text: str, start: int) -> int | None:
+    """Where a closing "who shows first?" item starts in `text` (after `start`), or None."""
+    tail = text.rstrip()
+    if not tail.endswith(("?", "？")):
+        return None
+    cut = max(tail.rfind(c, start) for c in _ITEM_ENDS)
+    item = tail[max(cut + 1, start):].lower()
+    if any(w in item for w in _WHO_WORDS) and any(w in item for w in _SHOW_WORDS):
+        return max(cut + 1, start)
+    return None

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
+from engine.fold_around import is_fold_around, refuse_fold_around
 from engine.header import no_colon_hint
 from engine.names import same_seat_names, seat_spellings
 from engine.notation import (
@@ -34,19 +35,24 @@ from engine.notation import (
     parse_header,
     read_items,
 )
-from engine.showdown import parse_showdown
+from engine.showdown import parse_showdown, show_question
 from engine.words import NATIVE_BIG_UNITS
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
-BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "빅블라인드앤티", "bb앤티"})
+# `アンテ` is as common a spelling as `アンティ`, and Korean writes 엔티 as often as 앤티; each was
+# refused as an unknown header word after `BB` (`BBアンテ 200`, `BB엔티 200`).
+BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "bbアンテ", "ビッグブラインドアンテ",
+                       "빅블라인드앤티", "bb앤티", "bb엔티", "빅블앤티", "빅블라인드엔티", "빅블엔티"})
+# `BB アンティ 200`, `빅블라인드 앤티 200`: the big blind and the ante word typed apart, one word.
+_BB_FIRST_WORDS = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅블"})
 STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
 # Not `btn` or `dealer`: those name seats (`players BTN SB BB`). Only a word no seat is called.
 BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
 # `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
 CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
-# `winner: B` names the one hand that won (`WholeHand.showdown_wins`). Read as actions, `winner: B`
+# `winner: B` names the one hand that won (`WholeHand.winner_only`). Read as actions, `winner: B`
 # had seated a player called "winner" betting ("b" is bet), a wrong ruling with no error.
 WINNER_WORDS = ("winners", "winner", "勝者", "승자")
 MAX_PLAYERS = 10
@@ -54,13 +60,16 @@ MAX_PLAYERS = 10
 # What may come before a street or showdown word: a separator, `。`, an arrow, a space (`…、Bコール
 # フロップ：…` with an ideographic space; `…Bコール。フロップ: …`) or an English full stop followed
 # by a space (`B call. Flop: ...`): the word and its colon mark a street.
-_SEP = r"(?:^|[,;、，；\n。→⇒]|\.(?=\s)|\s)"
+_SEP = r"(?:^|[,;、，；\n。→⇒／/]|\.(?=\s)|\s)"
 # The full street words may also come without their colon (`; flop B check, ...`): a short form
 # (`pre`, `pf`) then could be a player's name, so it keeps the colon.
 _BARE_STREET_WORDS = ("preflop", "flop", "turn", "river", "プリフロップ", "フロップ", "ターン", "リバー",
                       "프리플랍", "플랍", "턴", "리버")
 _STREET_MARK = re.compile(
-    _SEP + r"\s*(?:(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True)) + r")\s*[:：]|("
+    _SEP + r"\s*(?:(" + "|".join(sorted(map(re.escape, STREET_WORDS), key=len, reverse=True))
+    # (`フロップで：`, `플랍에서:`: a particle after the street, as the header allows; read as an action,
+    # `플랍에서:` had been a player's name and the line refused as "not A's turn, the SB acts".)
+    + r")(?:で|の|에서|에)?\s*[:：]|("
     + "|".join(sorted(map(re.escape, _BARE_STREET_WORDS), key=len, reverse=True)) + r")\s+(?=\S))",
     re.IGNORECASE)
 # Full-width ASCII (`ｆｌｏｐ：`, `ｓｈｏｗｄｏｗｎ：`, typed in a Japanese IME's full-width mode) mapped one
@@ -106,9 +115,12 @@ class WholeHand:
     showdown_start: int = 0
     # `showdown: A > B; C mucks`: hands thrown away face down at the showdown, as typed, in order.
     mucked: tuple[str, ...] = ()
-    # `winner: B`, `showdown: B wins`: only the winner typed. Settled when that decides every pot
-    # (one other hand left, or the winner covers everyone still in); otherwise the ranking is asked.
-    showdown_wins: bool = False
+    # `showdown: 誰から見せる？` / `쇼다운: 누가 먼저?`: the showing order asked, no result given.
+    show_order_asked: bool = False
+    # `winner: B`, `Bの勝ち`, `B 승`, `B wins`, `BとCでチョップ`: only the winning hands said. Enough
+    # when they can win every pot (handlers.pot settles the others as tied below them); otherwise
+    # the ranking of the others is asked for.
+    winner_only: bool = False
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
 
@@ -172,9 +184,16 @@ def _join_bba_phrase(toks: list[tuple[str, int]], header: str, base: int) -> lis
     return toks
 
 
+_STACK_MARKS = re.compile(r"[、，=＝]|,(?!\d)")
+
+
 def _take_header_words(header: str, base: int, out: WholeHand) -> str:
     """Read `ante N`, `bba N`, `stacks P N ...`, `button P` out of the header; returns the header
     with those words blanked (same length, so offsets in it stay true)."""
+    # `スタック A 5000、B 3000`, `stacks A=5000, B=3000`: chat parts the pairs with `、` or `, ` and ties
+    # a name to its amount with `=`; each mark is a space here (one for one: offsets stay true). A
+    # comma before a digit groups thousands (`5,000`) and stays.
+    header = _STACK_MARKS.sub(" ", header)
     toks = _join_bba_phrase([(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)], header, base)
     blank = list(header)
 
@@ -199,6 +218,12 @@ def _take_header_words(header: str, base: int, out: WholeHand) -> str:
         word = fold(toks[i][0])
         if word in PLAYERS_WORDS:
             break  # the rest of the header is the seat list
+        if word in _BB_FIRST_WORDS and i + 1 < len(toks) and fold(toks[i + 1][0]) in ANTE_WORDS:
+            # `BB アンティ 200` → the one word `bbアンティ` at the first word's offset (blanked as one).
+            at, (second, second_at) = toks[i][1], toks[i + 1]
+            joined = header[at - base:second_at - base + len(second)]
+            toks[i:i + 2] = [(joined, at)]
+            word = "bba"
         if (glued := _glued_amount(toks[i][0])) is not None:
             # `アンティ25`, `BBアンティ200`, `앤티25`, `bba400`: the word and its amount in one.
             key, value = glued
@@ -288,6 +313,11 @@ def _action(item: str, at: int) -> ActionInput | str:
 
 def _parse_street(street: Street, street_at: int, body: str, body_at: int) -> StreetInput:
     actions, query, query_at = read_items(_split_actions(body, body_at), _action)
+    for act in actions:
+        if act.verb in ("fold", "check", "call") and is_fold_around(act):
+            # Across the streets of a whole hand the table is settled later (engine.hand): the
+            # players "everyone" stands for are not known here, so each is asked for.
+            raise refuse_fold_around(act)
     return StreetInput(street, street_at, tuple(actions), query, query_at)
 
 
@@ -307,11 +337,19 @@ def mentions_whole(text: str) -> bool:
     if (text.find(":", colon + 1) >= 0 or text.find("：", colon + 1) >= 0) and (  # (no copy of the body)
             _STREET_MARK.search(probe := _probe(text), colon + 1) or _SHOWDOWN_MARK.search(probe, colon + 1)):
         return True
-    for word in text[:colon].split():
+    if show_question(text, colon + 1) is not None:
+        return True
+    words = text[:colon].split()
+    for k, word in enumerate(words):
         folded = word.lower() if word.isascii() else fold(word)  # `fold`, inlined for ASCII
         if folded in PLAYERS_WORDS:
             return False  # the rest of the header is seat names
         if folded in _HEADER_WORDS:
+            return True
+        if (folded in _BB_FIRST_WORDS and k + 1 < len(words) and fold(words[k + 1]) in ANTE_WORDS) or (
+                folded[-1:].isdigit() and not folded[:1].isdigit() and _glued_amount(word) is not None):
+            # `アンティ25`, `BB엔티200`, `빅블라인드 앤티 200` alone (no stacks, no second street) had gone
+            # to the single-street reader and been refused as an unknown header word.
             return True
     return False
 
@@ -346,6 +384,10 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         showdown = (text[m.end():], base + m.end())
         winner_word = fold(m.group(1)) in WINNER_WORDS
         text, probe = text[:m.start()], probe[:m.start()]
+    elif (colon_at := re.search("[:：]", text)) is not None and (
+            asked := show_question(text, colon_at.end())) is not None:
+        showdown = (text[asked:], base + asked)  # read as `showdown: 誰から見せる？`
+        text, probe = text[:asked], probe[:asked]
     colon = re.search("[:：]", text)
     if colon is None:
         raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
@@ -389,7 +431,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
                                  hint="showdown: B > A")
         parse_showdown(showdown[0], showdown[1], head)
         if winner_word and head.showdown is not None and len(head.showdown) == 1 and len(head.showdown[0]) == 1:
-            head.showdown_wins = True
+            head.winner_only = True
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
         if spellings and head.showdown is not None:
             head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)

@@ -74,12 +74,15 @@ VERB_WORDS: dict[str, Verb] = {
         # 받다 ("take it"): Korean chat's call (`B 받음`, `콜 받았어요`).
         "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜",
                  "받음", "받아", "받아요", "받았어요", "받았음", "받았다",
+                 # `받고` ("took it, and"): a call with more said after it (`1000 받고 2000 더`, engine.cjk).
+                 "받고",
                  # `オールインコール`, `올인콜`: calling an all-in.
                  "オールインコール", "올인콜"),
         "check": ("check", "checks", "checked", "x", "k", "チェック", "체크"),
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
         "fold": ("fold", "folds", "folded", "f", "muck", "mucks", "mucked", "フォールド", "폴드", "다이", "降り", "降りる",
-                 "降りた", "降ります", "降りました", "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음"),
+                 "降りた", "降ります", "降りました", "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음",
+                 "죽을게요", "죽을게", "죽어요", "죽습니다"),
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
         "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
                   "올인", "올-인", "풀올인", "오리"),
@@ -111,6 +114,9 @@ _NOT_HINTED = frozenset({
     "isos", "isolates", "isolated", "overbet", "overbets"})
 _TYPED_VERBS = tuple(w for w in VERB_WORDS if w not in _NOT_HINTED)  # what hints suggest: the words as the tables spell them
 VERB_WORDS.update({h: v for w, v in list(VERB_WORDS.items()) if (h := _hiragana(w)) != w})
+# The streets too (`ふろっぷ:`, `たーん:`), as the verbs: refused, `ぷりふろっぷ:` ended a stacks list
+# with "B has no amount" and a line without stacks with "not a game, blinds or street".
+STREET_WORDS.update({h: v for w, v in list(STREET_WORDS.items()) if (h := _hiragana(w)) != w})
 
 # Words that stand for a verb whose amount the rules decide; the alias is what the reply shows.
 ALIAS_WORDS: dict[str, tuple[Verb, str]] = {
@@ -139,7 +145,12 @@ STRADDLE_WORDS = frozenset({"straddle", "straddles", "straddled", "ストラド�
 # 700" is; the words themselves are fillers, and with no amount after them nothing was said (`B
 # makes`). Read as an amount said alone (42-C), `goes to 700` facing 600 had been a call.
 MAKE_WORDS = frozenset({"make", "makes", "made", "go", "goes", "went", "going"})
-FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "going", "is", "out", "total", "が", "は", "을", "를", ":", "："})
+FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it", "goes", "go", "went", "going", "is", "out", "total", "が", "は", "을", "를", ":", "：",
+                          # "In total", said before the amount (`合計3000にレイズ`, `총 3000 레이즈`): amounts are totals.
+                          "合計", "総額", "トータル", "トータルで", "合計で", "총", "총액", "합계", "총액으로"})
+# What names an amount, not a player, as the first word of an item (`額は3000`, `금액은 3000`):
+# the amount of the action before it (engine.notation).
+AMOUNT_NAMES = frozenset({"額", "金額", "合計", "総額", "トータル", "금액", "총액", "합계", "총"})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1000上乗せ`: by that much
@@ -147,7 +158,9 @@ MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1
 TWO_WORD_VERBS = {("all", "in"): "allin", ("min", "raise"): "minraise", ("min", "raises"): "minraise",
                   ("check", "raise"): "checkraise", ("check", "raises"): "checkraise",
                   ("최소", "레이즈"): "최소레이즈", ("最低", "レイズ"): "最低レイズ", ("ミニマム", "レイズ"): "ミニマムレイズ",
-                  ("올인", "콜"): "올인콜", ("オールイン", "コール"): "オールインコール"}
+                  ("올인", "콜"): "올인콜", ("オールイン", "コール"): "オールインコール",
+                  # `올인 받음` ("took the all-in"): a call of it, as `올인 콜`.
+                  **{("올인", took): "올인콜" for took in ("받음", "받아", "받아요", "받았어요", "받았음", "받았다")}}
 POT_WORDS = frozenset({"pot", "ポット", "팟", "포트"})
 PLAYERS_WORDS = frozenset({"players", "seats", "プレイヤー", "席順", "플레이어", "좌석"})
 SHORT_WORDS = frozenset({"short", "ショート", "숏"})
@@ -180,9 +193,16 @@ def fold(word: str) -> str:
     """
     if word.isascii():
         return word.lower()
-    return unicodedata.normalize("NFKC", word).casefold()
+    folded = unicodedata.normalize("NFKC", word).casefold()
+    if _DASHES.isdisjoint(folded):
+        return folded
+    # `コ－ル`, `オ-ルイン`, `コ～ル`: a dash or wave typed for the long vowel mark ー between katakana
+    # (an IME slip); each had been refused as an unknown verb. One character for one: lengths stay.
+    return _KATAKANA_DASH.sub("ー", folded)
 
 
+_DASHES = frozenset("-‐―—〜~")
+_KATAKANA_DASH = re.compile(r"(?<=[ァ-ヺ])[-‐―—〜~](?=[ァ-ヺ])")
 _WORD = re.compile(r"\S+")
 
 
@@ -196,6 +216,8 @@ def _tokens(text: str, base: int) -> list[Token]:
 # number but two chips (it read as 1,000,500, a raise a thousand times what was meant).
 _NUMBER = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(k|m|千|万|천|만)?$")
 _DOT_GROUPED = re.compile(r"^\d{1,3}(?:\.\d{3})+$")
+_COMMA_RUN = re.compile(r"\d*(?:,\d*)+")  # digits with commas among them, in a kanji or hangul amount
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+")
 _MULTIPLIER = {None: 1, "k": 1000, "m": 1_000_000, "千": 1000, "万": 10_000, "천": 1000, "만": 10_000}
 
 
@@ -250,7 +272,14 @@ def parse_amount(text: str) -> int | None:
         return value if 0 < value <= MAX_AMOUNT else None
     m = _NUMBER.match(fold(text).replace("_", ""))
     if not m:
-        return None if text.isascii() else _native_amount(fold(text).replace(",", ""))
+        if text.isascii():
+            return None
+        folded = fold(text)
+        if "," in folded and not all(_GROUPED.fullmatch(run) for run in _COMMA_RUN.findall(folded)):
+            # `1,5万`: a decimal comma (1.5万 = 15,000) or a slip; with the comma dropped it read as
+            # 15万 = 150,000, ten times the bet. Commas group by three here as in `2,000`.
+            return None
+        return _native_amount(folded.replace(",", ""))
     number, unit = m.group(1).replace(",", ""), m.group(2)
     if unit is None and _DOT_GROUPED.match(number):
         # `1.000`, `12.500`: thousands grouped with dots. Read as a decimal, `1.000` was one chip,
@@ -265,6 +294,7 @@ def parse_amount(text: str) -> int | None:
 
 
 _CHIP_GROUP = re.compile(r"^(\d+(?:\.\d+)?(?:k|千|万|천|만)?)(?:[x×*](\d+))?$")
+_NATIVE_CHIP_GROUP = re.compile(r"^([" + NATIVE_NUMERAL_CHARS + r"\d]+)(?:[x×*](\d+))?$")
 
 
 def parse_chips(text: str, at: int) -> tuple[int, ...]:
@@ -275,7 +305,7 @@ def parse_chips(text: str, at: int) -> tuple[int, ...]:
         if part in ("+", ",", "と"):  # (a bare `in "+,"` would also pass the empty part of "100+")
             pos += len(part)
             continue
-        m = _CHIP_GROUP.match(part)
+        m = _CHIP_GROUP.match(part) or _NATIVE_CHIP_GROUP.match(part)  # (`万x2`: `만원짜리 칩 두 개`)
         value = parse_amount(m.group(1)) if m else None
         count = int(m.group(2)) if m and m.group(2) else 1
         if value is None or count < 1 or count > 200:

@@ -71,7 +71,7 @@ def untyped_streets(h: HandResult) -> tuple[str, ...]:
     (`flop: A check, B check; showdown: ...`). The pots are settled as though nobody bet on
     them, and the reply says so."""
     last = h.streets[-1].street
-    if last == "river" or h.last.options.to_act is not None or h.whole.showdown is None:
+    if last == "river" or h.last.options.to_act is not None or (h.whole.showdown is None and not h.whole.show_order_asked):
         return ()  # without a showdown the pots are those so far, of a hand that may go on
     with_chips = [p for p in h.table if p not in h.folded and p not in h.allin]
     if len(with_chips) < 2:
@@ -89,20 +89,6 @@ def _mucked_name(typed: str, spelled: dict[str, str]) -> str:
     return typed
 
 
-def _winner_only(winner: str, h: HandResult, mucked: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """`winner: B`: the ranking it stands for when it decides every pot: one other hand left (B is
-    best), or B covering everyone still in (B wins every pot, the order of the rest changes
-    nothing). Otherwise the side pots B cannot win need the others ranked: left as typed, so the
-    reply asks for them (`showdown_missing`, hint the typed winner first)."""
-    rest = tuple(p for p in h.table if p not in h.folded and p != winner and p not in mucked)
-    if not rest:
-        return ((winner,),)
-    covers = h.contributions.get(winner, 0) >= max(h.contributions.get(p, 0) for p in rest)
-    if len(rest) == 1 or covers:
-        return ((winner,), rest)
-    return ((winner,),)
-
-
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, ...] | None = None) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
     `untyped`: the streets left out before the showdown, when the caller has them (`untyped_streets`).
@@ -114,17 +100,37 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, 
         wh.showdown = tuple(tuple(spelled.get(fold(name), name) for name in group) for group in wh.showdown)
         wh.mucked = tuple(_mucked_name(name, spelled) for name in wh.mucked)
         wh.showdown_at = {spelled.get(fold(name), name): at for name, at in reversed(wh.showdown_at.items())}
-    if wh.showdown_wins and wh.showdown is not None:
-        wh.showdown = _winner_only(wh.showdown[0][0], h, wh.mucked)
     # Streets left out had no bet, so the final street had no aggressor: the first seat left of
     # the button shows first (18-A), not whoever bet on the last street typed.
     if untyped is None:
         untyped = untyped_streets(h)
     aggressor = None if untyped else h.last_aggressor
     try:
-        return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
-                      last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
+        try:
+            return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
+                          last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
+        except FloorcallError as err:
+            if not (wh.winner_only and err.code == "showdown_missing" and wh.showdown):
+                raise
+            # `Bの勝ち`, `B 승`, `BとCでチョップ`: only the winning hands said. When they can win every pot, how the others
+            # rank decides nothing, so they are settled as tied below B; where one of them could
+            # still win a pot B cannot (a side pot B is not in), their order is asked for as before.
+            winner = wh.showdown[0]
+            below = tuple(p for p in h.table if p not in h.folded and p not in winner and p not in wh.mucked)
+            s = settle(h.contributions, h.folded, h.table, ctx.ruleset, (winner, below), dead=h.dead,
+                       allin=h.allin, last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit,
+                       mucked=wh.mucked)
+            if any(p.winners and not set(p.winners) <= set(winner) for p in s.pots):
+                raise err from None
+            return s
     except FloorcallError as err:
+        if err.code == "showdown_missing" and wh.showdown is not None:
+            # The players left out, parted as the reply language parts a list (`C、A`, `C, A`): the
+            # engine joins them with spaces, which read as one name (`C Aが入っていません`).
+            typed = {n for group in wh.showdown for n in group} | set(wh.mucked)
+            missing = [p for p in h.table if p not in h.folded and p not in typed]
+            if " ".join(missing) == err.params.get("players"):
+                err.params["players"] = list_sep(ctx.lang).join(missing)
         pot = err.params.get("pot")
         if isinstance(pot, str):  # `side1` → "Side pot 1" in the reply language
             err.params["pot"] = TEXT("main", ctx.lang) if pot == "main" else TEXT("side", ctx.lang,
@@ -225,7 +231,7 @@ def _headline(h: HandResult, s: Settlement, lang: str) -> str:
     return ("" if lang == "ja" else " ").join(parts)
 
 
-def _show_line(s: Settlement, lang: str) -> str | None:
+def show_line(s: Settlement, lang: str) -> str | None:
     sep = list_sep(lang)
     if s.show_reason == "allin_face_up":
         return TEXT("show_allin", lang, order=sep.join(s.show_order))
@@ -250,7 +256,7 @@ def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
                             "\n".join(TEXT("returned_line", lang, p=r.player, n=n(r.amount)) for r in s.returned)))
     if sum(h.dead.values()):
         fields.append(Field(TEXT("f_dead", lang), n(sum(h.dead.values())), True))
-    show = _show_line(s, lang)
+    show = show_line(s, lang)
     if show:
         fields.append(Field(TEXT("f_show", lang), show))
     after = stacks_after(h, s)

@@ -13,10 +13,10 @@ from typing import Any
 from engine.errors import FloorcallError
 from engine.hand import HandResult, rule_whole
 from engine.rulings import Note
-from engine.streets import STREETS
+from engine.streets import STREETS, WholeHand
 from handlers.context import Context
 from handlers.korean import resolve_particles
-from handlers.pot import STREET_NAMES, level_note, note_text, read_whole, whole_error
+from handlers.pot import STREET_NAMES, level_note, note_text, read_whole, settle_hand, show_line, whole_error
 from handlers.pot_text import TEXT
 from handlers.reply import Field, Reply
 from handlers.ruling import build_reply, list_sep, n
@@ -54,8 +54,32 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
                 players[p] = {"in": 0, "last_level": None, "acted": False,
                               "status": "folded" if p in h.folded else "allin"}
     reply.data.update(history_json(h))
+    if wh.show_order_asked:
+        _show_order(reply, wh, h, ctx)
     level_note(reply, wh, ctx)
     return reply
+
+
+def _show_order(reply: Reply, wh: WholeHand, h: HandResult, ctx: Context) -> None:
+    """`showdown: 誰から見せる？`, `쇼다운: 누가 먼저 오픈?`: who shows first, as `pot` answers it (17, 18-A;
+    jp-basic's own order after the last aggressor). Only once the betting is over: before that the
+    ruling says who acts, and the question waits."""
+    if h.last.options.to_act is not None or len([p for p in h.table if p not in h.folded]) < 2:
+        return
+    try:
+        s = settle_hand(wh, h, ctx)
+    except FloorcallError:
+        return
+    line = show_line(s, ctx.lang)
+    if line is None:
+        return
+    reply.fields.insert(0, Field(TEXT("f_show", ctx.lang), resolve_particles(line) if ctx.lang == "ko" else line))
+    reply.data["show_order"] = list(s.show_order)
+    reply.data["show_reason"] = s.show_reason
+    seen = {c.id for c in reply.citations}
+    from handlers.citations import make_citations
+
+    reply.citations.extend(c for c in make_citations(list(s.citations), ctx.lang, ctx.ruleset) if c.id not in seen)
 
 
 def _uncalled_to_showdown(h: HandResult, ctx: Context) -> None:
