@@ -256,7 +256,11 @@ def native(action: str, lang: str, data: st.DataObject) -> str:
         return f"{name}{gap}{verb}"
     amount = rest[1] + data.draw(st.sampled_from(words["before_verb"]))
     if data.draw(st.booleans()):
-        return f"{name}{gap}{amount}{data.draw(st.sampled_from(['', ' ']))}{verb}"
+        # `3ベット`, `4벳` glued are what chat calls a 3-bet or a 4-bet: the engine reads them as the
+        # amount only where no n-bet can be made, and says so (`nbet_as_amount`), which the English
+        # `bet 3` has no reason to say. Such an amount is typed apart from the verb here.
+        nbet = amount in ("3", "4", "5") and rest[0] == "bet"
+        return f"{name}{gap}{amount}{' ' if nbet else data.draw(st.sampled_from(['', ' ']))}{verb}"
     return f"{name} {verb} {rest[1]}"  # the English order also works with native words
 
 
