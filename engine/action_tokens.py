@@ -12,7 +12,8 @@ import re
 from fractions import Fraction
 
 from engine import words as _words
-from engine.cjk import _cjk_order, _split_name, _verb_amount
+from engine.cjk import _split_name, _verb_amount
+from engine.cjk_order import _cjk_order
 from engine.cjk_questions import _question
 from engine.errors import FloorcallError
 from engine.inputs import ActionInput
