@@ -98,7 +98,7 @@ def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
     """The `players` list runs to the colon. A header word inside it (`players A B pot 500`,
     `players A B SB BB ante 25`) would be seated as a player called "pot" or "ante" and then be
     the one to act: refused, pointing at the word, so it is moved before `players`."""
-    from engine.streets import ANTE_WORDS, BBA_WORDS, BUTTON_WORDS, CHIP_UNIT_WORDS, STACKS_WORDS
+    from engine.hand_header import ANTE_WORDS, BBA_WORDS, BUTTON_WORDS, CHIP_UNIT_WORDS, STACKS_WORDS
 
     word = toks[i].text
     header_word = (word in POT_WORDS or word in SHORT_WORDS or word in DEAD_WORDS or word in STREET_WORDS
