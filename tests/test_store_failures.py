@@ -260,19 +260,22 @@ async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_di
         press = await fake.click(clock, clock["components"][0]["components"][0]["custom_id"], user=owner)
         helped = await fake.slash("help")
         await helped.wait_answered(timeout=5)
-        assert helped.callback_at - helped.created < 1.0, "the loop was not blocked by the lock"
         busy = try_again(StoreBusy(), "ja")
         for inter in writes:
             [msg] = await inter.wait_final(timeout=5)
             assert inter.ephemeral and busy in str(msg), msg
-            assert inter.callback_at - inter.created < 2.5, inter.callback_at - inter.created
+        # Order, not seconds: /help came in after the writes and is answered before any of them
+        # gives up on the lock (a loop blocked by the lock answers nothing until a write returns).
+        # Discord's own 3 s deadline is the fake's to enforce: a late answer is a 10062 there,
+        # which assert_clean() below reports.
+        assert helped.callback_at < min(inter.callback_at for inter in writes), "the loop was blocked by the lock"
         # The press reads its clock first: failing there, it answers "try again" at once; when the
         # read gets through the queue and only the write fails, it has acknowledged the press on
         # the clock's message (DEFERRED_UPDATE, whose original is that message) and follows up privately.
         await press.wait_answered(timeout=5)
         deferred = press.callback_type == DEFERRED_UPDATE
         *_, msg = await press.wait_final(timeout=5, count=2 if deferred else 1)
-        assert busy in str(msg) and press.callback_at - press.created < 2.5, (deferred, msg)
+        assert busy in str(msg), (deferred, msg)
         assert not deferred or msg is press.followups[-1]
     finally:
         holder.release()
@@ -305,12 +308,12 @@ async def test_a_locked_postgresql_table_answers_try_again_in_time(fake_discord,
         writes.append(await fake.slash("clock", player="B"))
         helped = await fake.slash("help")
         await helped.wait_answered(timeout=5)
-        assert helped.callback_at - helped.created < 1.0
         busy = try_again(StoreBusy(), "ja")
         for inter in writes:
             [msg] = await inter.wait_final(timeout=6)
             assert inter.ephemeral and busy in str(msg), msg
-            assert inter.callback_at - inter.created < 3.0, inter.callback_at - inter.created
+        # Order, not seconds (see the SQLite test above); the 3 s deadline is the fake's 10062.
+        assert helped.callback_at < min(inter.callback_at for inter in writes), "the loop was blocked by the lock"
     finally:
         await locked.rollback()
         await other.close()
