@@ -11,9 +11,11 @@ so one slip in a file being written does not take the whole `rule` command down.
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -39,6 +41,85 @@ RENUMBERING_FILE = Path("renumbering.toml")
 
 class CorpusError(ValueError):
     """A corpus file that cannot be read as the schema says; the message names file and entry."""
+
+
+class SituationStore:
+    """Every situation of one edition (inline `[entry.situations]` and `situations/<lang>.toml`),
+    read from the files when first asked for.
+
+    Why not kept in the entries, as until December 2026: the running bot reads no situation
+    when its lookup index comes from the scan cache (the chip-shape counts are in the scan too),
+    yet the entries held them all, 0.74 MB of the corpus's 1.85 MB of Python objects. The bot's
+    corpus skips them (`get_corpus`); the scan on a cache miss, the one- and two-character
+    index (`situations_held`), the sentence encoder, `Corpus.problems` and the tests read them
+    from the files on first use, with the same checks as the load (`load_corpus(check=True)`,
+    what the schema tests and `tools/` run, reads and checks them at load).
+
+    `digest` is a hash of the edition's files' bytes, taken at load: what the lookup's cache key
+    holds for the situations (`Situations.__repr__`), so a changed situation still rebuilds.
+    """
+
+    def __init__(self, root: Path, edition: str, entries: Mapping[str, Entry], digest: str) -> None:
+        self.root, self.edition, self.digest = root, edition, digest
+        self._entries = entries  # the edition's table: ids a situations file may name
+        self._table: dict[str, dict[str, tuple[str, ...]]] | None = None
+
+    @property
+    def loaded(self) -> bool:
+        return self._table is not None
+
+    def table(self) -> dict[str, dict[str, tuple[str, ...]]]:
+        """Entry id -> language -> situations, read (and checked) on first call and kept."""
+        if self._table is None:
+            self._table = _read_situations(self.root, self.edition, self._entries)
+        return self._table
+
+    def release(self) -> None:
+        """Drop what `table` read; the next call reads the files again."""
+        self._table = None
+
+
+class Situations(Mapping[str, tuple[str, ...]]):
+    """One entry's situations per language, as a read-only mapping over its edition's store."""
+
+    __slots__ = ("_store", "_id")
+
+    def __init__(self, store: SituationStore, eid: str) -> None:
+        self._store, self._id = store, eid
+
+    @property
+    def store(self) -> SituationStore:
+        return self._store
+
+    def _mine(self) -> dict[str, tuple[str, ...]]:
+        return self._store.table().get(self._id, {})
+
+    def __getitem__(self, lang: str) -> tuple[str, ...]:
+        return self._mine()[lang]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._mine())
+
+    def __len__(self) -> int:
+        return len(self._mine())
+
+    def __repr__(self) -> str:
+        """The edition's digest, not the texts: what `handlers.lookup.cache.corpus_key` hashes,
+        without reading the files."""
+        return f"Situations({self._store.edition!r}, {self._id!r}, {self._store.digest})"
+
+
+@contextmanager
+def situations_held(entries: Iterable[Entry]) -> Iterator[None]:
+    """The situations of `entries` read once for the block and dropped after it (unless they were
+    read before it): for a pass over every entry's situations in a bot that otherwise reads none."""
+    stores = {id(s.store): s.store for e in entries if isinstance(s := e.situations, Situations)}
+    fresh = [st for st in stores.values() if not st.loaded]
+    try:
+        yield
+    finally:
+        for st in fresh:
+            st.release()
 
 
 @dataclass(frozen=True)
@@ -206,7 +287,7 @@ def _str_list(raw: Any, file: str, eid: str, name: str, allowed: frozenset[str] 
 _ID = re.compile(r"^(?:\d{1,2}(?:-[A-Z])?|RP-\d{1,2}|IA-\d{1,2}(?:-[A-Z](?:-\d)?)?|GL:[a-z0-9][a-z0-9-]*|JP-[A-Za-z0-9-]+)$")
 
 
-def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any]) -> Entry:
+def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any], store: SituationStore) -> Entry:
     _need(isinstance(raw, dict), file, "?", "each [[entry]] must be a table")
     eid = raw.get("id")
     _need(isinstance(eid, str) and bool(_ID.match(eid or "")), file, str(eid), "id must be like 45, RP-8, IA-49, GL:term, JP-name")
@@ -222,6 +303,7 @@ def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any]) -> En
     _need(isinstance(thin, bool), file, eid, "thin must be true or false")
     source = raw.get("source", "")
     _need(isinstance(source, str) and source.startswith(("http", "seed:")), file, eid, "source must be a URL (or seed:NNN for house rules with no public page)")
+    _lang_lists(raw.get("situations"), file, eid, "situations")  # checked here, read by `store`
     return Entry(
         id=eid,
         edition=edition,
@@ -231,7 +313,7 @@ def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any]) -> En
         summary=_lang_table(raw.get("summary"), file, eid, "summary", required=True),
         parts=parts,
         keywords=_lang_lists(raw.get("keywords"), file, eid, "keywords"),
-        situations=_lang_lists(raw.get("situations"), file, eid, "situations"),
+        situations=Situations(store, eid),
         games=_str_list(raw.get("games", ["all"]), file, eid, "games", GAMES) or ("all",),
         limits=_str_list(raw.get("limits", ["NL", "PL", "FL"]), file, eid, "limits", LIMITS),
         related=_str_list(raw.get("related"), file, eid, "related"),
@@ -241,47 +323,70 @@ def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any]) -> En
     )
 
 
-def _read(path: Path, root: Path) -> dict[str, Any]:
+def _read(path: Path, root: Path, digest: Any = None) -> dict[str, Any]:
+    """The file's TOML; its path and bytes added to `digest` (a hashlib object) when given."""
     rel = str(path.relative_to(root))
+    data = path.read_bytes()
+    if digest is not None:
+        digest.update(f"{rel}\0{len(data)}\0".encode())
+        digest.update(data)
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        return tomllib.loads(data.decode())
     except tomllib.TOMLDecodeError as exc:
         raise CorpusError(f"{rel}: not valid TOML: {exc}") from None
 
 
 def _entry_files(root: Path) -> Iterable[tuple[str, Path]]:
     for edition in EDITIONS:
-        folder = root / edition
-        if folder.is_dir():
-            for path in sorted(folder.glob("*.toml")):
-                if path.relative_to(root) != SECTIONS_FILE:
-                    yield edition, path
+        for path in _edition_files(root, edition):
+            yield edition, path
 
 
-def load_corpus(root: Path = ROOT) -> Corpus:
-    """Read every corpus file under `root` (tests pass a folder of their own)."""
+def _edition_files(root: Path, edition: str) -> list[Path]:
+    folder = root / edition
+    if not folder.is_dir():
+        return []
+    return [p for p in sorted(folder.glob("*.toml")) if p.relative_to(root) != SECTIONS_FILE]
+
+
+def load_corpus(root: Path = ROOT, check: bool = True) -> Corpus:
+    """Read every corpus file under `root` (tests pass a folder of their own).
+
+    `check`: read and check the situations now (a fault stops the load), and keep them; without
+    it (`get_corpus`, the bot) they are read from the files when first asked for
+    (`SituationStore`), and only the bytes of the situation files are hashed here."""
     sections: dict[str, dict[str, str]] = {}
     if (root / SECTIONS_FILE).is_file():
         for key, names in _read(root / SECTIONS_FILE, root).get("section", {}).items():
             sections[key] = _lang_table(names, str(SECTIONS_FILE), f"section.{key}", "section", required=True)
     by_edition: dict[str, dict[str, Entry]] = {}
     files: list[str] = []
+    stores: dict[str, tuple[SituationStore, Any]] = {}
     for edition, path in _entry_files(root):
         rel = str(path.relative_to(root))
         files.append(rel)
-        data = _read(path, root)
+        table = by_edition.setdefault(edition, {})
+        if edition not in stores:
+            stores[edition] = (SituationStore(root, edition, table, ""), hashlib.sha256())
+        store, digest = stores[edition]
+        data = _read(path, root, digest)
         raw_entries = data.get("entry", [])
         if not isinstance(raw_entries, list):
             raise CorpusError(f"{rel}: [[entry]] must be an array of tables")
-        table = by_edition.setdefault(edition, {})
         for raw in raw_entries:
-            entry = _entry(raw, edition, rel, sections)
+            entry = _entry(raw, edition, rel, sections, store)
             if entry.id in table:
                 raise CorpusError(f"{rel}: entry {entry.id!r}: duplicate id (first in {table[entry.id].file})")
             table[entry.id] = entry
-    for edition, table in by_edition.items():
-        files += _merge_situations(root, edition, table)
+    for edition, (store, digest) in stores.items():
+        for path in situation_files(root, edition):
+            files.append(str(path.relative_to(root)))
+            data = path.read_bytes()
+            digest.update(f"{path.relative_to(root)}\0{len(data)}\0".encode())
+            digest.update(data)
+        store.digest = digest.hexdigest()[:32]
+        if check:
+            store.table()
     renumbering: dict[str, str] = {}
     if (root / RENUMBERING_FILE).is_file():
         for i, m in enumerate(_read(root / RENUMBERING_FILE, root).get("map", [])):
@@ -302,15 +407,21 @@ def situation_files(root: Path, edition: str) -> list[Path]:
     return [folder / f"{lang}.toml" for lang in LANGS if (folder / f"{lang}.toml").is_file()]
 
 
-def _merge_situations(root: Path, edition: str, table: dict[str, Entry]) -> list[str]:
-    """Add each `situations/<lang>.toml` list to its entry's situations in that language, in
-    order, without repeats. The files hold many situations per rule, written apart from the
-    rule files so that a long list does not bury a rule's summary in review. An id the edition
-    lacks stops the load (a typo would silently drop every situation under it)."""
-    rels: list[str] = []
+def _read_situations(root: Path, edition: str, table: Mapping[str, Entry]) -> dict[str, dict[str, tuple[str, ...]]]:
+    """Every situation of an edition: each entry's inline `[entry.situations]`, then each
+    `situations/<lang>.toml` list added to its entry's situations in that language, in order,
+    without repeats. The files hold many situations per rule, written apart from the rule files
+    so that a long list does not bury a rule's summary in review. An id the edition lacks is a
+    `CorpusError` (a typo would silently drop every situation under it)."""
+    out: dict[str, dict[str, tuple[str, ...]]] = {}
+    for path in _edition_files(root, edition):
+        rel = str(path.relative_to(root))
+        for raw in _read(path, root).get("entry", []):
+            sits = _lang_lists(raw.get("situations"), rel, raw["id"], "situations")
+            if sits:
+                out[raw["id"]] = sits
     for path in situation_files(root, edition):
         rel = str(path.relative_to(root))
-        rels.append(rel)
         lang = path.stem
         for eid, items in _read(path, root).items():
             _need(eid in table, rel, eid, f"no entry {eid!r} in {edition}")
@@ -318,14 +429,13 @@ def _merge_situations(root: Path, edition: str, table: dict[str, Entry]) -> list
                 isinstance(items, list) and all(isinstance(x, str) and x.strip() for x in items),
                 rel, eid, "must be a list of non-empty strings",
             )
-            e = table[eid]
-            have = e.situations.get(lang, ())
-            merged = tuple(dict.fromkeys((*have, *(x.strip() for x in items))))
-            table[eid] = replace(e, situations={**e.situations, lang: merged})
-    return rels
+            have = out.setdefault(eid, {})
+            have[lang] = tuple(dict.fromkeys((*have.get(lang, ()), *(x.strip() for x in items))))
+    return out
 
 
 @functools.cache
 def get_corpus() -> Corpus:
-    """The corpus of this checkout, read on first call and kept for the life of the process."""
-    return load_corpus(ROOT)
+    """The corpus of this checkout, read on first call and kept for the life of the process;
+    its situations are read when first asked for (`SituationStore`)."""
+    return load_corpus(ROOT, check=False)
