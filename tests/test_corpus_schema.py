@@ -267,3 +267,17 @@ def test_the_situations_digest_follows_the_files(tmp_path):
     sits.write_text('"1" = ["新しい場面", "もう一つ"]\n', encoding="utf-8")
     after = repr(load_corpus(tmp_path, check=False).get("tda2026", "1").situations)
     assert before != after and "もう一つ" not in after
+
+
+def test_editions_are_read_on_first_use(tmp_path):
+    """Without `check` an edition's files are read when it is first asked for: a fault in
+    TDA 2009 does not stop a bot that answers under TDA 2026, and stops the first TDA 2009 reader."""
+    _write(tmp_path, _GOOD)
+    _write(tmp_path, "[[entry]]\nid = 1\n", "tda2009/rules.toml")
+    c = load_corpus(tmp_path, check=False)
+    assert [e.id for e in c.entries("tda2026")] == ["1"]
+    assert list(c.by_edition) == ["tda2026", "tda2009"] and "tda2009/rules.toml" in c.files
+    with pytest.raises(CorpusError, match="tda2009/rules.toml"):
+        c.entries("tda2009")
+    with pytest.raises(CorpusError, match="tda2009/rules.toml"):
+        load_corpus(tmp_path)
