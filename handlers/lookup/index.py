@@ -22,7 +22,11 @@ tables of `keys`, features numbered in hash order (`compact`), IDF computed per 
 after bench/bench_cluster.py's batches went from 82.1 to 79.7 MB. numpy stays: sqlite-utils
 (the SQLite layer) imports it whenever it is installed (`sqlite_utils.db`), so the bot has paid
 for it (9.2 MB RSS, measured after discord.py) at login, before any lookup, and a numpy-free
-index would save none of it.
+index would save none of it. Then (December 2026, 79.8 -> ~78.0 MB after the batches): the
+chip-shape counts come from the scan, so the bot's corpus keeps no situation
+(`rules_data.corpus.SituationStore`, 0.74 MB of objects; 79.8 -> 78.9 MB), editions are read
+on first use (TDA 2009 and jp-basic, 0.25 MB of objects, within the bench's noise alone), and
+the heap freed by the build goes back to the OS (`heap`; 78.8 -> ~78.0 MB).
 
 Ranking, the semantic stage and confidence live in `fusion`.
 """
