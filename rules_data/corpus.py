@@ -59,9 +59,11 @@ class SituationStore:
     holds for the situations (`Situations.__repr__`), so a changed situation still rebuilds.
     """
 
-    def __init__(self, root: Path, edition: str, entries: Mapping[str, Entry], digest: str) -> None:
+    def __init__(self, root: Path, edition: str, ids: frozenset[str], digest: str) -> None:
         self.root, self.edition, self.digest = root, edition, digest
-        self._entries = entries  # the edition's table: ids a situations file may name
+        # the ids a situations file may name (not the entries: they hold the store, and a cycle
+        # would keep each corpus a test or a tool loads until the garbage collector ran)
+        self._ids = ids
         self._table: dict[str, dict[str, tuple[str, ...]]] | None = None
 
     @property
@@ -71,7 +73,7 @@ class SituationStore:
     def table(self) -> dict[str, dict[str, tuple[str, ...]]]:
         """Entry id -> language -> situations, read (and checked) on first call and kept."""
         if self._table is None:
-            self._table = _read_situations(self.root, self.edition, self._entries)
+            self._table = _read_situations(self.root, self.edition, self._ids)
         return self._table
 
     def release(self) -> None:
@@ -415,7 +417,8 @@ def _load_edition(root: Path, edition: str, sections: Mapping[str, Any], check: 
     """One edition's entries, and a store for their situations (read now when `check`)."""
     table: dict[str, Entry] = {}
     digest = hashlib.sha256()
-    store = SituationStore(root, edition, table, "")
+    store = SituationStore(root, edition, frozenset(), "")
+    inline: dict[str, dict[str, tuple[str, ...]]] = {}
     for path in _edition_files(root, edition):
         rel = str(path.relative_to(root))
         data = _read(path, root, digest)
@@ -427,13 +430,15 @@ def _load_edition(root: Path, edition: str, sections: Mapping[str, Any], check: 
             if entry.id in table:
                 raise CorpusError(f"{rel}: entry {entry.id!r}: duplicate id (first in {table[entry.id].file})")
             table[entry.id] = entry
+            if check and (sits := _lang_lists(raw.get("situations"), rel, entry.id, "situations")):
+                inline[entry.id] = sits
     for path in situation_files(root, edition):
         data = path.read_bytes()
         digest.update(f"{path.relative_to(root)}\0{len(data)}\0".encode())
         digest.update(data)
-    store.digest = digest.hexdigest()[:32]
+    store.digest, store._ids = digest.hexdigest()[:32], frozenset(table)
     if check:
-        store.table()
+        store._table = _read_situations(root, edition, store._ids, inline)
     return table
 
 
@@ -443,14 +448,17 @@ def situation_files(root: Path, edition: str) -> list[Path]:
     return [folder / f"{lang}.toml" for lang in LANGS if (folder / f"{lang}.toml").is_file()]
 
 
-def _read_situations(root: Path, edition: str, table: Mapping[str, Entry]) -> dict[str, dict[str, tuple[str, ...]]]:
+def _read_situations(
+    root: Path, edition: str, ids: frozenset[str], inline: dict[str, dict[str, tuple[str, ...]]] | None = None
+) -> dict[str, dict[str, tuple[str, ...]]]:
     """Every situation of an edition: each entry's inline `[entry.situations]`, then each
     `situations/<lang>.toml` list added to its entry's situations in that language, in order,
     without repeats. The files hold many situations per rule, written apart from the rule files
     so that a long list does not bury a rule's summary in review. An id the edition lacks is a
-    `CorpusError` (a typo would silently drop every situation under it)."""
-    out: dict[str, dict[str, tuple[str, ...]]] = {}
-    for path in _edition_files(root, edition):
+    `CorpusError` (a typo would silently drop every situation under it). `inline`: the inline
+    situations when the caller has just parsed the rule files (not parsed again)."""
+    out: dict[str, dict[str, tuple[str, ...]]] = inline if inline is not None else {}
+    for path in _edition_files(root, edition) if inline is None else ():
         rel = str(path.relative_to(root))
         for raw in _read(path, root).get("entry", []):
             sits = _lang_lists(raw.get("situations"), rel, raw["id"], "situations")
@@ -460,7 +468,7 @@ def _read_situations(root: Path, edition: str, table: Mapping[str, Entry]) -> di
         rel = str(path.relative_to(root))
         lang = path.stem
         for eid, items in _read(path, root).items():
-            _need(eid in table, rel, eid, f"no entry {eid!r} in {edition}")
+            _need(eid in ids, rel, eid, f"no entry {eid!r} in {edition}")
             _need(
                 isinstance(items, list) and all(isinstance(x, str) and x.strip() for x in items),
                 rel, eid, "must be a list of non-empty strings",
