@@ -89,7 +89,7 @@ def report_targets() -> None:
     late = sum(int(r["late"]) for r in RESULTS)
     line(late == 0, "none past the 3 s deadline (all batches)", f"{late}")
     rss = max(float(r["rss"]) for r in RESULTS)
-    line(rss <= RSS_MAX, f"RSS <= {RSS_MAX:.0f} MB without the sentence encoder, after /rule", f"{rss:.0f} MB")
+    line(rss <= RSS_MAX, f"RSS <= {RSS_MAX:.0f} MB without the sentence encoder, after /rule", f"{rss:.1f} MB")
 
 
 def rss_mb(pid: int) -> float:
@@ -206,7 +206,7 @@ async def run_setup(setup: str, n: int, concurrencies: list[int], profile: str |
             pg_ms = (tree_cpu_seconds(pg_pid) - pg0) / n * 1000 if pg_pid else 0.0
             per = r["rate"] / len(procs)
             rss_now = [rss_mb(p.proc.pid) for p in procs]  # type: ignore[union-attr]
-            rss = ", ".join(f"{v:.0f}" for v in rss_now)
+            rss = ", ".join(f"{v:.1f}" for v in rss_now)
             print(f"{label:24} c={c:<3} n={n}: p50 {r['p50']:6.1f} ms  p99 {r['p99']:6.1f} ms  "
                   f"{r['rate']:6.0f}/s ({per:.0f}/s per process)  past 3 s: {r['late']}  lost: {r['lost']}  "
                   f"RSS {rss} MB")
@@ -216,7 +216,7 @@ async def run_setup(setup: str, n: int, concurrencies: list[int], profile: str |
             RESULTS.append({**r, "setup": setup, "c": c, "per": per, "cpu_ms": cpu_ms, "rss": max(rss_now)})
         after = [rss_mb(p.proc.pid) for p in procs]  # type: ignore[union-attr]
         for i, (a, b) in enumerate(zip(login, after, strict=True)):
-            print(f"{label:24} process {i + 1}: RSS {a:.0f} MB after login, {b:.0f} MB after the batches")
+            print(f"{label:24} process {i + 1}: RSS {a:.1f} MB after login, {b:.1f} MB after the batches")
         errors = [e for e in fake.protocol_errors if "10062" in e]
         print(f"{label:24} fake Discord protocol errors: {len(fake.protocol_errors)} ({len(errors)} past deadline)")
     finally:

@@ -11,15 +11,23 @@ so one slip in a file being written does not take the whole `rule` command down.
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
-import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from engine.rulesets import RULESETS, Ruleset
 from handlers.locales import LANGS
+from rules_data.fields import CorpusError, lang_lists, lang_table, need, read_toml, str_list
+from rules_data.situations import (
+    Situations,
+    SituationStore,
+    read_situations,
+    situation_files,
+    situations_held,
+)
 
 KINDS: frozenset[str] = frozenset({"rule", "procedure", "addendum", "glossary", "house"})
 GAMES: frozenset[str] = frozenset({"all", "holdem", "omaha", "stud", "draw", "mixed"})
@@ -33,12 +41,7 @@ READS: Mapping[str, tuple[str, ...]] = {rs.edition: rs.corpora for rs in RULESET
 
 ROOT = Path(__file__).resolve().parent
 SECTIONS_FILE = Path("tda2026") / "sections.toml"
-SITUATIONS_DIR = "situations"  # <edition>/situations/<lang>.toml: more situations per entry id
 RENUMBERING_FILE = Path("renumbering.toml")
-
-
-class CorpusError(ValueError):
-    """A corpus file that cannot be read as the schema says; the message names file and entry."""
 
 
 @dataclass(frozen=True)
@@ -156,176 +159,157 @@ class Corpus:
         return out
 
 
-def _need(cond: bool, file: str, entry: str, msg: str) -> None:
-    if not cond:
-        raise CorpusError(f"{file}: entry {entry!r}: {msg}")
-
-
-def _lang_table(raw: Any, file: str, eid: str, name: str, required: bool) -> dict[str, str]:
-    if raw is None and not required:
-        return {}
-    _need(isinstance(raw, dict), file, eid, f"[{name}] must be a table of ja/ko/en strings")
-    out: dict[str, str] = {}
-    for lang, text in raw.items():
-        _need(lang in LANGS, file, eid, f"{name}.{lang}: unknown language (use ja, ko, en)")
-        _need(isinstance(text, str) and text.strip() != "", file, eid, f"{name}.{lang} must be a non-empty string")
-        out[lang] = text.strip()
-    if required:
-        missing = [lang for lang in LANGS if lang not in out]
-        _need(not missing, file, eid, f"{name} lacks {', '.join(missing)}")
-    return out
-
-
-def _lang_lists(raw: Any, file: str, eid: str, name: str) -> dict[str, tuple[str, ...]]:
-    if raw is None:
-        return {}
-    _need(isinstance(raw, dict), file, eid, f"[{name}] must be a table of ja/ko/en lists")
-    out: dict[str, tuple[str, ...]] = {}
-    for lang, items in raw.items():
-        _need(lang in LANGS, file, eid, f"{name}.{lang}: unknown language (use ja, ko, en)")
-        _need(
-            isinstance(items, list) and all(isinstance(s, str) and s.strip() for s in items),
-            file,
-            eid,
-            f"{name}.{lang} must be a list of non-empty strings",
-        )
-        out[lang] = tuple(s.strip() for s in items)
-    return out
-
-
-def _str_list(raw: Any, file: str, eid: str, name: str, allowed: frozenset[str] | None = None) -> tuple[str, ...]:
-    if raw is None:
-        return ()
-    _need(isinstance(raw, list) and all(isinstance(s, str) for s in raw), file, eid, f"{name} must be a list of strings")
-    if allowed is not None:
-        bad = [s for s in raw if s not in allowed]
-        _need(not bad, file, eid, f"{name}: unknown value(s) {bad} (allowed: {sorted(allowed)})")
-    return tuple(raw)
-
-
 _ID = re.compile(r"^(?:\d{1,2}(?:-[A-Z])?|RP-\d{1,2}|IA-\d{1,2}(?:-[A-Z](?:-\d)?)?|GL:[a-z0-9][a-z0-9-]*|JP-[A-Za-z0-9-]+)$")
 
 
-def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any]) -> Entry:
-    _need(isinstance(raw, dict), file, "?", "each [[entry]] must be a table")
+def _entry(raw: Any, edition: str, file: str, sections: Mapping[str, Any], store: SituationStore) -> Entry:
+    need(isinstance(raw, dict), file, "?", "each [[entry]] must be a table")
     eid = raw.get("id")
-    _need(isinstance(eid, str) and bool(_ID.match(eid or "")), file, str(eid), "id must be like 45, RP-8, IA-49, GL:term, JP-name")
+    need(isinstance(eid, str) and bool(_ID.match(eid or "")), file, str(eid), "id must be like 45, RP-8, IA-49, GL:term, JP-name")
     kind = raw.get("kind")
-    _need(kind in KINDS, file, eid, f"kind {kind!r} is not one of {sorted(KINDS)}")
+    need(kind in KINDS, file, eid, f"kind {kind!r} is not one of {sorted(KINDS)}")
     section = raw.get("section")
-    _need(isinstance(section, str), file, eid, "section is required")
-    _need(not sections or section in sections, file, eid, f"section {section!r} is not in {SECTIONS_FILE}")
+    need(isinstance(section, str), file, eid, "section is required")
+    need(not sections or section in sections, file, eid, f"section {section!r} is not in {SECTIONS_FILE}")
     parts_raw = raw.get("parts") or {}
-    _need(isinstance(parts_raw, dict), file, eid, "[entry.parts] must hold one table per part")
-    parts = {str(k): _lang_table(v, file, eid, f"parts.{k}", required=False) for k, v in parts_raw.items()}
+    need(isinstance(parts_raw, dict), file, eid, "[entry.parts] must hold one table per part")
+    parts = {str(k): lang_table(v, file, eid, f"parts.{k}", required=False) for k, v in parts_raw.items()}
     thin = raw.get("thin", False)
-    _need(isinstance(thin, bool), file, eid, "thin must be true or false")
+    need(isinstance(thin, bool), file, eid, "thin must be true or false")
     source = raw.get("source", "")
-    _need(isinstance(source, str) and source.startswith(("http", "seed:")), file, eid, "source must be a URL (or seed:NNN for house rules with no public page)")
+    need(isinstance(source, str) and source.startswith(("http", "seed:")), file, eid, "source must be a URL (or seed:NNN for house rules with no public page)")
+    lang_lists(raw.get("situations"), file, eid, "situations")  # checked here, read by `store`
     return Entry(
         id=eid,
         edition=edition,
         kind=kind,
         section=section,
-        title=_lang_table(raw.get("title"), file, eid, "title", required=True),
-        summary=_lang_table(raw.get("summary"), file, eid, "summary", required=True),
+        title=lang_table(raw.get("title"), file, eid, "title", required=True),
+        summary=lang_table(raw.get("summary"), file, eid, "summary", required=True),
         parts=parts,
-        keywords=_lang_lists(raw.get("keywords"), file, eid, "keywords"),
-        situations=_lang_lists(raw.get("situations"), file, eid, "situations"),
-        games=_str_list(raw.get("games", ["all"]), file, eid, "games", GAMES) or ("all",),
-        limits=_str_list(raw.get("limits", ["NL", "PL", "FL"]), file, eid, "limits", LIMITS),
-        related=_str_list(raw.get("related"), file, eid, "related"),
+        keywords=lang_lists(raw.get("keywords"), file, eid, "keywords"),
+        situations=Situations(store, eid),
+        games=str_list(raw.get("games", ["all"]), file, eid, "games", GAMES) or ("all",),
+        limits=str_list(raw.get("limits", ["NL", "PL", "FL"]), file, eid, "limits", LIMITS),
+        related=str_list(raw.get("related"), file, eid, "related"),
         thin=thin,
         source=source,
         file=file,
     )
 
 
-def _read(path: Path, root: Path) -> dict[str, Any]:
-    rel = str(path.relative_to(root))
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise CorpusError(f"{rel}: not valid TOML: {exc}") from None
-
-
 def _entry_files(root: Path) -> Iterable[tuple[str, Path]]:
     for edition in EDITIONS:
-        folder = root / edition
-        if folder.is_dir():
-            for path in sorted(folder.glob("*.toml")):
-                if path.relative_to(root) != SECTIONS_FILE:
-                    yield edition, path
+        for path in _edition_files(root, edition):
+            yield edition, path
 
 
-def load_corpus(root: Path = ROOT) -> Corpus:
-    """Read every corpus file under `root` (tests pass a folder of their own)."""
+def _edition_files(root: Path, edition: str) -> list[Path]:
+    folder = root / edition
+    if not folder.is_dir():
+        return []
+    return [p for p in sorted(folder.glob("*.toml")) if p.relative_to(root) != SECTIONS_FILE]
+
+
+def load_corpus(root: Path = ROOT, check: bool = True) -> Corpus:
+    """Read every corpus file under `root` (tests pass a folder of their own).
+
+    `check`: read and check every edition and its situations now (a fault stops the load), and
+    keep them; without it (`get_corpus`, the bot) an edition is read on first use (`_Editions`)
+    and its situations when first asked for (`SituationStore`)."""
     sections: dict[str, dict[str, str]] = {}
     if (root / SECTIONS_FILE).is_file():
-        for key, names in _read(root / SECTIONS_FILE, root).get("section", {}).items():
-            sections[key] = _lang_table(names, str(SECTIONS_FILE), f"section.{key}", "section", required=True)
-    by_edition: dict[str, dict[str, Entry]] = {}
-    files: list[str] = []
-    for edition, path in _entry_files(root):
-        rel = str(path.relative_to(root))
-        files.append(rel)
-        data = _read(path, root)
-        raw_entries = data.get("entry", [])
-        if not isinstance(raw_entries, list):
-            raise CorpusError(f"{rel}: [[entry]] must be an array of tables")
-        table = by_edition.setdefault(edition, {})
-        for raw in raw_entries:
-            entry = _entry(raw, edition, rel, sections)
-            if entry.id in table:
-                raise CorpusError(f"{rel}: entry {entry.id!r}: duplicate id (first in {table[entry.id].file})")
-            table[entry.id] = entry
-    for edition, table in by_edition.items():
-        files += _merge_situations(root, edition, table)
+        for key, names in read_toml(root / SECTIONS_FILE, root).get("section", {}).items():
+            sections[key] = lang_table(names, str(SECTIONS_FILE), f"section.{key}", "section", required=True)
+    editions = [ed for ed in EDITIONS if _edition_files(root, ed)]
+    files = [str(p.relative_to(root)) for ed in editions for p in _edition_files(root, ed)]
+    files += [str(p.relative_to(root)) for ed in editions for p in situation_files(root, ed)]
+    by_edition = _Editions(editions, functools.partial(_load_edition, root, sections=sections, check=check))
+    if check:
+        by_edition.load_all()
     renumbering: dict[str, str] = {}
     if (root / RENUMBERING_FILE).is_file():
-        for i, m in enumerate(_read(root / RENUMBERING_FILE, root).get("map", [])):
+        for i, m in enumerate(read_toml(root / RENUMBERING_FILE, root).get("map", [])):
             where = f"map #{i + 1}"
-            _need(isinstance(m, dict), str(RENUMBERING_FILE), where, "each [[map]] must be a table")
+            need(isinstance(m, dict), str(RENUMBERING_FILE), where, "each [[map]] must be a table")
             src, dst = m.get("from"), m.get("to")
-            _need(m.get("from_edition", "tda2024") == "tda2024", str(RENUMBERING_FILE), where, "from_edition must be tda2024")
-            _need(isinstance(src, str) and isinstance(dst, str), str(RENUMBERING_FILE), where, "from and to must be strings")
-            _need(src not in renumbering, str(RENUMBERING_FILE), where, f"2024 rule {src} mapped twice")
+            need(m.get("from_edition", "tda2024") == "tda2024", str(RENUMBERING_FILE), where, "from_edition must be tda2024")
+            need(isinstance(src, str) and isinstance(dst, str), str(RENUMBERING_FILE), where, "from and to must be strings")
+            need(src not in renumbering, str(RENUMBERING_FILE), where, f"2024 rule {src} mapped twice")
             renumbering[src] = dst
         files.append(str(RENUMBERING_FILE))
     return Corpus(by_edition=by_edition, sections=sections, renumbering=renumbering, files=tuple(files))
 
 
-def situation_files(root: Path, edition: str) -> list[Path]:
-    """The extra situation files of an edition (`situations/ja.toml` ...), those present."""
-    folder = root / edition / SITUATIONS_DIR
-    return [folder / f"{lang}.toml" for lang in LANGS if (folder / f"{lang}.toml").is_file()]
+class _Editions(Mapping[str, Mapping[str, Entry]]):
+    """Edition -> its entries by id, each edition read on first use.
+
+    Why: a server asks for one ruleset, and most for the default (TDA 2026); the entries of
+    TDA 2009 and jp-basic were 0.25 MB of the bot's RSS (measured after the bench's workload
+    in-process, December 2026) that such a bot never read. A fault in an edition's files stops
+    its first reader rather than the first reader of any edition; `load_corpus(check=True)` (the
+    schema tests, the tools) reads every edition at once."""
+
+    def __init__(self, names: list[str], load: Any) -> None:
+        self._names, self._load = names, load
+        self._tables: dict[str, dict[str, Entry]] = {}
+
+    def __getitem__(self, edition: str) -> Mapping[str, Entry]:
+        table = self._tables.get(edition)
+        if table is None:
+            if edition not in self._names:
+                raise KeyError(edition)
+            table = self._tables[edition] = self._load(edition)
+        return table
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def load_all(self) -> None:
+        for edition in self._names:
+            self[edition]
 
 
-def _merge_situations(root: Path, edition: str, table: dict[str, Entry]) -> list[str]:
-    """Add each `situations/<lang>.toml` list to its entry's situations in that language, in
-    order, without repeats. The files hold many situations per rule, written apart from the
-    rule files so that a long list does not bury a rule's summary in review. An id the edition
-    lacks stops the load (a typo would silently drop every situation under it)."""
-    rels: list[str] = []
-    for path in situation_files(root, edition):
+def _load_edition(root: Path, edition: str, sections: Mapping[str, Any], check: bool) -> dict[str, Entry]:
+    """One edition's entries, and a store for their situations (read now when `check`)."""
+    table: dict[str, Entry] = {}
+    digest = hashlib.sha256()
+    store = SituationStore(root, edition, frozenset(), "", tuple(_edition_files(root, edition)))
+    inline: dict[str, dict[str, tuple[str, ...]]] = {}
+    for path in _edition_files(root, edition):
         rel = str(path.relative_to(root))
-        rels.append(rel)
-        lang = path.stem
-        for eid, items in _read(path, root).items():
-            _need(eid in table, rel, eid, f"no entry {eid!r} in {edition}")
-            _need(
-                isinstance(items, list) and all(isinstance(x, str) and x.strip() for x in items),
-                rel, eid, "must be a list of non-empty strings",
-            )
-            e = table[eid]
-            have = e.situations.get(lang, ())
-            merged = tuple(dict.fromkeys((*have, *(x.strip() for x in items))))
-            table[eid] = replace(e, situations={**e.situations, lang: merged})
-    return rels
+        data = read_toml(path, root, digest)
+        raw_entries = data.get("entry", [])
+        if not isinstance(raw_entries, list):
+            raise CorpusError(f"{rel}: [[entry]] must be an array of tables")
+        for raw in raw_entries:
+            entry = _entry(raw, edition, rel, sections, store)
+            if entry.id in table:
+                raise CorpusError(f"{rel}: entry {entry.id!r}: duplicate id (first in {table[entry.id].file})")
+            table[entry.id] = entry
+            if check and (sits := lang_lists(raw.get("situations"), rel, entry.id, "situations")):
+                inline[entry.id] = sits
+    for path in situation_files(root, edition):
+        data = path.read_bytes()
+        digest.update(f"{path.relative_to(root)}\0{len(data)}\0".encode())
+        digest.update(data)
+    store.digest, store._ids = digest.hexdigest()[:32], frozenset(table)
+    if check:
+        store._table = read_situations(root, edition, store.rule_files, store._ids, inline)
+    return table
 
 
 @functools.cache
 def get_corpus() -> Corpus:
-    """The corpus of this checkout, read on first call and kept for the life of the process."""
-    return load_corpus(ROOT)
+    """The corpus of this checkout, read on first call and kept for the life of the process;
+    its situations are read when first asked for (`SituationStore`)."""
+    return load_corpus(ROOT, check=False)
+
+
+__all__ = [
+    "EDITIONS", "READS", "ROOT", "Corpus", "CorpusError", "Entry", "SituationStore", "Situations", "get_corpus",
+    "load_corpus", "situation_files", "situations_held",
+]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rules_data.corpus import LANGS, CorpusError, get_corpus, load_corpus
+from rules_data.corpus import LANGS, CorpusError, get_corpus, load_corpus, situations_held
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -218,3 +218,66 @@ def test_situation_files_are_not_read_as_entry_files(tmp_path):
     _write(tmp_path, '"1" = ["x"]\n', "tda2026/situations/en.toml")
     c = load_corpus(tmp_path)
     assert [e.id for e in c.entries("tda2026")] == ["1"]
+
+
+# ---- situations read on demand (the bot's corpus keeps none until asked) -----------------------
+
+
+def test_the_checkout_loads_with_every_situation_checked():
+    """`load_corpus` checks every situation file at load; the bot's lazy corpus reads the same."""
+    checked, lazy = load_corpus(ROOT / "rules_data"), load_corpus(ROOT / "rules_data", check=False)
+    for edition in checked.by_edition:
+        pairs = list(zip(checked.entries(edition), lazy.entries(edition), strict=True))
+        assert all(dict(a.situations) == dict(b.situations) for a, b in pairs), edition
+    assert sum(len(s) for e in checked.entries("tda2026") for s in e.situations.values()) > 1000
+
+
+def test_a_broken_situation_file_fails_when_read(tmp_path):
+    """Without `check` a bad file loads, then stops the first reader, and `problems` with it."""
+    _write(tmp_path, _GOOD_SITS)
+    _write(tmp_path, '"99" = ["どこにもない"]\n', "tda2026/situations/ja.toml")
+    c = load_corpus(tmp_path, check=False)
+    with pytest.raises(CorpusError, match="no entry '99'"):
+        dict(c.get("tda2026", "1").situations)
+    with pytest.raises(CorpusError, match="tda2026/situations/ja.toml"):
+        c.problems()
+
+
+def test_situations_are_read_on_demand_and_held_only_when_asked(tmp_path):
+    _write(tmp_path, _GOOD_SITS)
+    _write(tmp_path, '"1" = ["新しい場面"]\n', "tda2026/situations/ja.toml")
+    c = load_corpus(tmp_path, check=False)
+    e = c.get("tda2026", "1")
+    store = e.situations.store
+    assert not store.loaded
+    with situations_held([e]):
+        assert e.situations["ja"] == ("既にある場面", "新しい場面") and store.loaded
+    assert not store.loaded  # read for the block, dropped after it
+    assert e.situations["ja"] == ("既にある場面", "新しい場面") and store.loaded  # read again, kept
+    with situations_held([e]):
+        pass
+    assert store.loaded  # read before the block: left alone
+
+
+def test_the_situations_digest_follows_the_files(tmp_path):
+    """What the lookup's cache key reads for the situations changes with a situation file."""
+    _write(tmp_path, _GOOD_SITS)
+    sits = _write(tmp_path, '"1" = ["新しい場面"]\n', "tda2026/situations/ja.toml")
+    before = repr(load_corpus(tmp_path, check=False).get("tda2026", "1").situations)
+    sits.write_text('"1" = ["新しい場面", "もう一つ"]\n', encoding="utf-8")
+    after = repr(load_corpus(tmp_path, check=False).get("tda2026", "1").situations)
+    assert before != after and "もう一つ" not in after
+
+
+def test_editions_are_read_on_first_use(tmp_path):
+    """Without `check` an edition's files are read when it is first asked for: a fault in
+    TDA 2009 does not stop a bot that answers under TDA 2026, and stops the first TDA 2009 reader."""
+    _write(tmp_path, _GOOD)
+    _write(tmp_path, "[[entry]]\nid = 1\n", "tda2009/rules.toml")
+    c = load_corpus(tmp_path, check=False)
+    assert [e.id for e in c.entries("tda2026")] == ["1"]
+    assert list(c.by_edition) == ["tda2026", "tda2009"] and "tda2009/rules.toml" in c.files
+    with pytest.raises(CorpusError, match="tda2009/rules.toml"):
+        c.entries("tda2009")
+    with pytest.raises(CorpusError, match="tda2009/rules.toml"):
+        load_corpus(tmp_path)

@@ -53,6 +53,18 @@ def test_corpus_situations_have_shapes_and_the_vote_follows_them():
     assert fusion._shape_votes(idx, "he bet 500 and I folded") == {}
 
 
+def test_shape_counts_from_the_scan_are_those_of_the_situations():
+    """`scan` counts the shapes (the bot reads no situation for them): the same counts as
+    reading every situation of the index's entries."""
+    idx = index_for(TDA)
+    want: dict[str, dict[int, int]] = {}
+    for i, e in enumerate(idx.entries):
+        for text in (t for ts in e.situations.values() for t in ts):
+            for f in chip_shape(text):
+                want.setdefault(f, {})[i] = want.get(f, {}).get(i, 0) + 1
+    assert idx.shape_counts() == want and want
+
+
 @pytest.mark.parametrize("query, lang, want", [
     # without the vote (SHAPE_BONUS = 0) each of these put rule 46 or 43 first, December 2026
     ("he threw one 500 chip into a 25k bet without a word", "en", "43"),

@@ -19,6 +19,7 @@ from engine.rulesets import Ruleset
 from handlers.lookup import fusion
 from handlers.lookup.cache import cache_dir
 from handlers.lookup.fusion import Confidence, Hit, LookupResult
+from handlers.lookup.heap import return_free_heap
 from handlers.lookup.index import Index
 from handlers.lookup.language import _ko_stem, features, game_of
 from handlers.rule_ids import parse_rule_id, target
@@ -33,10 +34,12 @@ _INDEXES: dict[str, Index] = {}
 
 
 def index_for(ruleset: Ruleset, corpus: Corpus | None = None) -> Index:
-    """The ruleset's index, built on first use and kept (the corpus does not change at run time)."""
+    """The ruleset's index, built on first use and kept (the corpus does not change at run time);
+    the heap its build freed goes back to the OS (`heap`)."""
     idx = _INDEXES.get(ruleset.id)
     if idx is None:
         idx = _INDEXES[ruleset.id] = Index(corpus or get_corpus(), ruleset)
+        return_free_heap()
     return idx
 
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from handlers.lookup import morph
 from handlers.lookup.scan import LISTS, scan
-from rules_data.corpus import Entry
+from rules_data.corpus import Entry, situations_held
 
 _HERE = Path(__file__).resolve().parent
 _SOURCES = (*sorted(_HERE.glob("*.py")), _HERE.parent / "normalize.py")
@@ -38,7 +38,9 @@ def cache_dir() -> Path | None:
 
 def corpus_key(entries: list[Entry], ruleset_id: str, extra: str = "", analyzers: bool = True) -> str:
     """A hash of the texts of `entries`, the lookup's code, `extra`, and (for what their lemmas
-    feed, not the sentence vectors) the analyzers in use."""
+    feed, not the sentence vectors) the analyzers in use. The situations enter as their
+    edition's file digest (`rules_data.corpus.Situations.__repr__`), so the key is made without
+    reading them."""
     h = hashlib.sha256(ruleset_id.encode())
     h.update(extra.encode())
     if analyzers:
@@ -52,7 +54,12 @@ def corpus_key(entries: list[Entry], ruleset_id: str, extra: str = "", analyzers
 
 def load_scan(entries: list[Entry], ruleset_id: str) -> dict[str, Any]:
     """`scan(entries)`, read from the cache when the same texts were scanned by the same code."""
-    return cached(f"lookup-{ruleset_id}", corpus_key(entries, ruleset_id), lambda: scan(entries), LISTS)
+
+    def compute() -> dict[str, Any]:
+        with situations_held(entries):  # read for the scan, not kept (`SituationStore`)
+            return scan(entries)
+
+    return cached(f"lookup-{ruleset_id}", corpus_key(entries, ruleset_id), compute, LISTS)
 
 
 def cached(prefix: str, key: str, compute: Callable[[], dict[str, Any]], lists: tuple[str, ...] = ()) -> dict[str, Any]:

@@ -22,7 +22,11 @@ tables of `keys`, features numbered in hash order (`compact`), IDF computed per 
 after bench/bench_cluster.py's batches went from 82.1 to 79.7 MB. numpy stays: sqlite-utils
 (the SQLite layer) imports it whenever it is installed (`sqlite_utils.db`), so the bot has paid
 for it (9.2 MB RSS, measured after discord.py) at login, before any lookup, and a numpy-free
-index would save none of it.
+index would save none of it. Then (December 2026, 79.8 -> ~78.0 MB after the batches): the
+chip-shape counts come from the scan, so the bot's corpus keeps no situation
+(`rules_data.corpus.SituationStore`, 0.74 MB of objects; 79.8 -> 78.9 MB), editions are read
+on first use (TDA 2009 and jp-basic, 0.25 MB of objects, within the bench's noise alone), and
+the heap freed by the build goes back to the OS (`heap`; 78.8 -> ~78.0 MB).
 
 Ranking, the semantic stage and confidence live in `fusion`.
 """
@@ -31,7 +35,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections import defaultdict
 from typing import Any
 
 import numpy as np
@@ -45,7 +48,7 @@ from handlers.lookup.lexical import Lexical, is_sentence
 from handlers.lookup.scan import _gather, short_text
 from handlers.lookup.short import ShortIndex
 from handlers.normalize import compact, fold, scripts
-from rules_data.corpus import Corpus, Entry
+from rules_data.corpus import Corpus, Entry, situations_held
 
 PARTIAL_MAX = 30  # partial_ratio is the slow scorer; beyond this length the substring tiers suffice
 TEXT_CANDIDATES = 10  # best text scores taken on to the ranking
@@ -96,6 +99,7 @@ class Index:
         self.fw_table, self.fw_codes = scan["entry_fw_table"], scan["entry_fw_codes"]  # see compact.as_codes
         self.phrase_weight = scan["phrase_weight"]
         self.phrase_start = scan["phrase_start"]
+        self._shape_pairs: dict[str, list[list[int]]] = scan["shapes"]
         self._shapes: dict[str, dict[int, int]] | None = None
         self._names: dict[int, tuple[list[str], list[str]]] = {}
         # built on the first one- or two-character query, with the compact texts it searches
@@ -104,16 +108,10 @@ class Index:
 
     def shape_counts(self) -> dict[str, dict[int, int]]:
         """Per chip-shape feature (`shape.chip_shape`), how many situations of each entry have it;
-        read on the first sentence that describes chips, and kept."""
+        counted by `scan` (so the bot never reads the situations for it), made a dict on the first
+        sentence that describes chips, and kept."""
         if self._shapes is None:
-            from handlers.lookup.shape import chip_shape
-
-            shapes: dict[str, dict[int, int]] = defaultdict(dict)
-            for i, e in enumerate(self.entries):
-                for text in (t for ts in e.situations.values() for t in ts):
-                    for f in chip_shape(text):
-                        shapes[f][i] = shapes[f].get(i, 0) + 1
-            self._shapes = dict(shapes)
+            self._shapes = {g: {i: n for i, n in pairs} for g, pairs in self._shape_pairs.items()}
         return self._shapes
 
     def names_of(self, i: int) -> tuple[list[str], list[str]]:
@@ -176,7 +174,8 @@ class Index:
 
     def short_index(self) -> ShortIndex:
         if self._short is None:
-            self._short = ShortIndex([short_text(e) for e in self.entries])
+            with situations_held(self.entries):  # read for this once (`SituationStore`)
+                self._short = ShortIndex([short_text(e) for e in self.entries])
         return self._short
 
     def lexical(self, query: str, sentence_stage: bool = False) -> Lexical:

@@ -13,6 +13,7 @@ import numpy as np
 
 from handlers.lookup.compact import as_codes, smallest_uint, vocab_hashes
 from handlers.lookup.language import _singular, features
+from handlers.lookup.shape import chip_shape
 from handlers.normalize import compact, fold, scripts
 from rules_data.corpus import Entry
 
@@ -20,7 +21,7 @@ from rules_data.corpus import Entry
 _FIELD_WEIGHT = {"key": 1.0, "situation": 0.9, "summary": 0.7, "part": 0.6}
 _PHRASE_WEIGHT = {"situation": 0.94, "part": 0.8, "summary": 0.76}
 _SEP = "\x1f"  # between keys in one joined string: no query can span two keys
-LISTS = ("key_comp", "key_entry", "key_weight", "key_folded", "key_scripts")
+LISTS = ("key_comp", "key_entry", "key_weight", "key_folded", "key_scripts", "shapes")
 
 
 def scan(entries: list[Entry]) -> dict[str, Any]:
@@ -39,6 +40,7 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
     en_w: list[float] = []
     phrase_weight: list[float] = []
     phrase_start: list[int] = []
+    shapes: dict[str, dict[int, int]] = {}
     for i, e in enumerate(entries):
         aliases = [(t, 1.0) for t in e.title.values()]
         aliases += [(k, 0.97) for kws in e.keywords.values() for k in kws]
@@ -59,6 +61,9 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
                     key_weight[(c2, i)] = weight
                     key_folded[(c2, i)] = f2
         texts = [("situation", t) for sits in e.situations.values() for t in sits]
+        for _, text in texts:
+            for g in chip_shape(text):
+                shapes.setdefault(g, {})[i] = shapes.get(g, {}).get(i, 0) + 1
         texts += [("summary", t) for t in e.summary.values()]
         texts += [("part", t) for part in e.parts.values() for t in part.values()]
         phrase_start.append(len(phrase_weight))
@@ -102,6 +107,9 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
         "word_ids": smallest_uint(word_ids),
         "phrase_weight": np.array(phrase_weight),
         "phrase_start": np.array(phrase_start, dtype=np.intp),
+        # per chip-shape feature, [entry, situations of it that have the shape] pairs
+        # (`Index.shape_counts`): counted here so that the bot need not read the situations
+        "shapes": {g: [[i, n] for i, n in per.items()] for g, per in shapes.items()},
     }
 
 
