@@ -309,3 +309,18 @@ def test_cache_can_be_turned_off(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     Index(get_corpus(), TDA)
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("typed, clean", [
+    ("スト\u200bリング", "ストリング"),  # a zero-width space pasted inside the word
+    ("\ufeffoversized chip", "oversized chip"),  # a byte-order mark at the start
+    ("칩\u200d한\u200c개", "칩한개"),  # zero-width joiners
+])
+def test_invisible_characters_in_a_query_change_nothing(typed: str, clean: str) -> None:
+    """Chat pastes carry zero-width characters; they split a word into two nobody searches for."""
+    from engine.rulesets import get_ruleset
+    from handlers.lookup import search
+
+    rs = get_ruleset("tda2026")
+    got, want = search(typed, "ja", rs), search(clean, "ja", rs)
+    assert want.hits and [h.id for h in got.hits] == [h.id for h in want.hits]

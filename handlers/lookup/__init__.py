@@ -15,6 +15,7 @@ Nothing here imports the encoder or an analyzer at import time: the console's co
 
 from __future__ import annotations
 
+from engine.names import without_invisible
 from engine.rulesets import Ruleset
 from handlers.lookup import fusion
 from handlers.lookup.cache import cache_dir
@@ -43,6 +44,9 @@ def index_for(ruleset: Ruleset, corpus: Corpus | None = None) -> Index:
     return idx
 
 
+_JOINERS = dict.fromkeys((0x200C, 0x200D))  # zero-width non-joiner and joiner
+
+
 def search(
     query: str, lang: str, ruleset: Ruleset, game: str | None = None, limit: int = 5, semantic: bool = True
 ) -> LookupResult:
@@ -51,7 +55,13 @@ def search(
     `lang` is the reply language; matching uses keys of every language, because people type
     Korean in a Japanese channel and English terms everywhere. `semantic=False` keeps the
     encoder out (the autocomplete, called on every keystroke).
+
+    Zero-width and bidi characters come out first, as they do from a hand (`engine.names`):
+    a zero-width space pasted inside ストリング (U+200B after スト) split it into two words nobody searches for,
+    and the query found nothing (a held-out red-team line). Joiners go too (no key has one;
+    a hand keeps them, where they may sit inside an emoji name).
     """
+    query = without_invisible(query).translate(_JOINERS)
     ref = parse_rule_id(query)
     if ref is not None:
         corpus = get_corpus()
