@@ -20,6 +20,7 @@ _KATA_TO_HIRA = {c: c - 0x60 for c in range(_KATA_START, _KATA_END + 1)}
 _HANGUL = re.compile(r"[\uac00-\ud7a3]+")
 # Anything that is not a letter, digit, kana or the prolonged sound mark separates words.
 _SEPARATORS = re.compile(r"[^\w\u3040-\u30ff\u30fc%+]+|_")
+_GROUPED = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # the comma of digit groups
 
 
 def _decompose_hangul(m: re.Match[str]) -> str:
@@ -31,6 +32,8 @@ def fold(text: str) -> str:
     """The normalized form of `text`: compare and index only folded strings."""
     s = unicodedata.normalize("NFKC", text).casefold().translate(_KATA_TO_HIRA)
     s = s.replace("’", "'").replace("'", "")  # hold'em, opponent's -> holdem, opponents
+    if "," in s:  # 1,000 -> 1000: as a separator the comma made `1 000`, two words no text has
+        s = _GROUPED.sub("", s)
     s = _SEPARATORS.sub(" ", s).strip()
     return _HANGUL.sub(_decompose_hangul, s)
 
