@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from engine.errors import FloorcallError
 from engine.inputs import ActionInput, Hand
+from engine.seating import seat_order
 from engine.words import fold
 
 # Who "everyone" is in chat, as a name before the fold (its particle already off: `全員が`).
@@ -105,8 +106,6 @@ EVERYONE_ASCII = frozenset({"everyone", "everybody", "all", "rest", "others", "E
 def with_folds_around(hand: Hand) -> Hand:
     """`全員フォールド` (`全員チェック`, `全員コール`) written out as the actions it stands for
     (the seats known from the line, `engine.seating`)."""
-    from engine.seating import seat_order  # (engine.seating reads engine.notation, which reads this)
-
     if not any(is_fold_around(a) for a in hand.actions):
         return hand
     rest = tuple(a for a in hand.actions if not is_fold_around(a))
