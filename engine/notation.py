@@ -25,7 +25,7 @@ from engine.cjk_facing import facing_clause, read_facing
 from engine.cjk_punct import _unwrap
 from engine.cjk_questions import check_not_swallowed
 from engine.errors import FloorcallError
-from engine.fold_around import EVERYONE_ASCII
+from engine.fold_around import EVERYONE, with_folds_around
 from engine.header import (
     Header,
     _has_blinds,
@@ -297,9 +297,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
                 colon_at=base + body_at - 1)
     for a in actions:  # (a fold is rare, and "everyone" rarer: nothing more for nearly every line)
         if (a.verb == "fold" or a.verb == "check" or a.verb == "call") and (
-                not a.player.isascii() or a.player in EVERYONE_ASCII):
-            from engine.fold_around import with_folds_around  # (it seats the hand: engine.seating)
-
+                not a.player.isascii() or a.player.lower() in EVERYONE):
             return with_folds_around(hand)
     return hand
 
