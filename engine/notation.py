@@ -226,9 +226,13 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             name = parsed.player
             # `clean_name`'s own first test, without the call; `total 1000` is ASCII but no name.
             if not (name.isascii() and name.isalnum()) or (parsed.verb is None and name.lower() in AMOUNT_NAMES):
-                if name.isascii() and (joined := _JOINED_ONLY.fullmatch(name)) is not None:  # `B/C raise to 1000`
+                if (joined := _JOINED_ONLY.fullmatch(name)) is not None:
                     names = _names_of(joined, parsed.at)
-                    _one_action_each(names, parsed, parsed.raw)
+                    if name.isascii():  # `B/C raise to 1000`
+                        _one_action_each(names, parsed, parsed.raw)
+                    else:  # `ケンとジョンコール`, `Bと同額でコール`: where the names end, nothing says
+                        hint = ", ".join(f"{n} {parsed.raw}" for n, _ in names)
+                        raise FloorcallError("joined_players_not_read", at=parsed.at, word=name, hint=hint, example=hint)
                 if _amount_name(name):
                     if _amount_of_previous(actions, parsed):
                         continue
@@ -273,9 +277,13 @@ def _check_letter_verbs(actions: list[ActionInput], query: str | None) -> None:
 # hiragana, so it is never inside those (it is inside `ひとみ`, and a Korean name may hold 와 or
 # 과, so names in hiragana or hangul are never cut). Group 1: the names, group 2: the last name
 # (read with the action).
-_ONE_NAME = r"(?:[A-Za-z][A-Za-z0-9]*|\d{1,2}番席?|\d{1,2}번|[\u4e00-\u9fff々]+|[\u30a1-\u30faー]+)"
+# (Possessive: a name is never cut short to make the pattern fit, `同額でコール` is no name "同".)
+_ONE_NAME = r"(?:[A-Za-z][A-Za-z0-9]*+|\d{1,2}番席?+|\d{1,2}번|[\u4e00-\u9fff々]++|[\u30a1-\u30faー]++)"
 _JOIN = r"\s*(?:と|＆|&|/|이랑|랑|와|과|하고)\s*"
-_JOINED_NAMES = re.compile(rf"\s*((?:{_ONE_NAME}{_JOIN})+({_ONE_NAME}))(?=\s*[がはも가는도]?\s*\S)")
+# After the last name: a particle, a space, or anything but hiragana (`Bと同じくコール`, `Bと同額で
+# コール` are no names joined: "同" and "同額" would have been players).
+_JOINED_NAMES = re.compile(rf"\s*((?:{_ONE_NAME}{_JOIN})+({_ONE_NAME}))"
+                           r"(?=\s*[がはも가는도]\s*\S|\s+\S|[^\s\u3041-\u309f])")
 _JOINED_ONLY = re.compile(rf"({_ONE_NAME}(?:{_JOIN}{_ONE_NAME})+)")
 _JOIN_AT = re.compile(_JOIN)
 

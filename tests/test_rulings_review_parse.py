@@ -154,3 +154,14 @@ def test_a_flop_refusal_of_everyone_names_the_hands_players_not_the_blinds() -> 
 def test_heads_up_in_korean_in_the_header_gets_the_seats_hint() -> None:
     e = _refused("NL 100/200 헤즈 flop: A bet 100, B?", "unknown_header_word", "헤즈", lang="ko", example=False)
     assert e["hint"] == "players SB BB"
+
+
+@pytest.mark.parametrize(("said", "hint"), [
+    ("Bと同額でコール", "B コール, 同額 コール"),  # "as much as B": no player called 同額
+    ("ケンとジョンコール", "ケン コール, ジョン コール"),
+    ("BとCatでコール", "B コール, Cat コール"),
+])
+def test_names_joined_where_the_cut_is_unsure_are_refused_not_seated_as_one(said: str, hint: str) -> None:
+    hand = f"{FLOP}A bet 400, {said}"
+    e = _refused(hand, "joined_players_not_read", said[0], lang="ja")
+    assert e["hint"] == hint
