@@ -326,6 +326,11 @@ def _split_name(tok: Token) -> list[Token]:
                 return False
         if av or _verb_word(rest) or (glued and _verb_amount(rest)):
             return True
+        if raw[j - 1] in _NAME_PARTICLES and (bbs := _BBS_START.match(rest)) is not None and (
+                bbs.end() == len(rest) or _verb_word(rest[bbs.end():])):
+            # `花子が3bb`, `太郎は3bbレイズ`: big blinds after a particle are the amount, as after a
+            # Latin name; the name had been "花子が3b" betting ("b" read as a verb).
+            return True
         if _chips_word_at(rest) is not None:  # `Bがチップ`, `Bチップ1000+500`: chips pushed
             return True
         if _counted_chips(rest) is not None:  # `Bが5000チップ1枚`: not a player "Bが5000"
@@ -365,6 +370,7 @@ def _split_name(tok: Token) -> list[Token]:
     return out
 
 
+_BBS_START = re.compile(r"\d+(?:\.\d+)?(?:bbs?|BBs?)")
 _GLUED_BBS = re.compile(r"(\d+(?:\.\d+)?(?:bbs?|BBs?|BB))(\D.*)", re.DOTALL)
 _TOTAL_WORDS = ("トータルで", "合計で", "総額で", "トータル", "合計", "総額", "총액", "합계", "총")
 

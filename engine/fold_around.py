@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from engine.errors import FloorcallError
 from engine.inputs import ActionInput, Hand
+from engine.seating import seat_order
 from engine.words import fold
 
 # Who "everyone" is in chat, as a name before the fold (its particle already off: `全員が`).
@@ -33,11 +34,15 @@ def is_fold_around(act: ActionInput) -> bool:
             and fold(act.player) in EVERYONE)
 
 
-def refuse_fold_around(act: ActionInput) -> FloorcallError:
-    """Where the folds cannot be written out: name them one by one."""
+def refuse_fold_around(act: ActionInput, names: tuple[str, ...] = (), code: str = "fold_around_not_read",
+                       verb: str | None = None) -> FloorcallError:
+    """Where the folds cannot be written out: name them one by one. `names`: players of the hand
+    the hint may name (without them, the blinds; a flop hand's hint had named SB and BB, who were
+    not in it); `code`, `verb`: `fold_around_check_facing_bet` hints folds, not checks."""
     sep = " " if act.player.isascii() or any("\uac00" <= c <= "\ud7a3" for c in act.player) else ""  # (`다 폴드`, `全員フォールド`)
-    return FloorcallError("fold_around_not_read", at=act.at, word=f"{act.player}{sep}{act.raw}".strip(),
-                          hint=f"SB {act.verb}, BB {act.verb}")
+    shown = names[:2] or ("SB", "BB")
+    hint = ", ".join(f"{n} {verb or act.verb}" for n in shown)
+    return FloorcallError(code, at=act.at, word=f"{act.player}{sep}{act.raw}".strip(), hint=hint, example=hint)
 
 
 def expand_fold_around(actions: tuple[ActionInput, ...], order: tuple[str, ...], key: dict[str, str],
@@ -56,6 +61,19 @@ def expand_fold_around(actions: tuple[ActionInput, ...], order: tuple[str, ...],
     acted: set[str] = set()
     last = -1  # index in `seats` of the last player who acted
     aggressor: str | None = k(big_blind) if big_blind is not None else None
+    bet_typed = False  # a bet or raise typed on the line (not the big blind alone)
+
+    def refuse(act: ActionInput, code: str = "fold_around_not_read", verb: str | None = None) -> FloorcallError:
+        # The hint names the hand's own players: those after the last actor first, never the bettor
+        # nor the one asked about; with none such, letters no seat has (never SB and BB on a flop).
+        n = len(order)
+        after = [order[(last + 1 + j) % n] for j in range(n)] if n else []
+        skip = {aggressor, k(act.player), k(query) if query is not None else None} | out_of_it
+        names = tuple(p for p in after if k(p) not in skip)
+        if not names:
+            names = tuple(c for c in "BCDEFGHIJ" if fold(c) not in seats and c != query)[:2]
+        return refuse_fold_around(act, names, code, verb)
+
     for i, act in enumerate(actions):
         if not is_fold_around(act):
             out.append(act)
@@ -67,24 +85,30 @@ def expand_fold_around(actions: tuple[ActionInput, ...], order: tuple[str, ...],
                 out_of_it.add(who)
             if act.verb in ("bet", "raise", "open", "pot", "allin"):
                 aggressor = who
+                bet_typed = True
             continue
         if not acted:
             # `全員コール` first on the line: who "everyone" is, nobody typed says. Guessed from the
             # blinds alone, it had been a heads-up hand.
-            raise refuse_fold_around(act)
+            raise refuse(act)
+        if act.verb == "check" and bet_typed:
+            # `A bet 400, everyone check`: nobody checks facing a bet. Written out as checks, the
+            # rules had made them calls or left the line open; whether they called or folded, the
+            # line does not say.
+            raise refuse(act, "fold_around_check_facing_bet", "fold")
         nxt = next((a for a in actions[i + 1:] if not is_fold_around(a)), None)
         target = k(nxt.player) if nxt is not None else (k(query) if query is not None else aggressor)
         # `…、全員チェック` ending the line with nothing bet: round the table to the first who acted.
         checks_round = target is None and act.verb == "check" and aggressor is None
         if (target is None and not checks_round) or (target is not None and target not in seats):
-            raise refuse_fold_around(act)
+            raise refuse(act)
         pos = (last + 1) % len(seats)
         written = len(out)
         for _ in range(len(seats)):
             if seats[pos] == target or (checks_round and seats[pos] in acted):
                 break
             if seats[pos] == aggressor:  # past the bettor: not what "everyone" can mean
-                raise refuse_fold_around(act)
+                raise refuse(act)
             if seats[pos] not in out_of_it:
                 out.append(replace(act, player=order[pos]))
                 acted.add(seats[pos])
@@ -92,21 +116,17 @@ def expand_fold_around(actions: tuple[ActionInput, ...], order: tuple[str, ...],
                     out_of_it.add(seats[pos])
             last = pos
             pos = (pos + 1) % len(seats)
-        if act.verb != "check" and nxt is None and query is None and len(out) == written:
+        if act.verb != "check" and len(out) == written:
             # Nobody between: "everyone" named no one the line knows (`Aが1000ベット、全員フォールド`
-            # with A alone typed). Dropped, the hand had been left open for an unnamed player.
-            raise refuse_fold_around(act)
+            # with A alone typed, or `A bet 400, everyone fold, B?` with B next after A). Dropped,
+            # the hand had been left open for an unnamed player, or read as if nobody had folded.
+            raise refuse(act)
     return tuple(out)
-
-
-EVERYONE_ASCII = frozenset({"everyone", "everybody", "all", "rest", "others", "Everyone", "All", "Rest", "Others"})
 
 
 def with_folds_around(hand: Hand) -> Hand:
     """`全員フォールド` (`全員チェック`, `全員コール`) written out as the actions it stands for
     (the seats known from the line, `engine.seating`)."""
-    from engine.seating import seat_order  # (engine.seating reads engine.notation, which reads this)
-
     if not any(is_fold_around(a) for a in hand.actions):
         return hand
     rest = tuple(a for a in hand.actions if not is_fold_around(a))

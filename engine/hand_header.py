@@ -12,6 +12,18 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
+
+# The tables live in engine.header_words (engine.header reads them too); named here as before.
+from engine.header_words import (
+    ANTE_WORDS,
+    BBA_WORDS,
+    BUTTON_WORDS,
+    CHIP_UNIT_WORDS,
+    STACKS_WORDS,
+)
+from engine.header_words import (
+    BB_FIRST_WORDS as _BB_FIRST_WORDS,
+)
 from engine.notation import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -27,18 +39,6 @@ from engine.words import NATIVE_BIG_UNITS
 if TYPE_CHECKING:
     from engine.streets import WholeHand
 
-ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
-# `アンテ` is as common a spelling as `アンティ`, and Korean writes 엔티 as often as 앤티; each was
-# refused as an unknown header word after `BB` (`BBアンテ 200`, `BB엔티 200`).
-BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "bbアンテ", "ビッグブラインドアンテ",
-                       "빅블라인드앤티", "bb앤티", "bb엔티", "빅블앤티", "빅블라인드엔티", "빅블엔티"})
-# `BB アンティ 200`, `빅블라인드 앤티 200`: the big blind and the ante word typed apart, one word.
-_BB_FIRST_WORDS = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅블"})
-STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
-# Not `btn` or `dealer`: those name seats (`players BTN SB BB`). Only a word no seat is called.
-BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
-# `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
-CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
 MAX_PLAYERS = 10
 
 _HEADER_WORDS = ANTE_WORDS | BBA_WORDS | STACKS_WORDS | BUTTON_WORDS | CHIP_UNIT_WORDS

@@ -11,6 +11,7 @@ import re
 
 from engine import words as _words
 from engine.errors import FloorcallError
+from engine.header_words import ANTE_WORDS, BBA_WORDS, BUTTON_WORDS, CHIP_UNIT_WORDS, STACKS_WORDS
 from engine.names import clean_name
 from engine.words import (
     _KATA_HINTS,
@@ -48,7 +49,10 @@ def no_colon_hint(text: str) -> str:
 
 
 _BLINDS_SPLIT = re.compile(r"[/\-~]")
-_HEADS_UP_WORDS = frozenset({"hu", "heads-up", "headsup", "heads", "ヘッズアップ", "ヘッズ", "헤즈업", "헤즈"})
+# Heads-up said in the header: one set (a second, later definition had replaced this one, and
+# `헤즈` lost its hint).
+_HEADS_UP_WORDS = frozenset({"hu", "heads-up", "headsup", "heads", "ヘッズアップ", "ヘッズ", "ヘッドアップ",
+                             "헤즈업", "헤즈", "헤드업"})
 
 
 def _parse_blinds(tok: Token) -> tuple[int, int] | None:
@@ -98,8 +102,6 @@ def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
     """The `players` list runs to the colon. A header word inside it (`players A B pot 500`,
     `players A B SB BB ante 25`) would be seated as a player called "pot" or "ante" and then be
     the one to act: refused, pointing at the word, so it is moved before `players`."""
-    from engine.hand_header import ANTE_WORDS, BBA_WORDS, BUTTON_WORDS, CHIP_UNIT_WORDS, STACKS_WORDS
-
     word = toks[i].text
     header_word = (word in POT_WORDS or word in SHORT_WORDS or word in DEAD_WORDS or word in STREET_WORDS
                    or word in GAME_WORDS or word in ANTE_WORDS or word in BBA_WORDS or word in STACKS_WORDS
@@ -114,7 +116,6 @@ def _check_seat_word(toks: list[Token], i: int, seats: list[str]) -> None:
 
 
 _BLINDS_WORDS = frozenset({"blinds", "blind", "ブラインド", "블라인드", "블라인드는"})
-_HEADS_UP_WORDS = frozenset({"heads-up", "headsup", "heads", "hu", "ヘッズアップ", "ヘッズ", "ヘッドアップ", "헤즈업", "헤드업"})
 # A particle after the street (`フロップで`, `플랍에서`): the street all the same.
 _STREET_PARTICLES = ("で", "の", "에서", "에")
 

@@ -25,7 +25,7 @@ from engine.cjk_facing import facing_clause, read_facing
 from engine.cjk_punct import _unwrap
 from engine.cjk_questions import check_not_swallowed
 from engine.errors import FloorcallError
-from engine.fold_around import EVERYONE_ASCII
+from engine.fold_around import EVERYONE, with_folds_around
 from engine.header import (
     Header,
     _has_blinds,
@@ -166,7 +166,10 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
     query_at: int | None = None
     last = len(items) - 1
     letters = False  # a capital letter alone as the verb (`_check_letter_verbs`), never on the fast path
+    taken = -1  # an item read as the all-in's amount before it (`_allin_then_amount`)
     for n, (item, at) in enumerate(items):
+        if n == taken:
+            continue
         if item.isascii():  # (asked once: nearly every item is, and it decides both tests below)
             if read is not None:
                 parsed = read(item, at)
@@ -174,24 +177,39 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
                 simple = _parse_simple(item, at)
                 if simple is not None:  # the usual `A bet 100`: an action whose name is ASCII
                     if not simple.player.isalnum():  # `clean_name`'s own first test, without the call
+                        if (joined := _JOINED_ONLY.fullmatch(simple.player)) is not None:  # `B/C call`
+                            names = _names_of(joined, simple.at)
+                            _one_action_each(names, simple, simple.raw)
+                            actions.extend(replace(simple, player=name, at=name_at) for name, name_at in names)
+                            continue
                         simple.player = clean_name(simple.player, simple.at)
                     actions.append(simple)
                     continue
-                parsed = _parse_tokens(item, at)
+                try:
+                    parsed = _parse_tokens(item, at)
+                except FloorcallError as e:
+                    parsed = _allin_then_amount(e, items, n, _parse_tokens)
+                    taken = n + 1
         elif ("に" in item or "에" in item) and (facing := facing_clause(item)) is not None:
             # `1000のベットに5000チップ1枚`: the bet faced, then the action facing it.
             faced, parsed = read_facing(item, at, facing, read or parse_action)
             faced.player = clean_name(faced.player, faced.at)
             actions.append(faced)
-        elif (two := _TWO_NAMES.match(item)) is not None and isinstance(
-                both := (read or parse_action)(item[two.start(2):], at + two.start(2)), ActionInput) and both.verb in (
-                "call", "check", "fold") and both.amount is None and both.chips is None:
-            # `BとCがコール`, `B랑 C 콜`: two players, one action each. Read as one, "BとC" had been a
-            # single player calling, and the pot short of C's call.
-            actions.append(replace(both, player=two.group(1), at=at + two.start(1)))
-            parsed = both
+        elif (joined := _JOINED_NAMES.match(item)) is not None and isinstance(
+                each := (read or parse_action)(item[joined.start(2):], at + joined.start(2)), ActionInput):
+            # `BとCとDがコール`, `次郎と花子がコール`, `B랑 C 콜`: players, one action each (the last name
+            # and the action read as one). Read as one, "BとC" had been a single player calling, and
+            # the pot short of C's call.
+            names = _names_of(joined, at)
+            _one_action_each(names, each, item[joined.end(1):].lstrip().lstrip("がはも가는도").strip())
+            actions.extend(replace(each, player=name, at=name_at) for name, name_at in names[:-1])
+            parsed = each
         else:
-            parsed = (read or parse_action)(item, at)
+            try:
+                parsed = (read or parse_action)(item, at)
+            except FloorcallError as e:
+                parsed = _allin_then_amount(e, items, n, read or parse_action)
+                taken = n + 1
         if parsed == "":  # `次は？`, `다음은?`: who is next, nobody named (engine.cjk_questions)
             if n != last:
                 asked = item.strip().rstrip("?？")
@@ -206,12 +224,21 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             query = clean_name(parsed, query_at)
         else:
             name = parsed.player
-            if not (name.isascii() and name.isalnum()):  # `clean_name`'s own first test, without the call
+            # `clean_name`'s own first test, without the call; `total 1000` is ASCII but no name.
+            if not (name.isascii() and name.isalnum()) or (parsed.verb is None and name.lower() in AMOUNT_NAMES):
+                if (joined := _JOINED_ONLY.fullmatch(name)) is not None:
+                    names = _names_of(joined, parsed.at)
+                    if name.isascii():  # `B/C raise to 1000`
+                        _one_action_each(names, parsed, parsed.raw)
+                    else:  # `ケンとジョンコール`, `Bと同額でコール`: where the names end, nothing says
+                        hint = ", ".join(f"{n} {parsed.raw}" for n, _ in names)
+                        raise FloorcallError("joined_players_not_read", at=parsed.at, word=name, hint=hint, example=hint)
                 if _amount_name(name):
                     if _amount_of_previous(actions, parsed):
                         continue
-                    # `B 콜, 금액은 3000`: an amount with no action of its own to belong to.
-                    raise FloorcallError("missing_player", at=parsed.at, hint=f"A {parsed.raw}")
+                    # `B 체크, 금액은 3000`: an amount with no action of its own to belong to.
+                    who = actions[-1].player if actions else "A"
+                    raise FloorcallError("missing_player", at=parsed.at, hint=f"{who} {parsed.raw}")
                 parsed.player = clean_name(name, parsed.at)
             actions.append(parsed)
             if parsed.raw in _LETTER_VERBS:
@@ -245,27 +272,88 @@ def _check_letter_verbs(actions: list[ActionInput], query: str | None) -> None:
                              verb=_LETTER_VERBS[raw], hint=f"{a.player} {_LETTER_VERBS[raw]}")
 
 
-# Two Latin names (or seats) joined by "and" before one action: `BとCがコール`, `B랑 C 콜`, `B와 C 폴드`.
-_TWO_NAMES = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*|\d{1,2}番席?|\d{1,2}번)\s*(?:と|＆|&|이랑|랑|와|과|하고)\s*"
-                        r"([A-Za-z][A-Za-z0-9]*|\d{1,2}番席?|\d{1,2}번)(?=\s*[がはも가는도]?\s*\S)")
+# Names joined by "and" (or `/`) before one action: `BとCがコール`, `BとCとDがコール`, `次郎と花子が
+# コール`, `B랑 C 콜`, `B/C call`. Latin names and seats, or names in kanji or katakana: と is
+# hiragana, so it is never inside those (it is inside `ひとみ`, and a Korean name may hold 와 or
+# 과, so names in hiragana or hangul are never cut). Group 1: the names, group 2: the last name
+# (read with the action).
+# (Possessive: a name is never cut short to make the pattern fit, `同額でコール` is no name "同".)
+_ONE_NAME = r"(?:[A-Za-z][A-Za-z0-9]*+|\d{1,2}番席?+|\d{1,2}번|[\u4e00-\u9fff々]++|[\u30a1-\u30faー]++)"
+_JOIN = r"\s*(?:と|＆|&|/|이랑|랑|와|과|하고)\s*"
+# After the last name: a particle, a space, or anything but hiragana (`Bと同じくコール`, `Bと同額で
+# コール` are no names joined: "同" and "同額" would have been players).
+_JOINED_NAMES = re.compile(rf"\s*((?:{_ONE_NAME}{_JOIN})+({_ONE_NAME}))"
+                           r"(?=\s*[がはも가는도]\s*\S|\s+\S|[^\s\u3041-\u309f])")
+_JOINED_ONLY = re.compile(rf"({_ONE_NAME}(?:{_JOIN}{_ONE_NAME})+)")
+_JOIN_AT = re.compile(_JOIN)
+
+
+def _names_of(joined: re.Match[str], at: int) -> list[tuple[str, int]]:
+    """Each name of a `_JOINED_NAMES` match, cleaned, with its offset in the line."""
+    names: list[tuple[str, int]] = []
+    start = joined.start(1)
+    for sep in (*_JOIN_AT.finditer(joined.string, start, joined.end(1)), None):
+        end = sep.start() if sep is not None else joined.end(1)
+        names.append((clean_name(joined.string[start:end], at + start), at + start))
+        if sep is not None:
+            start = sep.end()
+    return names
+
+
+def _one_action_each(names: list[tuple[str, int]], each: ActionInput, said: str) -> None:
+    """Players named together take one action each only for a call, check or fold said alone:
+    two raises are not one action, and an amount for both says nothing of who put in what.
+    Refused, pointing at the names, with each player's action written out as the hint."""
+    if each.verb in ("call", "check", "fold") and each.amount is None and each.chips is None and each.bbs is None:
+        return
+    word = "、".join(n for n, _ in names) if not said.isascii() else "/".join(n for n, _ in names)
+    hint = ", ".join(f"{n} {said}" for n, _ in names)
+    raise FloorcallError("joined_players_one_action", at=names[0][1], word=word, said=said, hint=hint, example=hint)
 
 
 def _amount_name(name: str) -> bool:
-    """`額`, `金額`, `금액은`: a word for "the amount" where a player's name goes."""
+    """`額`, `金額`, `금액은`, `total`: a word for "the amount" where a player's name goes."""
+    name = name.lower()
     return name in AMOUNT_NAMES or (len(name) > 1 and name[-1] in "はが은는이가" and name[:-1] in AMOUNT_NAMES)
 
 
 def _amount_of_previous(actions: list[ActionInput], said: ActionInput) -> bool:
-    """`Bがレイズ、額は3000`, `B 레이즈, 금액은 3000`: the amount of the action before, said as an item
-    of its own. Read as an action, it seated a player called "額" raising to 3,000 after B's
-    minimum raise. True when it was taken as that amount."""
+    """`Bがレイズ、額は3000`, `B 레이즈, 금액은 3bb`, `B raise, total 1000`: the amount of the action
+    before, said as an item of its own. Read as an action, it seated a player called "額" (or
+    "total") raising after B's minimum raise. A call's amount is read as `B call 3000` is (53-A:
+    the call binds, the amount is reported). True when it was taken as that amount."""
     prev = actions[-1] if actions else None
-    if (prev is None or said.verb is not None or said.amount is None or said.chips is not None
-            or prev.amount is not None or prev.chips is not None or prev.verb not in ("bet", "raise", "open", "allin")):
+    if (prev is None or said.verb is not None or (said.amount is None and said.bbs is None) or said.chips is not None
+            or prev.amount is not None or prev.bbs is not None or prev.chips is not None
+            or prev.verb not in ("bet", "raise", "open", "allin", "call") or prev.alias is not None
+            or prev.times is not None or (prev.verb == "call" and said.amount is None)):
         return False
-    prev.amount = said.amount
+    prev.amount, prev.bbs = said.amount, said.bbs
     prev.raw = f"{prev.raw} {said.raw}"
     return True
+
+
+def _allin_then_amount(error: FloorcallError, items: list[tuple[str, int]], n: int,
+                       read: Callable[[str, int], ActionInput | str]) -> ActionInput:
+    """`Bがオールイン、額は3000`, `B allin, total 3000`: an all-in with its amount said in the next
+    item, read as `B allin 3000`; it had been refused as an all-in with no amount (with a hint of
+    500, an amount nobody said). Any other error, or no such item next, is raised as it was."""
+    if error.code != "allin_needs_amount" or n + 1 >= len(items):
+        raise error
+    try:
+        said = read(*items[n + 1])
+    except FloorcallError:
+        raise error from None
+    if (not isinstance(said, ActionInput) or said.verb is not None or said.chips is not None
+            or not _amount_name(said.player) or (said.amount is None and said.bbs is None)):
+        raise error
+    item, at = items[n]
+    amount = str(said.amount) if said.amount is not None else f"{float(said.bbs or 0):g}bb"
+    action = read(f"{item.rstrip()} {amount}", at)
+    if not isinstance(action, ActionInput):
+        raise error
+    action.raw = f"{action.raw.removesuffix(amount).rstrip()} {said.raw}"
+    return action
 
 
 def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None = None) -> Hand:
@@ -297,9 +385,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
                 colon_at=base + body_at - 1)
     for a in actions:  # (a fold is rare, and "everyone" rarer: nothing more for nearly every line)
         if (a.verb == "fold" or a.verb == "check" or a.verb == "call") and (
-                not a.player.isascii() or a.player in EVERYONE_ASCII):
-            from engine.fold_around import with_folds_around  # (it seats the hand: engine.seating)
-
+                not a.player.isascii() or a.player.lower() in EVERYONE):
             return with_folds_around(hand)
     return hand
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.errors import FloorcallError
-from engine.notation import Hand, fold
+from engine.inputs import Hand  # (not engine.notation: it reads engine.fold_around, which reads this)
+from engine.words import fold
 
 # The blinds as chat names them too: `スモール` / `ビッグ`, `스몰` / `빅` (`ビッグは？`). Seated as players
 # of those names, they had been given a seat each beside the SB and BB the line adds before the flop,

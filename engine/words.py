@@ -150,7 +150,9 @@ FILLER_WORDS = frozenset({"to", "for", "of", "the", "make", "makes", "made", "it
                           "合計", "総額", "トータル", "トータルで", "合計で", "총", "총액", "합계", "총액으로"})
 # What names an amount, not a player, as the first word of an item (`額は3000`, `금액은 3000`):
 # the amount of the action before it (engine.notation).
-AMOUNT_NAMES = frozenset({"額", "金額", "合計", "総額", "トータル", "금액", "총액", "합계", "총"})
+# `total` and `amount` too (`B raise, total 1000`): compared lower-cased; read as a player, "total"
+# had raised after B's minimum raise.
+AMOUNT_NAMES = frozenset({"額", "金額", "合計", "総額", "トータル", "금액", "총액", "합계", "총", "total", "amount"})
 # `raise by 1000`, `raises 1000 more`: the amount is what the raise adds to the bet faced, not a total.
 BY_WORDS = frozenset({"by"})
 MORE_WORDS = frozenset({"more", "더", "上乗せ"})  # `1000 더 레이즈`, `1000上乗せ`: by that much

@@ -464,9 +464,16 @@ def test_the_amount_of_a_raise_said_apart_or_in_total(hand: str, lang: str) -> N
 
 
 def test_an_amount_with_no_action_to_belong_to_is_refused() -> None:
-    hand = "NL 100/200 플랍: A 1000 벳, B 콜, 금액은 3000, C?"
+    hand = "NL 100/200 플랍: A 체크, B 체크, 금액은 3000, C?"
     e = ruling_error(hand, "ko")
-    assert (e["code"], e["at"]) == ("missing_player", len("ruling ") + hand.index("금액은"))
+    assert (e["code"], e["at"], e["hint"]) == ("missing_player", len("ruling ") + hand.index("금액은"), "B 3000")
+
+
+def test_the_amount_of_a_call_said_apart_is_a_call_with_that_amount_53a() -> None:
+    """As `B call 3000`: the call binds (53-A) and the rest is no raise. It had been refused."""
+    out = ok("NL 100/200 플랍: A 1000 벳, B 콜, 금액은 3000, C?", lang="ko")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "call", 1000)]
+    assert action(out, "B")["rules"] == ["53-A"] and _options(out)[:2] == ("C", 1000)
 
 
 @pytest.mark.parametrize(("hand", "lang"), [

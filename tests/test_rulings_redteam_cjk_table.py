@@ -96,7 +96,9 @@ def test_everyone_where_nobody_can_tell_who_is_refused_in_the_channel_language(h
     assert not out["ok"]
     e = out["error"]
     assert (e["code"], e["at"]) == ("fold_around_not_read", len("ruling ") + hand.index(word))
-    assert e["hint"].startswith("SB ")
+    # Before the flop the blinds are players to name; after it there are none (the hint had named them).
+    preflop = "プリフロップ" in hand or "프리플랍" in hand
+    assert e["hint"].startswith("SB ") == preflop and ("BB" in e["hint"]) == ("다 폴드" in hand), e["hint"]
     assert word in e["message"] and e["message"] != e.get("code")
     assert {"ja": "プレイヤーごと", "ko": "플레이어마다", "en": "each player"}[lang] in e["message"]
 
