@@ -187,7 +187,7 @@ def spoken_result(text: str, start: int) -> int | None:
     """Where a result closing `text` (after `start`, the colon) starts: the item saying who won,
     then any mucks; None when the line does not end so, or the result is all the street holds."""
     tail = text.rstrip()
-    if not _RESULT_END.search(tail, start):
+    if not _RESULT_END.search(tail, max(start, len(tail) - 24)):  # (the longest word and a few marks)
         return None
     cuts = [i for i in range(start, len(tail)) if tail[i] in _ITEM_ENDS]
     bounds = list(zip([start, *(c + 1 for c in cuts)], [*cuts, len(tail)], strict=True))
