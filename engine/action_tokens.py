@@ -31,6 +31,7 @@ from engine.words import (
     POT_WORDS,
     SECOND_WORD_JOINS,
     STRADDLE_WORDS,
+    WIN_WORDS,
     Token,
     Verb,
     _suggest,
@@ -204,7 +205,7 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
             # header, where they are read for all-ins and pots (a bracketed amount mid-action is not).
             raise FloorcallError("stack_inline", at=tok.at, word=tok.raw, player=player, amount=m.group(1),
                                  hint=f"stacks {player} {m.group(1)} ... preflop: ...")
-        if verb is None and chips is None and amount is None and tok.text in ("wins", "won", "win", "scoops"):
+        if verb is None and chips is None and amount is None and tok.text in WIN_WORDS:
             # `B wins` typed as one more action: the result belongs in a showdown (it read as an
             # unknown verb with `B call` as the hint).
             raise FloorcallError("win_is_showdown", at=tok.at, player=player, hint=f"showdown: {player} wins")

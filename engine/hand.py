@@ -77,8 +77,12 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
         typed = [a.player for s in wh.streets for a in s.actions]
         typed += [s.query for s in wh.streets if s.query is not None]
         if all(fold(p) in keys for p in typed) and len(stack_names) >= 2:
-            seats = tuple(by_position(stack_names, wh.button is not None) or stack_names)
-            has_blinds = any(k in ("sb", "bb") for k in keys)
+            placed = by_position(stack_names, wh.button is not None)
+            seats = tuple(placed or stack_names)
+            # Every name a position (`stacks CO 5000 UTG 5000`): the blinds not named sit where
+            # their names say, and `seat_order` adds them; the last two typed do not post.
+            has_blinds = any(k in ("sb", "bb") for k in keys) or (placed is not None
+                                                                  and not all(n.isdigit() for n in keys))
             if first.street == "preflop" and not has_blinds:
                 blind_seats = (seats[-2], seats[-1]) if len(seats) > 2 else (seats[0], seats[1])
                 named = fold(wh.button) if wh.button else None

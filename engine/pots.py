@@ -226,6 +226,15 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
                 raise FloorcallError("showdown_missing", player=rest[0], players=" ".join(rest),
                                      hint=" > ".join(rest) + "; " + ", ".join(f"{m} mucks" for m in mucked))
             ranking = [tuple(rest)]  # the last live hand (none: every pot's hands mucked, refused below)
+        typed = {n for g in ranking for n in g} | dead_hands
+        left_out = [p for p in live if p not in typed]
+        if left_out and all(p in order for g in ranking for p in g):
+            # A hand mucked is dead (18-B): it has no place in a ranking, and the hint gives the
+            # players left out their place above the mucks, never below them (`A > C > B` had
+            # ranked C's mucked hand over B's).
+            raise FloorcallError("showdown_missing", player=left_out[0], players=" ".join(left_out),
+                                 hint=f"{_ranking_text([*ranking, left_out])}; "
+                                      + ", ".join(f"{m} mucks" for m in mucked))
         ranking = [*ranking, tuple(mucked)]
     if ranking is not None and len(live) > 1:
         _check_ranking(ranking, live, order)

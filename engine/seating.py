@@ -36,15 +36,16 @@ _POSITION_RANK = {
 
 
 def by_position(names: list[str], button: bool = False) -> list[str] | None:
-    """`names` in table order from the small blind when every one is a position name, both blinds
-    among them and no seat named twice, or, with the button named (`button`), in seat order when
+    """`names` in table order from the small blind when every one is a position name and no seat
+    is named twice (a blind left out is added by `seat_order` where it sits: `stacks CO 5000 UTG
+    5000` is UTG then CO ahead of unnamed blinds, not CO posting the small blind), or, with the button named (`button`), in seat order when
     every one is a seat number (`button 3 stacks 2 5000 1 5000 3 5000 4 5000`: seat 1 sits between 4
     and 2 whatever the typing; without a button the typed order says who posts). None otherwise
     (the order typed stands)."""
     if button and all(n.isascii() and n.isdigit() for n in names) and len({int(n) for n in names}) == len(names):
         return sorted(names, key=int)
     ranks = [_POSITION_RANK.get(fold(n)) for n in names]
-    if None in ranks or len(set(ranks)) != len(ranks) or 0 not in ranks or 1 not in ranks:
+    if None in ranks or len(set(ranks)) != len(ranks):
         return None
     return [n for _, n in sorted(zip(ranks, names, strict=True))]  # type: ignore[type-var]
 
@@ -146,11 +147,13 @@ def seat_order(hand: Hand) -> Seating:
             names = others + ([sb] if sb else ["SB"]) + ([bb] if bb else ["BB"])
             sb, bb = names[-2], names[-1]
         else:
-            if sb is None and bb is None and len(names) == 2:
+            if sb is None and bb is None and len(names) == 2 and by_position(names) != names:
                 # `players A B` before the flop: read by the spec as two players ahead of unnamed
                 # blinds (four at the table), the big blind's check was ruled a check facing a bet;
                 # a floor person listing two players nearly always means heads-up. Which one is not
-                # on the line: refused, with the forms that say it.
+                # on the line: refused, with the forms that say it. Two positions in table order
+                # (`stacks CO 5000 UTG 5000`, `players UTG CO`) say where they sit: the blinds are
+                # the two seats after them.
                 raise FloorcallError("players_two_no_blinds", at=hand.colon_at, a=names[0], b=names[1],
                                      hint="players SB BB")
             if sb is None and bb is None:

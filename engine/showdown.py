@@ -10,6 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
+from engine.words import SHOW_ORDER_WORDS, WIN_WORDS
 
 if TYPE_CHECKING:
     from engine.streets import WholeHand
@@ -31,15 +32,14 @@ NAME_PARTICLES = "がはも가이는은도"
 # The result as chat says it: one winner (`Bの勝ち`, `B勝ち`, `B 승`, `B가 이김`, `B wins`) or a split
 # (`BとCでチョップ`, `B와 C 찹`, `B=C 스플릿`). Each had been taken for a player called "Bの勝ち" and
 # refused as "not in this hand". A lone winner is the ranking `B`: where others could still win a
-# pot, settling asks for their order (`showdown_missing`), as it does for `showdown: B`.
-_WIN_WORDS = ("の勝ち", "が勝ち", "の勝利", "が勝利", "勝ち", "勝利", "가 이김", "이 이김", "이김", "승리", "우승", "승",
-              "wins", "won", "win")
+# pot, settling asks for their order (`showdown_missing`), as it does for `showdown: B`. The win
+# words are engine/words.py's `WIN_WORDS`, the table every reader shares.
 _CHOP_WORDS = ("でチョップ", "でスプリット", "で割り", "で山分け", "チョップ", "スプリット", "引き分け", "山分け",
                "가 찹", "이 찹", "찹", "스플릿", "무승부", "반반", "chop", "chopped", "split", "splits", "tie")
 _CHOP_JOINS = re.compile(r"\s*(?:と|&|＆|=|＝|、|,|，|이랑|랑|하고|와|과|and)\s*|\s+", re.IGNORECASE)
 # Asking who shows first instead of giving a result (`誰から見せる？`, `누가 먼저 오픈?`, `who shows
 # first?`): answered with the showing order (18, 17), as a hand with no result typed is.
-_ORDER_QUESTION = re.compile(r"誰|だれ|どっち|順番|順|누가|누구|순서|먼저|who|order|first", re.IGNORECASE)
+_ORDER_QUESTION = re.compile("|".join(SHOW_ORDER_WORDS), re.IGNORECASE)
 
 
 def _before(text: str, word: str) -> str | None:
@@ -57,7 +57,7 @@ def _before(text: str, word: str) -> str | None:
 def _spoken(part: str) -> tuple[str, bool] | None:
     """`Bの勝ち` → (`B`, False); `BとCでチョップ` → (`BとC`, True); None for anything else."""
     text = part.rstrip().rstrip("!！。.")
-    for word in _WIN_WORDS:
+    for word in WIN_WORDS:
         if (names := _before(text, word)) is not None and " " not in names:
             return names, False
     for word in _CHOP_WORDS:
@@ -130,16 +130,7 @@ def parse_showdown(text: str, at: int, out: WholeHand) -> None:
         _parse_ranking(ranking[0], ranking[1], out)
 
 
-# `B wins`, `B won`, `B takes it`, `Bの勝ち`, `B 승`: only the winner said (`WholeHand.winner_only`).
-_WINS = re.compile(r"^(\s*\S+?)(?:\s+(?:wins|won|win|takes it|takes the pot|scoops)|\s*(?:の勝ち|が勝ち|勝ち|승리|승))\s*$",
-                   re.IGNORECASE)
-
-
 def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
-    wins = _WINS.match(text)
-    if wins is not None:
-        text = wins.group(1)
-        out.winner_only = True
     groups: list[tuple[str, ...]] = []
     pos = 0
     for part in re.split(r"([>＞])", text):
@@ -167,7 +158,6 @@ def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
 # Who shows first, asked as the line's last item instead of after `showdown:` (`…、Bコール。誰から見せる？`,
 # `…, B 콜, 누가 먼저 오픈?`): read as a closing question it seated a player called "誰から見せる" who
 # then had the whole bet to call. Both a "who" word and a "show" word, and the question mark.
-_WHO_WORDS = ("誰", "だれ", "どっち", "누가", "누구", "who")
 _SHOW_WORDS = ("見せ", "みせ", "オープン", "開け", "ショーダウン", "ショウダウン", "쇼다운", "오픈", "공개", "보여", "까",
                "show", "table", "open")
 _ITEM_ENDS = ",;、，；\n。・→⇒／"
@@ -180,6 +170,35 @@ def show_question(text: str, start: int) -> int | None:
         return None
     cut = max(tail.rfind(c, start) for c in _ITEM_ENDS)
     item = tail[max(cut + 1, start):].lower()
-    if any(w in item for w in _WHO_WORDS) and any(w in item for w in _SHOW_WORDS):
+    if any(w in item for w in SHOW_ORDER_WORDS) and any(w in item for w in _SHOW_WORDS):
         return max(cut + 1, start)
     return None
+
+
+# A result typed after the last street with no `showdown:` before it (`…river: B check, C check。Bの勝ち`,
+# `…, B wins`, `…、Aの勝ち、Cマック`): read as that showdown. It had been read as one more action
+# and refused as an unknown verb ("勝ち") with `B call` as the hint. Cheap test first: the line
+# must end in a result or muck word.
+_RESULT_END = tuple(w.lower() for w in (*WIN_WORDS, *_CHOP_WORDS, *MUCK_WORDS))
+
+
+def spoken_result(text: str, start: int) -> int | None:
+    """Where a result closing `text` (after `start`, the colon) starts: the item saying who won,
+    then any mucks; None when the line does not end so, or the result is all the street holds."""
+    tail = text.rstrip()
+    # `str.endswith` of a tuple, not a pattern: this runs on every ruling (`needs_whole`), and a
+    # search for the words cost handle() 7 % (bench/bench_ruling.py: 100.7 -> 108.3 µs).
+    if not tail[max(start, len(tail) - 24):].rstrip("!！。. \u3000").lower().endswith(_RESULT_END):
+        return None
+    cuts = [i for i in range(start, len(tail)) if tail[i] in _ITEM_ENDS]
+    bounds = list(zip([start, *(c + 1 for c in cuts)], [*cuts, len(tail)], strict=True))
+    i = len(bounds) - 1
+    while i > 0 and _MUCK_ITEM.fullmatch(tail[bounds[i][0]:bounds[i][1]].rstrip("!！。.")) is not None:
+        i -= 1
+    if i == 0:  # nothing typed before the result: not a hand played to a showdown
+        return None
+    item = tail[bounds[i][0]:bounds[i][1]]
+    spoken = _spoken(item)
+    if spoken is None or (spoken[1] and len([n for n in _CHOP_JOINS.split(spoken[0].strip()) if n]) < 2):
+        return None
+    return bounds[i][0]

@@ -37,7 +37,7 @@ from engine.notation import (
     parse_header,
     read_items,
 )
-from engine.showdown import parse_showdown, show_question
+from engine.showdown import parse_showdown, show_question, spoken_result
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
@@ -159,7 +159,7 @@ def mentions_whole(text: str) -> bool:
     if (text.find(":", colon + 1) >= 0 or text.find("：", colon + 1) >= 0) and (  # (no copy of the body)
             _STREET_MARK.search(probe := _probe(text), colon + 1) or _SHOWDOWN_MARK.search(probe, colon + 1)):
         return True
-    if show_question(text, colon + 1) is not None:
+    if show_question(text, colon + 1) is not None or spoken_result(text, colon + 1) is not None:
         return True
     words = text[:colon].split()
     for k, word in enumerate(words):
@@ -198,6 +198,9 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
             asked := show_question(text, colon_at.end())) is not None:
         showdown = (text[asked:], base + asked)  # read as `showdown: 誰から見せる？`
         text, probe = text[:asked], probe[:asked]
+    elif colon_at is not None and (said := spoken_result(text, colon_at.end())) is not None:
+        showdown = (text[said:], base + said)  # read as `showdown: Bの勝ち`
+        text, probe = text[:said - 1], probe[:said - 1]  # (the separator before it belongs to neither)
     colon = re.search("[:：]", text)
     if colon is None:
         raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
@@ -240,7 +243,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
         parse_showdown(showdown[0], showdown[1], head)
-        if winner_word and head.showdown is not None and len(head.showdown) == 1 and len(head.showdown[0]) == 1:
+        if winner_word and head.showdown is not None and len(head.showdown) == 1:  # `winner: B`, `winner: B = C`
             head.winner_only = True
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
         if spellings and head.showdown is not None:

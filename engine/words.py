@@ -361,3 +361,15 @@ def looks_like_chips(raw: str) -> bool:
     except FloorcallError:
         return False
     return True
+
+
+# A hand's result said after a name, one table for every reader (engine/showdown.py reads
+# `showdown: Bの勝ち` and a result typed after the last street; engine/action_tokens.py names the
+# showdown when one is typed as an action): three lists out of step had read `B takes it` in one
+# place only and `Bの勝ち` after a street as an unknown verb. Longest first, where order matters.
+WIN_WORDS = ("の勝ち", "が勝ち", "の勝利", "が勝利", "勝ち", "勝利", "가 이김", "이 이김", "이김", "승리", "우승", "승",
+             "takes the pot", "takes it", "scoops", "wins", "won", "win")
+# "Who" and "in what order", the words that make a showdown's question ask who shows first
+# (`showdown: 誰から？`, `…、Bコール。誰から見せる？`, `누가 먼저 오픈?`, `who shows first?`): one table
+# for both places such a question is read.
+SHOW_ORDER_WORDS = ("誰", "だれ", "どっち", "順番", "順", "누가", "누구", "순서", "먼저", "who", "order", "first")

@@ -17,6 +17,7 @@ from engine.hand import HandResult, rule_whole
 from engine.hand_checks import next_step_hint, other_name
 from engine.notation import fold
 from engine.pots import Pot, Settlement, settle
+from engine.rulesets import Ruleset
 from engine.rulings import Note
 from engine.showdown import NAME_PARTICLES
 from engine.streets import STREETS, WholeHand, parse_whole
@@ -89,6 +90,32 @@ def _mucked_name(typed: str, spelled: dict[str, str]) -> str:
     return typed
 
 
+def _settle_left_out(wh: WholeHand, h: HandResult, rs: Ruleset, aggressor: str | None,
+                     err: FloorcallError) -> Settlement:
+    """A showdown that leaves live hands out, settled where their order decides nothing.
+
+    `Bの勝ち`, `B 승`, `BとCでチョップ`: only the winning hands said; `showdown: A; C mucks`: the
+    hands still live beside the mucks not ranked. The hands left out are settled below the first
+    group typed, tied: a pot the first group can win is its; a pot it is not in goes to the one
+    live hand left out that can win it, every other hand in it mucked (18-B) or folded. Where two
+    hands left out could win a pot, or a hand ranked below the first could, their order is asked
+    for (`err`, as before)."""
+    assert wh.showdown is not None
+    ranked = {p for group in wh.showdown for p in group}
+    below = tuple(p for p in h.table if p not in h.folded and p not in ranked and p not in wh.mucked)
+    top = set(wh.showdown[0])
+    s = settle(h.contributions, h.folded, h.table, rs, (*wh.showdown, below), dead=h.dead,
+               allin=h.allin, last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit,
+               mucked=wh.mucked)
+    for pot in s.pots:
+        if not pot.winners or set(pot.winners) <= top:
+            continue
+        contenders = [p for p in pot.eligible if p not in wh.mucked and p not in top]
+        if len(contenders) > 1:
+            raise err from None
+    return s
+
+
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, ...] | None = None) -> Settlement:
     """Settle a ruled hand; a showdown naming the wrong players is an error at that name.
     `untyped`: the streets left out before the showdown, when the caller has them (`untyped_streets`).
@@ -110,19 +137,9 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, 
             return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
                           last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
         except FloorcallError as err:
-            if not (wh.winner_only and err.code == "showdown_missing" and wh.showdown):
+            if not ((wh.winner_only or wh.mucked) and err.code == "showdown_missing" and wh.showdown):
                 raise
-            # `Bの勝ち`, `B 승`, `BとCでチョップ`: only the winning hands said. When they can win every pot, how the others
-            # rank decides nothing, so they are settled as tied below B; where one of them could
-            # still win a pot B cannot (a side pot B is not in), their order is asked for as before.
-            winner = wh.showdown[0]
-            below = tuple(p for p in h.table if p not in h.folded and p not in winner and p not in wh.mucked)
-            s = settle(h.contributions, h.folded, h.table, ctx.ruleset, (winner, below), dead=h.dead,
-                       allin=h.allin, last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit,
-                       mucked=wh.mucked)
-            if any(p.winners and not set(p.winners) <= set(winner) for p in s.pots):
-                raise err from None
-            return s
+            return _settle_left_out(wh, h, ctx.ruleset, aggressor, err)
     except FloorcallError as err:
         if err.code == "showdown_missing" and wh.showdown is not None:
             # The players left out, parted as the reply language parts a list (`C、A`, `C, A`): the

@@ -40,6 +40,16 @@ def n(value: int | float) -> str:
 _GAME_SUFFIX = {"PL": "_pl", "FL": "_fl"}
 
 
+def _matched(r: Ruling) -> int:
+    """What the players still in and not all-in have put in when the round is over: the bet, or
+    less where an all-in for less capped their call (`BB 60` all-in at 50/100: the small blind's
+    raise stands as a call of 60, and the headline had said everyone matched 100)."""
+    ins = {s.chips_in for s in r.seats if s.status == "active"}
+    if len(ins) == 1 and (level := next(iter(ins))) < r.bet_level:
+        return level
+    return r.bet_level
+
+
 def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
     o = r.options
     lead = [_note_text(x.code, x.params, t) for x in r.notes if x.code == "query_no_decision"] if r.notes else []
@@ -50,7 +60,7 @@ def _headline(r: Ruling, t: dict[str, str], lang: str) -> str:
         elif r.bet_level == 0:
             lead.append(t["round_over_nobet"])
         else:
-            lead.append(COMPILED[t["round_over"]](w=n(r.bet_level)))
+            lead.append(COMPILED[t["round_over"]](w=n(_matched(r))))
         return ("" if lang == "ja" else " ").join(lead)
     if o.to_act is None:
         p = t["next_player"]

@@ -298,8 +298,12 @@ def test_only_the_winner_typed_asks_for_the_rest_when_a_side_pot_needs_them() ->
 
 
 def test_a_win_typed_as_an_action_points_to_the_showdown() -> None:
-    err = refused("pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; B wins")
-    assert (err["code"], err["at"], err["hint"]) == ("win_is_showdown", 64, "showdown: B wins")
+    # A win typed after the last action closes the hand: it is read as the showdown (review of
+    # 05e6f01); typed among the actions, the reply still points to the showdown.
+    out = ok("pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call; B wins")
+    assert [(p["name"], p["shares"]) for p in out["pots"]] == [("main", {"B": 2000})]
+    err = refused("pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B wins, A call")
+    assert (err["code"], err["at"], err["hint"]) == ("win_is_showdown", 56, "showdown: B wins")
 
 
 @pytest.mark.parametrize("word", ["sd", "result", "結果", "결과"])
