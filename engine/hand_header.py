@@ -110,7 +110,7 @@ def _join_bba_phrase(toks: list[tuple[str, int]], header: str, base: int) -> lis
     return toks
 
 
-_STACK_MARKS = re.compile(r"[、，=＝]|,(?!\d)")
+_STACK_MARKS = re.compile(r"[、，=＝;；]|,(?!\d)")
 
 
 def take_header_words(header: str, base: int, out: WholeHand) -> str:
@@ -118,7 +118,8 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
     with those words blanked (same length, so offsets in it stay true)."""
     # `スタック A 5000、B 3000`, `stacks A=5000, B=3000`: chat parts the pairs with `、` or `, ` and ties
     # a name to its amount with `=`; each mark is a space here (one for one: offsets stay true). A
-    # comma before a digit groups thousands (`5,000`) and stays.
+    # comma before a digit groups thousands (`5,000`) and stays. A `;` before the first street (`stacks A
+    # 1000 B 5000; preflop: ...`) ends the list as the street word would.
     header = _STACK_MARKS.sub(" ", header)
     toks = _join_bba_phrase([(m.group(), base + m.start()) for m in re.finditer(r"\S+", header)], header, base)
     blank = list(header)

@@ -135,3 +135,14 @@ def test_round_over_headline_says_the_capped_call() -> None:
                                            "over: every player still in has matched 60 or is all-in.")
     assert out["players"]["SB"]["in"] == 60 and "53-A" in out["citations"]
     assert "60に揃えた" in ok(line, "ja")["text"] and "60에 맞췄거나" in ok(line, "ko")["text"]
+
+
+# -- A `;` between the stacks and the first street ends the list (it had glued to the last amount) --
+
+@pytest.mark.parametrize("sep", ["; ", "；", " ; "])
+def test_a_semicolon_after_the_stacks_reads_as_the_street_word_would(sep: str) -> None:
+    plain = "ruling NL 100/200 stacks A 1000 B 5000 C 5000 preflop: A allin, B?"
+    typed = plain.replace("C 5000 preflop", f"C 5000{sep}preflop")
+    want, got = ok(plain), ok(typed)
+    assert (got["to_act"], got["to_call"], got["min_raise_to"]) == ("B", 900, 1800)  # 45-B: W 1,000 + R 800
+    assert {k: got[k] for k in ("to_call", "min_raise_to", "citations")} == {k: want[k] for k in ("to_call", "min_raise_to", "citations")}
