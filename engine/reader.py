@@ -13,7 +13,6 @@ from engine.apply import cap_call
 from engine.errors import FloorcallError
 from engine.notation import ActionInput
 from engine.reader_chips import _SilentChips
-from engine.reader_reasons import _Reasons
 from engine.records import (
     Note,
     _Reading,
@@ -43,7 +42,7 @@ def _min_to(st: RoundState, seat: Seat, w: int) -> int:
     return lo
 
 
-class _Reader(_SilentChips, _Reasons):
+class _Reader(_SilentChips):
     """Decides what one action counts as, given the round so far. Pure: no state changes."""
 
     # One reader per action: slots make it cheaper to build and to read from.

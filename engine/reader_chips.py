@@ -11,29 +11,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
+from engine.reader_reasons import _Reasons
 from engine.records import Note, _Reading
 
 if TYPE_CHECKING:
-    from engine.notation import ActionInput
     from engine.rulesets import Ruleset
-    from engine.state import RoundState
 
 
-class _SilentChips:
-    """`silent`, on the reader's own attributes and readings."""
+class _SilentChips(_Reasons):
+    """`silent`, on the reader's own attributes (declared on `_Reasons`) and readings."""
 
     __slots__ = ()
-    st: RoundState
     rs: Ruleset
-    act: ActionInput
-    w: int
-    prior: int
-    facing: bool
-    amount: int | None
-    pulled: int
 
     if TYPE_CHECKING:  # the reader's own, which these readings end in
-        def c(self, concept: str) -> list[str]: ...
         def total_of_chips(self) -> int: ...
         def check_not_below_prior(self, total: int) -> None: ...
         def call(self, rules: list[str], notes: list[Note] | None = None) -> _Reading: ...

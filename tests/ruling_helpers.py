@@ -24,3 +24,21 @@ def action(out: dict[str, Any], player: str, index: int = -1) -> dict[str, Any]:
     acts = [a for a in out["actions"] if a["player"] == player]
     assert acts, f"no action by {player}"
     return acts[index]
+
+
+# The same for a whole command line (`ruling ...` or `pot ...`), as the red-team and review tests type them.
+
+def answer_line(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
+    return handle(line, Context(lang=lang, ruleset_id=ruleset)).to_json()
+
+
+def ok_line(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
+    out = answer_line(line, lang, ruleset)
+    assert out["ok"], out.get("error")
+    return out
+
+
+def refused_line(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
+    out = answer_line(line, lang, ruleset)
+    assert not out["ok"], out["text"]
+    return out["error"]

@@ -7,29 +7,11 @@ must cite. Chip amounts of the short-blind cases are the ones PokerKit gives for
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from handlers.context import Context
-from handlers.dispatch import handle
-
-
-def answer(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
-    return handle(line, Context(lang=lang, ruleset_id=ruleset)).to_json()
-
-
-def ok(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
-    out = answer(line, lang, ruleset)
-    assert out["ok"], out.get("error")
-    return out
-
-
-def refused(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
-    out = answer(line, lang, ruleset)
-    assert not out["ok"], out["text"]
-    return out["error"]
-
+from tests.ruling_helpers import answer_line as answer
+from tests.ruling_helpers import ok_line as ok
+from tests.ruling_helpers import refused_line as refused
 
 # -- "goes to 700" is a raise to 700 ----------------------------------------------------------------
 

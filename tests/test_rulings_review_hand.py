@@ -11,24 +11,8 @@ from typing import Any
 
 import pytest
 
-from handlers.context import Context
-from handlers.dispatch import handle
-
-
-def answer(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
-    return handle(line, Context(lang=lang, ruleset_id=ruleset)).to_json()
-
-
-def ok(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
-    out = answer(line, lang, ruleset)
-    assert out["ok"], out.get("error")
-    return out
-
-
-def refused(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict[str, Any]:
-    out = answer(line, lang, ruleset)
-    assert not out["ok"], out["text"]
-    return out["error"]
+from tests.ruling_helpers import ok_line as ok
+from tests.ruling_helpers import refused_line as refused
 
 
 def shares(out: dict[str, Any]) -> list[tuple[str, dict[str, int]]]:
