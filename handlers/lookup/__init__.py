@@ -39,7 +39,8 @@ def index_for(ruleset: Ruleset, corpus: Corpus | None = None) -> Index:
     the heap its build freed goes back to the OS (`heap`)."""
     idx = _INDEXES.get(ruleset.id)
     if idx is None:
-        idx = _INDEXES[ruleset.id] = Index(corpus or get_corpus(), ruleset)
+        # The checkout's own corpus may be scanned by a child process (the cache's first build).
+        idx = _INDEXES[ruleset.id] = Index(corpus or get_corpus(), ruleset, in_child=corpus is None)
         return_free_heap()
     return idx
 

@@ -71,7 +71,8 @@ class Index:
     """Everything one ruleset's lookup needs, built once from the corpus (see `bench/`): the
     titles and keywords (`keys`), and the text features as CSR arrays."""
 
-    def __init__(self, corpus: Corpus, ruleset: Ruleset) -> None:
+    def __init__(self, corpus: Corpus, ruleset: Ruleset, in_child: bool = False) -> None:
+        """`in_child`: a missing cache is built by a child process (`cache.load_scan`)."""
         seen: dict[str, Entry] = {}
         for edition in ruleset.corpora:
             for e in corpus.entries(edition):
@@ -86,7 +87,7 @@ class Index:
         self.house_first = ruleset.house_rules_first
         self.ruleset_id = ruleset.id
         self.semantic_enabled = True  # the bench's ablation turns it off per index
-        scan = load_scan(self.entries, ruleset.id)
+        scan = load_scan(self.entries, ruleset.id, in_child=in_child)
         self.keys = Keys(scan, len(self.entries))
         self.vocab = Vocab(scan["vocab_keys"])  # feature -> id, as sorted hashes
         # Per entry, its content words (w:, j:, k: feature ids).
