@@ -21,6 +21,10 @@ _JOIN = r"(?:이랑|랑|하고|와|과)"
 _SPACED = re.compile(rf"\s*([가-힣]+?){_JOIN}\s+([가-힣]+)\s+(\S.*)")
 # `민수랑지은` as a player's name: two names of two syllables or more (`김과장` stays a name).
 _UNSPACED = re.compile(rf"([가-힣]{{2,}}?){_JOIN}([가-힣]{{2,}})")
+# `BさんとCさん`, `B님이랑 C님`: a name with its honorific, joined to a second name.
+_HONORED = re.compile(rf"(\S+?(?:さん|くん|君|氏|님))\s*(?:と|＆|&|{_JOIN})\s*(\S+?)")
+_HONOR = r"(?:さん|くん|君|氏|님)"
+_HONORED_SPACED = re.compile(rf"\s*(\S+?{_HONOR})\s*(?:と|＆|&|{_JOIN})\s*(\S+?{_HONOR})[がは가는도이]?\s*(\S.*)")
 # A question about two players: `B랑 C는?`, `민수랑 지은은?`, `花子と次郎は？`, `BとCは？`.
 _ONE = r"(?:[A-Za-z][A-Za-z0-9]*|[가-힣]+?|[\u4e00-\u9fff々]+|[\u30a1-\u30faー]+)"
 _ASKED = re.compile(rf"\s*({_ONE})\s*(?:{_JOIN}|と|＆|&|/)\s*({_ONE})\s*(?:[은는이가]|は|さん(?:は)?)?\s*[?？]?\s*")
@@ -43,12 +47,14 @@ def refuse_joined(item: str, at: int, parsed: ActionInput | str | FloorcallError
             raise FloorcallError("joined_players_asked", at=at + asked.start(1), word=word, hint=hint, example=hint)
         return
     if isinstance(parsed, FloorcallError):
+        if parsed.code == "unknown_verb" and (honored := _HONORED_SPACED.fullmatch(item)) is not None:
+            _refuse(item[honored.start(1):honored.end(2)], at + honored.start(1), (honored.group(1), honored.group(2)), honored.group(3))
         if parsed.code == "unknown_verb" and (spaced := _SPACED.fullmatch(item)) is not None:
             second = spaced.group(2)  # `민수도`: the particle off, but never a name's own last syllable (`지은`)
             second = second[:-1] if len(second) > 2 and second[-1] in "도가" else second
-            _refuse(item, at + spaced.start(1), (spaced.group(1), second), spaced.group(3))
+            _refuse(item[spaced.start(1):spaced.end(2)], at + spaced.start(1), (spaced.group(1), second), spaced.group(3))
         return
-    if (joined := _UNSPACED.fullmatch(parsed.player)) is not None:
+    if (joined := _UNSPACED.fullmatch(parsed.player) or _HONORED.fullmatch(parsed.player)) is not None:
         _refuse(parsed.player, parsed.at, (joined.group(1), joined.group(2)), parsed.raw)
 
 

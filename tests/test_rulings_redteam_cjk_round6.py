@@ -72,3 +72,22 @@ def test_both_for_the_players_is_refused(head: str, said: str, lang: str, word: 
     assert out["at"] == len(head)
     assert out["message"].count(word) == 1
     assert out["hint"].startswith("B ") and ", C " in out["hint"]
+
+
+@pytest.mark.parametrize(("head", "said", "lang", "hint"), [
+    (JA, "BさんとCさんがコール、A?", "ja", "Bさん コール, Cさん コール"),
+    (JA, "Bさんと Cさんがコール、A?", "ja", "Bさん コール, Cさん コール"),
+    (JA, "花子さんと次郎さんがフォールド", "ja", "花子さん フォールド, 次郎さん フォールド"),
+    (KO, "B님이랑 C님 콜, A?", "ko", "B님 콜, C님 콜"),
+    (KO, "B님이랑C님 콜, A?", "ko", "B님 콜, C님 콜"),
+    (KO, "민수님과 지은님이 폴드, A?", "ko", "민수님 폴드, 지은님 폴드"),
+])
+def test_names_with_honorifics_joined_are_refused(head: str, said: str, lang: str, hint: str) -> None:
+    # "BさんとCさん" had been one player calling 400: the pot short of a call, no error.
+    err = refused_line(head + said, lang)
+    assert (err["code"], err["at"], err["hint"]) == ("joined_players_not_read", len(head), hint)
+
+
+def test_one_name_with_an_honorific_still_calls() -> None:
+    out = ok_line(JA + "Bさんがコール、A?", "ja")
+    assert [(a["ruled"], a["to"]) for a in out["actions"][1:]] == [("call", 400)]
