@@ -91,3 +91,27 @@ def test_names_with_honorifics_joined_are_refused(head: str, said: str, lang: st
 def test_one_name_with_an_honorific_still_calls() -> None:
     out = ok_line(JA + "Bさんがコール、A?", "ja")
     assert [(a["ruled"], a["to"]) for a in out["actions"][1:]] == [("call", 400)]
+
+
+# "Who shows first?" closing the line after a full stop (or with no separator at all) had taken the
+# action before it into the question: `A 400 벳. B 콜. 누가 먼저 오픈?` was answered as an empty river
+# ("the next player may check or bet"), `B 콜. 누가 먼저 오픈?` as B still to act on A's bet.
+@pytest.mark.parametrize(("line", "lang"), [
+    ("ruling NL 100/200 리버: A 400 벳, B 콜. 누가 먼저 오픈?", "ko"),
+    ("ruling NL 100/200 리버: A 400 벳. B 콜. 누가 먼저 오픈?", "ko"),
+    ("ruling NL 100/200 리버: A 400 벳, B 콜 누가 먼저 오픈?", "ko"),
+    ("ruling NL 100/200 리버: A 400 벳, B 콜. 누가 먼저 까?", "ko"),
+    ("ruling NL 100/200 リバー：A 400ベット、Bがコール. 誰から見せる？", "ja"),
+    ("ruling NL 100/200 リバー：A 400ベット、Bがコール誰から見せる？", "ja"),
+])
+def test_the_show_order_question_leaves_the_action_before_it(line: str, lang: str) -> None:
+    out = ok_line(line, lang)
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 400), ("B", "call", 400)]
+    assert out["to_act"] is None
+    assert out["show_order"] == ["A", "B"]
+
+
+def test_a_question_about_a_player_before_the_show_order_question_is_not_dropped() -> None:
+    # `Cは？` had vanished: the show order was answered and C's question never was.
+    err = refused_line("ruling NL 100/200 リバー：A 400ベット、Bがコール、Cは？誰から見せる？", "ja")
+    assert err["code"] == "query_with_showdown"
