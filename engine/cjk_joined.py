@@ -25,8 +25,9 @@ _UNSPACED = re.compile(rf"([가-힣]{{2,}}?){_JOIN}([가-힣]{{2,}})")
 _HONORED = re.compile(rf"(\S+?(?:さん|くん|君|氏|님))\s*(?:と|＆|&|{_JOIN})\s*(\S+?)")
 _HONOR = r"(?:さん|くん|君|氏|님)"
 _HONORED_SPACED = re.compile(rf"\s*(\S+?{_HONOR})\s*(?:と|＆|&|{_JOIN})\s*(\S+?{_HONOR})[がは가는도이]?\s*(\S.*)")
-# A question about two players: `B랑 C는?`, `민수랑 지은은?`, `花子と次郎は？`, `BとCは？`.
-_ONE = r"(?:[A-Za-z][A-Za-z0-9]*|[가-힣]+?|[\u4e00-\u9fff々]+|[\u30a1-\u30faー]+)"
+# A question about two players: `B랑 C는?`, `민수랑 지은은?`, `花子と次郎は？`, `BとCは？` (a Hangul name of
+# two syllables or more, so that `이와나?` stays one player).
+_ONE = r"(?:[A-Za-z][A-Za-z0-9]*|[가-힣]{2,}?|[\u4e00-\u9fff々]+|[\u30a1-\u30faー]+)"
 _ASKED = re.compile(rf"\s*({_ONE})\s*(?:{_JOIN}|と|＆|&|/)\s*({_ONE})\s*(?:[은는이가]|は|さん(?:は)?)?\s*[?？]?\s*")
 # "Both" in place of the players: `2人ともコール`, `両方コール`, `둘 다 콜`, `두 명 다 콜`.
 _BOTH = re.compile(r"\s*(2人とも|２人とも|二人とも|ふたりとも|両方とも|両方|両者とも|両者|둘\s*다|둘\s*모두"

@@ -115,3 +115,8 @@ def test_a_question_about_a_player_before_the_show_order_question_is_not_dropped
     # `Cは？` had vanished: the show order was answered and C's question never was.
     err = refused_line("ruling NL 100/200 リバー：A 400ベット、Bがコール、Cは？誰から見せる？", "ja")
     assert err["code"] == "query_with_showdown"
+
+
+def test_a_hangul_name_holding_wa_is_still_asked_about() -> None:
+    # `이와나` is one name (와 inside it), not 이 and 나 asked about together.
+    assert ok_line(KO + "이와나?", "ko")["to_act"] == "이와나"
