@@ -22,6 +22,7 @@ from dataclasses import replace
 from engine import words as _words
 from engine.action_tokens import _NBET, _parse_tokens
 from engine.cjk_facing import facing_clause, read_facing
+from engine.cjk_joined import refuse_joined
 from engine.cjk_punct import _unwrap
 from engine.cjk_questions import check_not_swallowed
 from engine.errors import FloorcallError
@@ -208,8 +209,11 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
             try:
                 parsed = (read or parse_action)(item, at)
             except FloorcallError as e:
+                refuse_joined(item, at, e)  # `민수랑 지은 콜`, `둘 다 콜`, `B랑 C는?` (engine.cjk_joined)
                 parsed = _allin_then_amount(e, items, n, read or parse_action)
                 taken = n + 1
+            else:
+                refuse_joined(item, at, parsed)  # `민수랑지은 콜`, `2人ともコール`, `花子と次郎は？`
         if parsed == "":  # `次は？`, `다음은?`: who is next, nobody named (engine.cjk_questions)
             if n != last:
                 asked = item.strip().rstrip("?？")

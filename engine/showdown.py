@@ -160,18 +160,24 @@ def _parse_ranking(text: str, at: int, out: WholeHand) -> None:
 # then had the whole bet to call. Both a "who" word and a "show" word, and the question mark.
 _SHOW_WORDS = ("見せ", "みせ", "オープン", "開け", "ショーダウン", "ショウダウン", "쇼다운", "오픈", "공개", "보여", "까",
                "show", "table", "open")
-_ITEM_ENDS = ",;、，；\n。・→⇒／"
+# (A full stop or an earlier question mark ends an item too: `B 콜. 누가 먼저 오픈?` had taken B's call
+# into the question, and the ruling answered as if B had not acted.)
+_ITEM_ENDS = ",;、，；\n。・→⇒／.!！?？"
+_QUESTION_WORDS = (*SHOW_ORDER_WORDS, *_SHOW_WORDS)
 
 
 def show_question(text: str, start: int) -> int | None:
-    """Where a closing "who shows first?" item starts in `text` (after `start`), or None."""
+    """Where a closing "who shows first?" item starts in `text` (after `start`), or None. Said
+    straight after an action with no separator (`B 콜 누가 먼저 오픈?`), it starts at its first
+    question word, so the action stays an action."""
     tail = text.rstrip()
     if not tail.endswith(("?", "？")):
         return None
-    cut = max(tail.rfind(c, start) for c in _ITEM_ENDS)
-    item = tail[max(cut + 1, start):].lower()
+    begin = max(max(tail.rfind(c, start, len(tail) - 1) for c in _ITEM_ENDS) + 1, start)
+    item = tail[begin:].lower()
     if any(w in item for w in SHOW_ORDER_WORDS) and any(w in item for w in _SHOW_WORDS):
-        return max(cut + 1, start)
+        first = min(i for w in _QUESTION_WORDS if (i := item.find(w)) >= 0)
+        return begin + first if item[:first].strip() else begin
     return None
 
 
