@@ -47,3 +47,19 @@ def test_names_joined_once_each_still_call() -> None:
     assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [
         ("A", "bet", 200), ("B", "call", 200), ("C", "call", 200)]
     assert (out["to_act"], out["to_call"], out["pot"]) == ("D", 200, 600)
+
+
+@pytest.mark.parametrize("line", ["pot NL 100/200 stacks A 1000 B 5000 preflop: A allin, B call. B wins",
+                                  "pot NL 100/200 stacks A 1000 B 5000 preflop: A allin. B call. B wins."])
+def test_a_result_after_a_full_stop_is_the_showdown(line: str) -> None:
+    # Rule 17: the all-in hands are settled at the showdown; `B wins` after the last action closes the
+    # hand whether a comma or a full stop comes before it. Was: after `. ` it was one more action,
+    # refused as a win typed among the actions.
+    out = ok_line(line)
+    assert [(p["amount"], p["shares"]) for p in out["pots"]] == [(2000, {"B": 2000})]
+    assert out["payoffs"] == {"B": 1000, "A": -1000}
+
+
+def test_a_win_between_full_stops_mid_street_still_points_to_the_showdown() -> None:
+    err = refused_line("pot NL 100/200 stacks A 1000 B 5000 preflop: A allin. B wins. A call.")
+    assert (err["code"], err["hint"]) == ("win_is_showdown", "showdown: B wins")
