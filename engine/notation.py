@@ -307,7 +307,18 @@ def _names_of(joined: re.Match[str], at: int) -> list[tuple[str, int]]:
 def _one_action_each(names: list[tuple[str, int]], each: ActionInput, said: str) -> None:
     """Players named together take one action each only for a call, check or fold said alone:
     two raises are not one action, and an amount for both says nothing of who put in what.
-    Refused, pointing at the names, with each player's action written out as the hint."""
+    Refused, pointing at the names, with each player's action written out as the hint.
+    A name joined twice (`B/B call`, `BとBがコール`) is a slip, not two actions: it had been read as
+    B calling and B acting again out of turn."""
+    seen: set[str] = set()
+    for name, name_at in names:
+        if _words.fold(name) in seen:
+            first: dict[str, str] = {}
+            for n, _ in names:
+                first.setdefault(_words.fold(n), n)
+            hint = ", ".join(f"{n} {said}" for n in first.values())
+            raise FloorcallError("joined_players_repeated", at=name_at, player=name, hint=hint, example=hint)
+        seen.add(_words.fold(name))
     if each.verb in ("call", "check", "fold") and each.amount is None and each.chips is None and each.bbs is None:
         return
     word = "、".join(n for n, _ in names) if not said.isascii() else "/".join(n for n, _ in names)

@@ -238,6 +238,14 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
         ranking = [*ranking, tuple(mucked)]
     if ranking is not None and len(live) > 1:
         _check_ranking(ranking, live, order)
+    elif ranking is not None and live and ranking and ranking[0] and live[0] not in ranking[0]:
+        # Everyone else folded, yet the winner typed is someone who folded (`..., BB fold, B wins`):
+        # the pot was A's without a showdown, a folded hand wins nothing (18-B), and the result
+        # typed contradicts the hand.
+        # It had been dropped in silence, the reply giving A the pot the floor said B won.
+        name = next((n for n in ranking[0] if n in folded), None)
+        if name is not None:
+            raise FloorcallError("showdown_folded", player=name, hint=live[0])
     returned = _returned(contrib, rs)
     pots = _build_pots(contrib, live, sum(dead.values()) + carried, rs)
     award_order = [p.name for p in reversed(pots)]

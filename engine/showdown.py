@@ -196,7 +196,9 @@ def spoken_result(text: str, start: int) -> int | None:
     # search for the words cost handle() 7 % (bench/bench_ruling.py: 100.7 -> 108.3 µs).
     if not tail[max(start, len(tail) - 24):].rstrip("!！。. \u3000").lower().endswith(_RESULT_END):
         return None
-    cuts = [i for i in range(start, len(tail)) if tail[i] in _ITEM_ENDS]
+    # A full stop and a space end an item as they end an action (`A allin. B call. B wins`): left
+    # out, the result was one more action and refused as a win typed among the actions.
+    cuts = [i for i in range(start, len(tail)) if tail[i] in _ITEM_ENDS or tail[i:i + 2] == ". "]
     bounds = list(zip([start, *(c + 1 for c in cuts)], [*cuts, len(tail)], strict=True))
     i = len(bounds) - 1
     while i > 0 and _MUCK_ITEM.fullmatch(tail[bounds[i][0]:bounds[i][1]].rstrip("!！。.")) is not None:
