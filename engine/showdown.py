@@ -199,7 +199,10 @@ def spoken_result(text: str, start: int) -> int | None:
     # A full stop and a space end an item as they end an action (`A allin. B call. B wins`): left
     # out, the result was one more action and refused as a win typed among the actions.
     cuts = [i for i in range(start, len(tail)) if tail[i] in _ITEM_ENDS or tail[i:i + 2] == ". "]
-    bounds = list(zip([start, *(c + 1 for c in cuts)], [*cuts, len(tail)], strict=True))
+    bounds = [(a, b) for a, b in zip([start, *(c + 1 for c in cuts)], [*cuts, len(tail)], strict=True)
+              if tail[a:b].strip()]  # (`B wins.`: nothing after the last full stop is an item)
+    if len(bounds) < 2:  # nothing typed before the result: not a hand played to a showdown
+        return None
     i = len(bounds) - 1
     while i > 0 and _MUCK_ITEM.fullmatch(tail[bounds[i][0]:bounds[i][1]].rstrip("!！。.")) is not None:
         i -= 1
