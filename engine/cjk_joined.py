@@ -4,7 +4,7 @@
 players), `2人ともコール` / `둘 다 콜` ("both call"). Read as before, each of these seated one player
 with a joined name ("민수랑지은", "花子と次郎", "2人とも") and the ruling went on without an error,
 the pot short of a call; or it was refused as an unknown verb with a hint that kept the particle.
-Hangul names are not cut (a name may hold 와 or 과: engine.notation `_JOINED_NAMES`), and "both"
+Hangul names are not cut (a name may hold 와 or 과: engine.joined_names `_JOINED_NAMES`), and "both"
 does not say which two players, so each is refused with each player's action written out.
 """
 
