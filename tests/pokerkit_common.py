@@ -7,6 +7,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from pokerkit import Automation
+
+# What PokerKit does by itself in every differential: posting, collecting and pulling chips.
+AUTOMATIONS = (
+    Automation.ANTE_POSTING,
+    Automation.BET_COLLECTION,
+    Automation.BLIND_OR_STRADDLE_POSTING,
+    Automation.CHIPS_PULLING,
+    Automation.RUNOUT_COUNT_SELECTION,
+)
+STREETS = ("preflop", "flop", "turn", "river")
+
 
 @dataclass(frozen=True)
 class Disagreement:

@@ -53,7 +53,7 @@ from engine.pots import settle
 from engine.rulesets import RULESETS
 from engine.streets import parse_whole
 from tests import pokerkit_common
-from tests.pokerkit_pots import AUTOMATIONS, STREETS
+from tests.pokerkit_common import AUTOMATIONS, STREETS
 
 ALLOW_ANTE_ALLIN = False
 _RS = {"rs": RULESETS["tda2026"]}  # the ruleset `run` compares with (tda2026 unless it is told otherwise)

@@ -43,7 +43,7 @@ import warnings
 from collections import Counter
 from dataclasses import dataclass, field
 
-from pokerkit import Automation, Mode, NoLimitTexasHoldem, State
+from pokerkit import Mode, NoLimitTexasHoldem, State
 
 from engine.errors import FloorcallError
 from engine.hand import rule_whole
@@ -51,17 +51,9 @@ from engine.pots import Settlement, settle
 from engine.rulesets import RULESETS
 from engine.streets import parse_whole
 from tests import pokerkit_common
-from tests.pokerkit_common import showdown_groups
+from tests.pokerkit_common import AUTOMATIONS, STREETS, showdown_groups
 from tests.pokerkit_diff import random_stacks
 
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.CHIPS_PULLING,
-    Automation.RUNOUT_COUNT_SELECTION,
-)
-STREETS = ("preflop", "flop", "turn", "river")
 BOARD = ("AcKdQh", "Js", "9c")
 # Tiers best first: (hole card pairs to hand out, how many players may share the tier).
 TRIPS = (("AdAh",), ("KcKh",), ("QcQd",), ("JcJd",), ("9d9h",))

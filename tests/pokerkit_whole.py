@@ -36,12 +36,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerkit import Automation, FixedLimitTexasHoldem, Mode, NoLimitTexasHoldem, State
+from pokerkit import FixedLimitTexasHoldem, Mode, NoLimitTexasHoldem, State
 from pokerkit.games import PotLimitPokerMixin
 
 from handlers.context import Context
 from handlers.dispatch import handle
-from tests.pokerkit_common import Disagreement, showdown_groups
+from tests.pokerkit_common import AUTOMATIONS, STREETS, Disagreement, showdown_groups
 from tests.pokerkit_diff import _skip_reason, _Street, random_stacks
 from tests.pokerkit_pots import BOARD, _tiers
 
@@ -51,14 +51,6 @@ class PotLimitTexasHoldem(PotLimitPokerMixin, NoLimitTexasHoldem):
     ships pot-limit Omaha only; the betting is the same, the hands are hold'em's)."""
 
 
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.CHIPS_PULLING,
-    Automation.RUNOUT_COUNT_SELECTION,
-)
-STREETS = ("preflop", "flop", "turn", "river")
 LETTERS = "ABCDEFGHI"
 FIRST = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Gina", "Hank", "Ivy")
 POSITIONS = {2: ("BTN", "BB"), 3: ("BTN", "SB", "BB"), 4: ("CO", "BTN", "SB", "BB"),
