@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from pokerkit import Automation
 
@@ -18,6 +18,13 @@ AUTOMATIONS = (
     Automation.RUNOUT_COUNT_SELECTION,
 )
 STREETS = ("preflop", "flop", "turn", "river")
+
+
+class _Merges(Protocol):
+    def merge(self, other: Any) -> None: ...
+
+
+C = TypeVar("C", bound=_Merges)
 
 
 @dataclass(frozen=True)
@@ -45,3 +52,24 @@ def showdown_groups(live: Iterable[int], tier_of: Sequence[int] | Mapping[int, i
     for g in ordered:
         rng.shuffle(g)
     return ordered
+
+
+def settle_pokerkit(st: Any) -> list[int]:
+    """Finish a PokerKit hand whose betting is over: hands killed, chips pushed and pulled. The
+    stacks before the push (what each player had left behind their chips in the pots)."""
+    while st.can_kill_hand():
+        st.kill_hand()
+    before_push = list(st.stacks)
+    while st.can_push_chips():
+        st.push_chips()
+    while st.can_pull_chips():
+        st.pull_chips()
+    return before_push
+
+
+def run_hands(play_hand: Callable[[random.Random], C], total: C, hands: int, seed: int) -> C:
+    """`hands` random hands from `seed` (deterministic), their counts merged into `total`."""
+    rng = random.Random(seed)
+    for _ in range(hands):
+        total.merge(play_hand(rng))
+    return total

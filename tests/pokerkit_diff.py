@@ -75,6 +75,7 @@ from engine.errors import FloorcallError
 from engine.notation import parse_hand
 from engine.rulesets import RULESETS
 from engine.rulings import Ruling, rule_hand
+from tests.pokerkit_common import STREETS, run_hands
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -89,7 +90,6 @@ AUTOMATIONS = (
     Automation.CHIPS_PULLING,
     Automation.RUNOUT_COUNT_SELECTION,
 )
-STREETS = ("preflop", "flop", "turn", "river")
 REASONS = ("zero_r", "pool_reset", "limit_half", "short_blind")
 STACK_FILTERS = ("stack_covered", "stack_no_opponent")
 
@@ -391,8 +391,4 @@ def _decide(st: State, street: _Street, counts: Counts, done: list[str], short_b
 
 def run(hands: int, seed: int = 2026) -> Counts:
     """Play `hands` random hands from `seed` (deterministic) and compare every decision."""
-    rng = random.Random(seed)
-    total = Counts()
-    for _ in range(hands):
-        total.merge(play_hand(rng))
-    return total
+    return run_hands(play_hand, Counts(), hands, seed)

@@ -51,7 +51,7 @@ from engine.pots import Settlement, settle
 from engine.rulesets import RULESETS
 from engine.streets import parse_whole
 from tests import pokerkit_common
-from tests.pokerkit_common import AUTOMATIONS, STREETS, showdown_groups
+from tests.pokerkit_common import AUTOMATIONS, STREETS, run_hands, settle_pokerkit, showdown_groups
 from tests.pokerkit_diff import random_stacks
 
 BOARD = ("AcKdQh", "Js", "9c")
@@ -195,16 +195,10 @@ def play_hand(rng: random.Random) -> Counts:
         if error is not None:
             counts.disagreements.append(error)
             return counts
-        before_push = list(st.stacks)
         pk_bets = list(st.bets)
         pk_pots = [(p.amount, tuple(names[i] for i in p.player_indices)) for p in st.pots]
         live = [i for i in range(n) if st.statuses[i]]
-        while st.can_kill_hand():
-            st.kill_hand()
-        while st.can_push_chips():
-            st.push_chips()
-        while st.can_pull_chips():
-            st.pull_chips()
+        before_push = settle_pokerkit(st)
     showdown = None
     if len(live) > 1:
         ordered = showdown_groups(live, tier_of, names, rng)
@@ -335,8 +329,4 @@ def _compare(text: str, n: int, names: list[str], stacks: list[int], before_push
 
 
 def run(hands: int, seed: int = 2026) -> Counts:
-    rng = random.Random(seed)
-    total = Counts()
-    for _ in range(hands):
-        total.merge(play_hand(rng))
-    return total
+    return run_hands(play_hand, Counts(), hands, seed)

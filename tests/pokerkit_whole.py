@@ -41,7 +41,14 @@ from pokerkit.games import PotLimitPokerMixin
 
 from handlers.context import Context
 from handlers.dispatch import handle
-from tests.pokerkit_common import AUTOMATIONS, STREETS, Disagreement, showdown_groups
+from tests.pokerkit_common import (
+    AUTOMATIONS,
+    STREETS,
+    Disagreement,
+    run_hands,
+    settle_pokerkit,
+    showdown_groups,
+)
 from tests.pokerkit_diff import _skip_reason, _Street, random_stacks
 from tests.pokerkit_pots import BOARD, _tiers
 
@@ -304,13 +311,7 @@ def play_hand(rng: random.Random) -> Counts:
         any_allin = any(st.stacks[i] == 0 for i in live)
         show_seq = hand.shown
         pk_pots = [(p.amount, sorted(name_of[i] for i in p.player_indices)) for p in st.pots]
-        while st.can_kill_hand():
-            st.kill_hand()
-        before_push = list(st.stacks)
-        while st.can_push_chips():
-            st.push_chips()
-        while st.can_pull_chips():
-            st.pull_chips()
+        before_push = settle_pokerkit(st)
     showdown = None
     if len(live) > 1:
         ordered = showdown_groups(live, tier_of, name_of, rng)
@@ -543,8 +544,4 @@ def _merged_odd(out: dict[str, Any]) -> set[str]:
 
 
 def run(hands: int, seed: int = 2026) -> Counts:
-    rng = random.Random(seed)
-    total = Counts()
-    for _ in range(hands):
-        total.merge(play_hand(rng))
-    return total
+    return run_hands(play_hand, Counts(), hands, seed)
