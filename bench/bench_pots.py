@@ -31,10 +31,10 @@ sys.path.insert(0, str(ROOT))
 
 from pokerkit import Automation, Mode, NoLimitTexasHoldem  # noqa: E402
 
-from engine.hand import rule_whole  # noqa: E402
+from engine.hands.hand import rule_whole  # noqa: E402
+from engine.notation.streets import parse_whole  # noqa: E402
 from engine.pots import settle  # noqa: E402
 from engine.rulesets import RULESETS  # noqa: E402
-from engine.streets import parse_whole  # noqa: E402
 from tests.pokerkit_pots import REASONS, Counts, play_hand  # noqa: E402
 
 RS = RULESETS["tda2026"]

@@ -50,9 +50,9 @@ sys.path.insert(0, str(ROOT))
 
 from pokerkit import Automation, Mode, NoLimitTexasHoldem  # noqa: E402
 
-from engine.notation import parse_hand  # noqa: E402
+from engine.betting.rulings import rule_hand  # noqa: E402
+from engine.notation.read import parse_hand  # noqa: E402
 from engine.rulesets import RULESETS  # noqa: E402
-from engine.rulings import rule_hand  # noqa: E402
 from handlers.context import Context  # noqa: E402
 from handlers.dispatch import handle  # noqa: E402
 from handlers.reply import dumps  # noqa: E402

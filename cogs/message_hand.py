@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, replace
 
 from cogs.messages import DISCORD
-from engine.streets import mentions_showdown
+from engine.notation.streets import mentions_showdown
 from handlers.context import Context
 from handlers.dispatch import find_command, handle, split_command
 from handlers.reply import Field, Reply

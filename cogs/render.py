@@ -24,7 +24,7 @@ from functools import lru_cache
 import discord
 
 from cogs.messages import DISCORD
-from engine.names import BIDI_CONTROLS, strip_bidi
+from engine.notation.names import BIDI_CONTROLS, strip_bidi
 from handlers.reply import Reply
 
 TITLE_MAX = 256

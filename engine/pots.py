@@ -43,7 +43,7 @@ ShowReason = Literal["no_showdown", "allin_face_up", "last_aggressor", "first_le
 
 # The records a settlement returns are values: nothing changes them once `settle` has returned.
 # They are slotted rather than frozen because a frozen dataclass costs three times as much to
-# build, as in engine/rulings.py.
+# build, as in engine/betting/rulings.py.
 
 
 @dataclass(slots=True)

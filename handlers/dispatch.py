@@ -49,7 +49,7 @@ def split_command(text: str) -> tuple[str, int, str, int]:
     """(command word, its offset, arguments, their offset in `text`). A leading '/' is ignored.
 
     Leading space, an optional slash, the command word (up to a space or a colon), then space:
-    read with str methods rather than a pattern, as `engine.notation` reads the usual hand (a
+    read with str methods rather than a pattern, as `engine.notation.read` reads the usual hand (a
     regular expression's engine crowds the caches the ruling after it needs)."""
     word, space, rest = text.partition(" ")
     if space and word.isalpha() and rest[:1].strip():  # `ruling NL ...`: the usual line, at once

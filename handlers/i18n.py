@@ -65,7 +65,7 @@ _RULESET_NAMES = Messages("rulesets")
 
 def ruleset_name(ruleset_id: str, lang: str) -> str:
     """`TDA 2026年版` for ("tda2026", "ja"): the names are words, so they live in rulesets.toml,
-    not in engine/rulesets.py (the engine keeps only what decides a ruling)."""
+    not in engine/rulesets/__init__.py (the engine keeps only what decides a ruling)."""
     return _RULESET_NAMES(ruleset_id, lang)
 
 

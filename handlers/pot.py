@@ -3,7 +3,7 @@
     pot NL 100/200 stacks A 700 B 5000 C 5000 preflop: A allin, B call, C call; flop: B check,
         C check; turn: B bet 1000, C call; river: B check, C check; showdown: A > B = C
 
-Reading is `engine.streets`, the hand is ruled street by street by `engine.hand`, and
+Reading is `engine.notation.streets`, the hand is ruled street by street by `engine.hands.hand`, and
 `engine.pots` settles it; this module only words the result.
 """
 
@@ -12,15 +12,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from engine.betting.rulings import Note
 from engine.errors import FloorcallError
-from engine.hand import HandResult, rule_whole
-from engine.hand_checks import next_step_hint, other_name
-from engine.notation import fold
+from engine.hands.checks import next_step_hint, other_name
+from engine.hands.hand import HandResult, rule_whole
+from engine.notation.read import fold
+from engine.notation.showdown import NAME_PARTICLES
+from engine.notation.streets import STREETS, WholeHand, parse_whole
 from engine.pots import Pot, Settlement, settle
 from engine.rulesets import Ruleset
-from engine.rulings import Note
-from engine.showdown import NAME_PARTICLES
-from engine.streets import STREETS, WholeHand, parse_whole
 from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.errors import error_reply

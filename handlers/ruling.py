@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.rulings import Options, RuledAction, Ruling, WorkingRow
-from engine.state import NEXT_PLAYER
+from engine.betting.rulings import Options, RuledAction, Ruling, WorkingRow
+from engine.betting.state import NEXT_PLAYER
 from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.i18n import COMPILED

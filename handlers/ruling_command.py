@@ -8,10 +8,10 @@ whose lazy import of `handlers.whole` closed an import circle (ruling -> whole -
 
 from __future__ import annotations
 
+from engine.betting.rulings import rule_hand
 from engine.errors import FloorcallError
-from engine.notation import parse_hand
-from engine.rulings import rule_hand
-from engine.streets import mentions_whole
+from engine.notation.read import parse_hand
+from engine.notation.streets import mentions_whole
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.reply import Reply

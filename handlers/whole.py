@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from engine.betting.rulings import Note
 from engine.errors import FloorcallError
-from engine.hand import HandResult, rule_whole
-from engine.rulings import Note
-from engine.streets import STREETS, WholeHand
+from engine.hands.hand import HandResult, rule_whole
+from engine.notation.streets import STREETS, WholeHand
 from handlers.context import Context
 from handlers.korean import resolve_particles
 from handlers.pot import STREET_NAMES, level_note, note_text, read_whole, settle_hand, show_line, whole_error

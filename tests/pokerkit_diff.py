@@ -71,10 +71,10 @@ from dataclasses import dataclass, field
 
 from pokerkit import Automation, Mode, NoLimitTexasHoldem, State
 
+from engine.betting.rulings import Ruling, rule_hand
 from engine.errors import FloorcallError
-from engine.notation import parse_hand
+from engine.notation.read import parse_hand
 from engine.rulesets import RULESETS
-from engine.rulings import Ruling, rule_hand
 from tests.pokerkit_common import STREETS, run_hands
 
 AUTOMATIONS = (

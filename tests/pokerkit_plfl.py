@@ -48,10 +48,10 @@ from pokerkit import FixedLimitTexasHoldem, Mode, State
 from pokerkit.games import PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHoldem
 
 from engine.errors import FloorcallError
-from engine.hand import rule_whole
+from engine.hands.hand import rule_whole
+from engine.notation.streets import parse_whole
 from engine.pots import settle
 from engine.rulesets import RULESETS
-from engine.streets import parse_whole
 from tests import pokerkit_common
 from tests.pokerkit_common import AUTOMATIONS, STREETS
 

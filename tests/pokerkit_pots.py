@@ -46,10 +46,10 @@ from dataclasses import dataclass, field
 from pokerkit import Mode, NoLimitTexasHoldem, State
 
 from engine.errors import FloorcallError
-from engine.hand import rule_whole
+from engine.hands.hand import rule_whole
+from engine.notation.streets import parse_whole
 from engine.pots import Settlement, settle
 from engine.rulesets import RULESETS
-from engine.streets import parse_whole
 from tests import pokerkit_common
 from tests.pokerkit_common import AUTOMATIONS, STREETS, run_hands, settle_pokerkit, showdown_groups
 from tests.pokerkit_diff import random_stacks

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import FloorcallError
-from engine.notation import parse_hand
+from engine.notation.read import parse_hand
 from handlers.blinds.model import BlindClock
 from handlers.blinds.structure import parse_structure
 from handlers.blinds.text import MSG

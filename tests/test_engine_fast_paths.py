@@ -1,4 +1,4 @@
-"""The engine's fast paths (engine/fast.py) against the general code they stand in for.
+"""The engine's fast paths (engine/betting/fast.py) against the general code they stand in for.
 
 `_quick_read` reads the plain actions nearly every hand has without building a `_Reader`, and
 `_quick_act` also applies them to the round without `_apply`; each must give exactly what the
@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import out_of_turn, rulings
+from engine.betting import out_of_turn, rulings
 from engine.errors import FloorcallError
-from engine.notation import parse_hand
+from engine.notation.read import parse_hand
 from engine.rulesets import RULESETS
 
 HEADERS = ["NL 50/100 flop", "NL 50/100 preflop", "NL 100/200 turn pot 1500", "PL 100/200 flop pot 600",

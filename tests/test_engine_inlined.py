@@ -1,8 +1,8 @@
-"""Code `engine.rulings` writes out for speed, against the functions it stands in for.
+"""Code `engine.betting.rulings` writes out for speed, against the functions it stands in for.
 
-`_options` runs once per ruling, always cold, so it inlines `engine.reader._raise_allowed`,
+`_options` runs once per ruling, always cold, so it inlines `engine.betting.reader._raise_allowed`,
 `_min_to` and the round's one-line methods (`to_call`, `reopened_for`) rather than calling them;
-`rule_hand` inlines `engine.out_of_turn._act` for an action in turn with nothing held
+`rule_hand` inlines `engine.betting.out_of_turn._act` for an action in turn with nothing held
 (bench/bench_ruling.py). Two copies of one decision drift apart unless something holds them
 together: these tests watch every `_options` call of many random hands, and of a table of one hand
 per reason, and check what it answered against what the original functions say for the same
@@ -18,13 +18,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import out_of_turn, rulings
+from engine.betting import out_of_turn, rulings
+from engine.betting.reader import _min_to, _raise_allowed
+from engine.betting.records import Options, WorkingRow
+from engine.betting.state import RoundState
 from engine.errors import FloorcallError
-from engine.notation import parse_hand
-from engine.reader import _min_to, _raise_allowed
-from engine.records import Options, WorkingRow
+from engine.notation.read import parse_hand
 from engine.rulesets import RULESETS
-from engine.state import RoundState
 from tests.test_engine_fast_paths import HEADERS, actions
 
 

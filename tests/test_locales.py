@@ -48,11 +48,11 @@ SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in _code_files())
 # string literal in the code (where the variable part comes from: a `Note("code")` in engine/, an
 # enum value, a `Literal[...]`). So `n_oot_fold` is used because rulings.py writes Note("oot_fold").
 DYNAMIC: list[tuple[str, str, str]] = [
-    ("ruling", r"n_(?P<code>\w+)", 't["n_" + code]'),  # a Note's code (engine/rulings.py)
+    ("ruling", r"n_(?P<code>\w+)", 't["n_" + code]'),  # a Note's code (engine/betting/rulings.py)
     ("ruling", r"n_undercall_(?P<outcome>\w+)", 'Note("undercall_" + outcome'),
     ("ruling", r"n_query_no_decision_(?P<status>\w+)", "code = f\"{code}_{params['status']}\""),
     ("ruling", r"n_alias_(?P<alias>\w+)", 'Note(f"alias_{alias}"'),  # notation's aliases: limp, 3x ...
-    ("ruling", r"r_(?P<ruled>\w+)", 't["r_" + ruled]'),  # Ruled in engine/records.py
+    ("ruling", r"r_(?P<ruled>\w+)", 't["r_" + ruled]'),  # Ruled in engine/betting/records.py
     ("ruling", r"why_(?P<why>\w+)", 't["why_" + params.get("why"'),  # the undercall's reason
     ("ruling", r"(?P<base>may_\w+?)(?P<suffix>_pl|_fl)", '_GAME_SUFFIX = {"PL": "_pl", "FL": "_fl"}'),
     ("clock", r"(?P<facing>bet|no_bet)_(?P<outcome>\w+)", 'MSG(f"{facing}_{outcome}"'),  # ClockRule outcomes

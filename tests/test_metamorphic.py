@@ -14,8 +14,8 @@ from typing import Any
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from engine.notation.words import MAX_AMOUNT
 from engine.rulesets import RULESETS
-from engine.words import MAX_AMOUNT
 from tests.test_properties import answer, choose, header_of_hand, native
 
 FEW = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

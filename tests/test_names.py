@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import FloorcallError
-from engine.names import BIDI_CONTROLS, clean_name, strip_bidi
+from engine.notation.names import BIDI_CONTROLS, clean_name, strip_bidi
 from handlers.context import Context
 from handlers.dispatch import handle
 

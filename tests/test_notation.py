@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import FloorcallError
-from engine.notation import parse_amount, parse_chips, parse_hand
+from engine.notation.read import parse_amount, parse_chips, parse_hand
 from tests.ruling_helpers import ok, ruling
 
 

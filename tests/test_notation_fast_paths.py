@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import FloorcallError
-from engine.notation import (
+from engine.notation.read import (
     VERB_WORDS,
     _parse_simple,
     _parse_simple_header,

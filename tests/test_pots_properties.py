@@ -16,12 +16,12 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.hand import rule_whole
-from engine.notation import parse_hand
+from engine.betting.rulings import rule_hand
+from engine.hands.hand import rule_whole
+from engine.notation.read import parse_hand
+from engine.notation.streets import STREET_WORDS, parse_whole
 from engine.pots import settle
 from engine.rulesets import RULESETS
-from engine.rulings import rule_hand
-from engine.streets import STREET_WORDS, parse_whole
 from tests.pokerkit_pots import play_hand
 
 NAMES = "ABCDEFGHI"

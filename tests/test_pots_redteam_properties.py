@@ -23,10 +23,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.errors import FloorcallError
-from engine.hand import HandResult, rule_whole
+from engine.hands.hand import HandResult, rule_whole
+from engine.notation.seating import seat_order
+from engine.notation.streets import parse_whole
 from engine.rulesets import RULESETS
-from engine.seating import seat_order
-from engine.streets import parse_whole
 from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.i18n import LANGS

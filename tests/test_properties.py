@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from engine.notation import (
+from engine.notation.read import (
     CHIPS_WORDS,
     GAME_WORDS,
     LAST_WORDS,

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from engine.notation import parse_hand
+from engine.betting.rulings import rule_hand
+from engine.notation.read import parse_hand
 from engine.rulesets import RULESETS, Ruleset
-from engine.rulings import rule_hand
 from handlers.context import Context
 from handlers.dispatch import handle
 from rules_data.corpus import get_corpus

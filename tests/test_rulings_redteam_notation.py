@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.words import parse_amount
+from engine.notation.words import parse_amount
 from tests.ruling_helpers import action, ok, ruling
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import FloorcallError
-from engine.notation import MAX_AMOUNT, parse_amount
+from engine.notation.read import MAX_AMOUNT, parse_amount
 from handlers.blinds.words import (
     ANTE_WORDS,
     BREAK_WORDS,

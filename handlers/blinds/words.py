@@ -9,7 +9,7 @@ import re
 import unicodedata
 from typing import Literal
 
-from engine.notation import parse_amount
+from engine.notation.read import parse_amount
 from handlers.durations import minutes_of, nearest_minutes
 
 AnteKind = Literal["ante", "bba"]

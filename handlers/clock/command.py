@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine.errors import FloorcallError
-from engine.names import clean_name
+from engine.notation.names import clean_name
 from handlers.citations import make_citations, rules_heading
 from handlers.clock.messages import MSG
 from handlers.clock.model import Clock, Facing, Phase, clock_rule, start_clock, time_source

@@ -60,7 +60,7 @@ class ClockRule:
 
 
 # The clock times a server may set for itself (`/settings clock`). These are sanity bounds of the
-# product, not rules: the rulesets' own times (engine/rulesets.py) lie inside them, and a test
+# product, not rules: the rulesets' own times (engine/rulesets/__init__.py) lie inside them, and a test
 # checks that. Seconds to act: 5 s to 10 min; countdown: none at all up to one minute, and never
 # longer than the time to act.
 CLOCK_SECONDS_RANGE = (5, 600)

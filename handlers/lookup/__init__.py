@@ -15,7 +15,7 @@ Nothing here imports the encoder or an analyzer at import time: the console's co
 
 from __future__ import annotations
 
-from engine.names import without_invisible
+from engine.notation.names import without_invisible
 from engine.rulesets import Ruleset
 from handlers.lookup import fusion
 from handlers.lookup.cache import cache_dir
@@ -57,7 +57,7 @@ def search(
     Korean in a Japanese channel and English terms everywhere. `semantic=False` keeps the
     encoder out (the autocomplete, called on every keystroke).
 
-    Zero-width and bidi characters come out first, as they do from a hand (`engine.names`):
+    Zero-width and bidi characters come out first, as they do from a hand (`engine.notation.names`):
     a zero-width space pasted inside ストリング (U+200B after スト) split it into two words nobody searches for,
     and the query found nothing (a held-out red-team line). Joiners go too (no key has one;
     a hand keeps them, where they may sit inside an emoji name).

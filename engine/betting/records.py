@@ -1,0 +1,143 @@
+"""The records a ruling is made of: what each action was ruled (`RuledAction`, with its `Note`s),
+the reopening table (`WorkingRow`), the seats and options after the last action, the whole
+`Ruling`, and the internal `_Reading`/`_Reason` one action is read into. Values only: the
+deciding lives in `engine.betting.reader`, `engine.betting.fast`, `engine.betting.apply`, `engine.betting.out_of_turn` and
+`engine.betting.rulings`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+from engine.notation.read import Hand
+from engine.rulesets import Ruleset
+
+Ruled = Literal["bet", "raise", "call", "check", "fold", "allin", "undercall"]
+OotStatus = Literal["pending", "stands", "void"]
+
+# The records a ruling returns are values: nothing changes them once `rule_hand` has returned.
+# They are slotted rather than frozen because a frozen dataclass costs five times as much to
+# build, and a hand builds a dozen of them on every ruling (see bench/bench_ruling.py).
+
+
+@dataclass(slots=True)
+class Note:
+    """Why an action was read the way it was: a stable code plus the values a sentence needs."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class RuledAction:
+    player: str
+    input: str
+    ruled: Ruled
+    to: int
+    full_raise: bool
+    rules: tuple[str, ...]
+    notes: tuple[Note, ...] = ()
+    outcome: Literal["must_call", "td_discretion"] | None = None
+    valid: bool = True  # False: not valid as stated, the player still has to act (57)
+    # Out of turn (55): "pending" until the turn comes back, then "stands" or "void".
+    oot: OotStatus | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "input": self.input, "ruled": self.ruled, "to": self.to,
+                               "full_raise": self.full_raise, "rules": list(self.rules)}
+        if self.outcome is None and self.oot is None and self.valid:  # nearly every action: one test
+            if self.notes:
+                out["notes"] = [n.code for n in self.notes]
+            return out
+        if self.outcome is not None:
+            out["outcome"] = self.outcome
+        if self.oot is not None:
+            out["out_of_turn"] = True
+            out["oot"] = self.oot
+        if not self.valid:
+            out["valid"] = False
+        if self.notes:
+            out["notes"] = [n.code for n in self.notes]
+        return out
+
+
+@dataclass(slots=True)
+class WorkingRow:
+    """One line of the reopening check for a player who already acted (seed 002's table)."""
+
+    player: str
+    w: int
+    l: int  # noqa: E741 - L is the name the rules use
+    r: int
+    threshold: int | Fraction  # what W - L must reach: R (an int) in NL/PL, a Fraction in limit
+    reopened: bool
+    by_full_raise: bool
+    # Barred from raising for the round whatever W − L is (a check facing a bet, 57; a check out of
+    # turn heads-up, 55-B): the row had said "may raise" beside a ruling that said no raise.
+    barred: bool = False
+
+
+@dataclass(slots=True)
+class SeatView:
+    name: str
+    chips_in: int
+    last_level: int | None
+    acted: bool
+    status: str
+    dead: bool = False  # `dead SB`: see `engine.betting.state.Seat.dead`
+
+
+@dataclass(slots=True)
+class Options:
+    to_act: str | None
+    to_call: int
+    can_raise: bool
+    min_raise_to: int | None
+    max_raise_to: int | None
+    reason: str  # not_acted | reopened | not_reopened | cap_reached | barred | no_opponent | round_over | hand_over
+    rules: tuple[str, ...]
+    # With reason "barred": for the whole round (55-B, a check out of turn heads-up), not only
+    # against the bet checked to (57). The reply says which; the ids alone cannot (2009 cites 29 for both).
+    barred_for_round: bool = False
+
+
+@dataclass(slots=True)
+class Ruling:
+    hand: Hand
+    ruleset: Ruleset
+    actions: tuple[RuledAction, ...]
+    options: Options
+    seats: tuple[SeatView, ...]
+    bet_level: int
+    full_raise: int
+    pot_total: int
+    working: tuple[WorkingRow, ...]
+    notes: tuple[Note, ...]
+    citations: tuple[str, ...]
+
+
+# ----------------------------------------------------------------------------------------
+# The reading of one action
+
+
+@dataclass(slots=True)
+class _Reading:
+    ruled: Ruled
+    to: int
+    rules: list[str]
+    notes: list[Note] = field(default_factory=list)
+    outcome: Literal["must_call", "td_discretion"] | None = None
+    valid: bool = True
+    allin: bool = False
+    level: int | None = None  # the bet level others must match, when not `to` (a house's short all-in)
+
+
+@dataclass(slots=True)
+class _Reason:
+    """A decision taken before the action is read (how an amount was read, chips taken back):
+    its rules and notes lead the reading's own."""
+
+    rules: list[str]
+    notes: list[Note]

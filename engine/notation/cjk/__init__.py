@@ -1,0 +1,1 @@
+"""Japanese and Korean as people chat a hand: word order, particles, questions and punctuation."""
