@@ -11,6 +11,7 @@ In CI (`CI=true`) a server that cannot start fails the tests; elsewhere they ski
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import glob
 import importlib.util
 import os
@@ -46,6 +47,43 @@ def find_bin() -> Path:
     raise NoPostgres("no PostgreSQL binaries: pip install pgserver, or apt-get install postgresql")
 
 
+def reachable_bin(bin_dir: Path, user: str) -> Path:
+    """`bin_dir`, or a copy of its install tree that `user` can reach.
+
+    pgserver's binaries live inside the Python installation; under a root-owned 0700 home (a
+    pyenv install, say) `nobody` cannot run them. The install tree (bin, lib, share: 34 MB) is
+    then copied once into a world-readable folder under the temporary directory and reused.
+    """
+    def runs(d: Path) -> bool:
+        try:
+            return subprocess.run([str(d / "initdb"), "--version"], capture_output=True, user=user,
+                                  timeout=START_TIMEOUT).returncode == 0
+        except OSError:
+            return False
+
+    if runs(bin_dir):
+        return bin_dir
+    # bin/ -> pginstall/ -> pgserver/ -> site-packages/: pgserver's RPATH ($ORIGIN/../../../pgserver.libs)
+    # finds its bundled libraries beside the package, so the copy keeps those three levels.
+    install = bin_dir.parent
+    package = install.parent
+    target = Path(tempfile.gettempdir()) / f"floorcall-pginstall-{os.getuid()}-{hashlib.sha1(str(install).encode()).hexdigest()[:10]}"
+    copied = target / package.name / install.name / bin_dir.name
+    if not runs(copied):
+        staging = Path(tempfile.mkdtemp(prefix="floorcall-pginstall-"))
+        shutil.copytree(install, staging / package.name / install.name, symlinks=True)
+        for libs in package.parent.glob(f"{package.name}*.libs"):
+            shutil.copytree(libs, staging / libs.name, symlinks=True)
+        for d in [staging, *staging.rglob("*")]:
+            if d.is_dir():
+                os.chmod(d, 0o755)
+        shutil.rmtree(target, ignore_errors=True)
+        os.replace(staging, target)
+    if not runs(copied):
+        raise NoPostgres(f"user {user!r} cannot run PostgreSQL from {bin_dir}, nor from a copy in {target}")
+    return copied
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -70,6 +108,7 @@ class PgServer:
                 raise NoPostgres("running as root, and there is no user 'nobody' to run PostgreSQL as") from None
             os.chmod(self.dir, 0o755)
             os.chown(self.dir, entry.pw_uid, entry.pw_gid)
+            self.bin = reachable_bin(self.bin, self._user)
         self._initdb()
 
     def _run(self, args: list[str]) -> None:
