@@ -11,8 +11,8 @@ In CI (`CI=true`) a server that cannot start fails the tests; elsewhere they ski
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import glob
+import hashlib
 import importlib.util
 import os
 import pwd
