@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable
 
 from engine.errors import FloorcallError
-from engine.notation.inputs import ActionInput
 from engine.notation.cjk.words import _verb_word
+from engine.notation.inputs import ActionInput
 from engine.notation.words import VERB_WORDS, fold, parse_amount
 
 _WORD = re.compile(r"\S+")
@@ -92,7 +92,8 @@ def _reads(text: str, at: int, read: Read, last: bool) -> bool:
     if isinstance(parsed, str):
         return last and parsed != ""
     player = fold(parsed.player)
-    if parse_amount(player) is not None or (len(player) > 1 and (player in VERB_WORDS or _verb_word(parsed.player))):
+    verb_like = player in VERB_WORDS or _verb_word(parsed.player) is not None
+    if parse_amount(player) is not None or (verb_like and not (len(player) == 1 and player.isascii())):
         return False  # `B 3천 2천 레이즈`, `A 1000 | 벳했고 B 콜`: an amount or a verb is never a player
     if parsed.then_said is not None:
         return False  # `B 콜 C 레이즈 2000`: more said after a call is the next player's action here
