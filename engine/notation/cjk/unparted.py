@@ -21,6 +21,7 @@ from engine.notation.words import VERB_WORDS, fold, parse_amount
 
 _WORD = re.compile(r"\S+")
 _MAX_WORDS = 24  # (a street's actions typed in one breath stay far below this)
+_MAX_PIECE = 6  # words in one action (`A가 1600 으로 레이즈 했어요`: five)
 Read = Callable[[str, int], ActionInput | str]
 
 
@@ -48,7 +49,10 @@ def part_unseparated(item: str, at: int, error: FloorcallError, read: Read) -> l
     best[n] = (0, [[]])
     for i in range(n - 1, -1, -1):
         found: tuple[int, list[list[int]]] | None = None
-        for j in range(i + 1, n + 1):
+        first = item[words[i][0]:words[i][1]]
+        if i > 0 and not _may_start(first):
+            continue  # (no piece starts with an amount or a verb word: not read at all, which is most)
+        for j in range(i + 1, min(n, i + _MAX_PIECE) + 1):
             after = best[j]
             if after is None or (i == 0 and j == n):
                 continue
@@ -71,6 +75,16 @@ def part_unseparated(item: str, at: int, error: FloorcallError, read: Read) -> l
         raise FloorcallError("actions_not_parted", at=at, text=item.strip(), one=one, other=other,
                              hint=", ".join(p.strip() for p, _ in pieces[0]))
     return pieces[0]
+
+
+def _may_start(word: str) -> bool:
+    """Whether a word may start an action: a player's name, not an amount nor a verb word (one
+    Latin letter is a name: `C`). The same test `_reads` makes of the player read, made first on
+    the word alone so that most cuts cost no reading."""
+    folded = fold(word)
+    if len(folded) == 1 and folded.isascii():
+        return True
+    return parse_amount(folded) is None and folded not in VERB_WORDS and _verb_word(word) is None
 
 
 def _pieces(item: str, at: int, words: list[tuple[int, int]], ends: list[int]) -> list[tuple[str, int]]:
