@@ -126,6 +126,12 @@ def test_an_english_line_without_its_colon_is_still_refused() -> None:
     assert err["code"] == "no_colon" and err["hint"] == "flop: ..."
 
 
+def test_a_street_word_with_no_header_before_it_still_asks_for_the_colon() -> None:
+    # `턴` here is inside the actions: cut there, the header would be "NL 100/200 A 벳 600".
+    err = ruling("NL 100/200 A 벳 600 턴 B?", lang="ko")["error"]
+    assert (err["code"], err["hint"]) == ("no_colon", "턴: ...")
+
+
 def test_actions_that_part_two_ways_are_refused_saying_both() -> None:
     # The parting itself, with a reader that reads exactly these pieces: `가 | 나 다 | 라` and
     # `가 나 | 다 | 라` part the words into as many actions, so nothing is guessed.

@@ -350,7 +350,13 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     else:
         header, body, body_at = text[:colon], text[colon + 1:], colon + 1
     # `parse_header` tries `_parse_simple_header` first: called here, the usual header costs one call.
-    game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
+    if colon < 0:  # cut after the street word: where that is no header, the colon is what is missing
+        try:
+            game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
+        except FloorcallError:
+            raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text)) from None
+    else:
+        game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)
     if not items:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
