@@ -88,7 +88,7 @@ VERB_WORDS: dict[str, Verb] = {
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
         "fold": ("fold", "folds", "folded", "f", "muck", "mucks", "mucked", "フォールド", "폴드", "다이", "降り", "降りる",
                  "降りた", "降ります", "降りました", "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음",
-                 "죽을게요", "죽을게", "죽어요", "죽습니다", "죽었고", "죽고", "降りて", "降り、", "オリて"),
+                 "죽을게요", "죽을게", "죽어요", "죽습니다", "죽었고", "죽고", "降りて"),
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
         "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
                   "올인", "올-인", "풀올인", "오리",
