@@ -66,6 +66,9 @@ class Returned:
     player: str
     amount: int
     rules: tuple[str, ...]
+    # "uncalled": the part of a bet nobody matched (16-B); "blinds_to_bb": the blinds less a short
+    # all-in nobody called, to the big blind (`Ruleset.short_allin_blinds_to_bb`).
+    reason: str = "uncalled"
 
 
 @dataclass(slots=True)
@@ -134,6 +137,32 @@ def _returned(contrib: dict[str, int], rs: Ruleset) -> list[Returned]:
     return [Returned(top, amount - second, rs.c("uncalled_returned"))]
 
 
+def _blinds_to_big_blind(contrib: dict[str, int], live: Sequence[str], allin: Collection[str],
+                         blinds: tuple[str | None, str | None], preflop_in: Mapping[str, int] | None,
+                         rs: Ruleset) -> list[Returned]:
+    """Seed 003 (JP-allin-short): a player all-in before the flop for less than the big blind, and
+    nobody else calling (everyone but the big blind folded, the big blind not raising): the big
+    blind receives the small and big blinds less the all-in amount, and the all-in player plays for
+    the all-in matched once. `pot NL 100/200 … A allin 150, B fold, SB fold; showdown: A > BB`: the
+    big blind takes 100 + 200 − 150 = 150, A wins 300 (A +150, BB −50), where TDA builds a pot of
+    400 and returns 50 (A +250, BB −150). Takes those chips out of `contrib`; returns what goes back."""
+    sb, bb = blinds
+    if not rs.short_allin_blinds_to_bb or preflop_in is None or bb is None or len(live) != 2 or bb not in live:
+        return []
+    short = next(p for p in live if p != bb)
+    if short not in allin or short == sb:
+        return []
+    short_in, bb_in = preflop_in.get(short, 0), preflop_in.get(bb, 0)
+    sb_in = preflop_in.get(sb, 0) if sb is not None else 0
+    if not 0 < short_in < bb_in or any(v > bb_in for v in preflop_in.values()):
+        return []  # not below the blind, or somebody raised it: the pots as for any hand
+    back = sb_in + bb_in - short_in
+    if sb is not None:
+        contrib[sb] -= sb_in
+    contrib[bb] -= bb_in - short_in
+    return [Returned(bb, back, rs.c("short_allin_blinds"), "blinds_to_bb")]
+
+
 def _build_pots(contrib: Mapping[str, int], live: Sequence[str], dead: int, rs: Ruleset) -> list[Pot]:
     levels = sorted({contrib[p] for p in live if contrib[p] > 0})
     if not levels and dead == 0 and not any(contrib.values()):
@@ -200,7 +229,8 @@ def _show_order(live: Sequence[str], order: Sequence[str], allin: bool, last_agg
 def settle(contributions: Mapping[str, int], folded: Collection[str], order: Sequence[str], ruleset: Ruleset,
            ranking: Sequence[Sequence[str]] | None = None, *, dead: Mapping[str, int] | None = None,
            allin: Collection[str] = (), last_aggressor: str | None = None, chip_unit: int = 1,
-           carried: int = 0, mucked: Sequence[str] = ()) -> Settlement:
+           carried: int = 0, mucked: Sequence[str] = (), blinds: tuple[str | None, str | None] = (None, None),
+           preflop_in: Mapping[str, int] | None = None) -> Settlement:
     """Settle a hand.
 
     contributions: each player's chips put in over the hand (antes, blinds, bets), before any
@@ -213,6 +243,8 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
     mucked: hands thrown away face down at the showdown: dead, they win nothing (18-B; in an all-in
         showdown every hand should have been tabled, 17). With an empty `ranking`, the one hand
         not mucked wins everything it can.
+    blinds: the players on the small and big blind; `preflop_in`: what each put in before the flop,
+        given only when the hand ended there (`Ruleset.short_allin_blinds_to_bb`).
     """
     rs = ruleset
     dead = dict(dead or {})
@@ -246,7 +278,8 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
         name = next((n for n in ranking[0] if n in folded), None)
         if name is not None:
             raise FloorcallError("showdown_folded", player=name, hint=live[0])
-    returned = _returned(contrib, rs)
+    returned = _blinds_to_big_blind(contrib, live, allin, blinds, preflop_in, rs)
+    returned += _returned(contrib, rs)
     pots = _build_pots(contrib, live, sum(dead.values()) + carried, rs)
     award_order = [p.name for p in reversed(pots)]
     citations: list[str] = []
@@ -270,7 +303,12 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
                                  hint=" > ".join(pot.eligible))
         best = next(g for g in groups if not eligible.isdisjoint(g))
         winners = tuple(p for p in pot.eligible if p in best)
-        awarded.append(_split(pot, winners, chip_unit, rs))
+        split = _split(pot, winners, chip_unit, rs)
+        if len(eligible) < len(pot.eligible):
+            # A hand mucked is dead (18-B): it can no longer win this pot, so it is no longer listed
+            # as eligible for it (the shares already left it out; the list had still named it).
+            split.eligible = tuple(p for p in pot.eligible if p in eligible)
+        awarded.append(split)
     if groups is not None and len(pots) > 1:
         citations += rs.c("side_pots_first")
     if dead_hands and len(live) > 1:

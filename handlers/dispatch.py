@@ -74,6 +74,21 @@ def find_command(word: str) -> Command | None:
     return _BY_WORD.get(unicodedata.normalize("NFKC", word).casefold())
 
 
+def _glued_command(word: str) -> tuple[Command, int] | None:
+    """`ルール49` → (rule, 3): a Japanese or Korean command word with a number glued after it (a
+    digit, 第 or 제, or a kanji numeral), as chat types it; None for anything else."""
+    if word.isascii():
+        return None
+    folded = unicodedata.normalize("NFKC", word).casefold()
+    if len(folded) != len(word):
+        return None
+    for key in sorted((k for k in _BY_WORD if not k.isascii()), key=len, reverse=True):
+        if folded.startswith(key) and len(folded) > len(key) and (
+                folded[len(key)].isdigit() or folded[len(key)] in "第제〇一二三四五六七八九十百"):
+            return _BY_WORD[key], len(key)
+    return None
+
+
 @cache
 def _module(name: str) -> ModuleType:
     """A command's module, imported on first use; later calls skip the import machinery's checks.
@@ -99,6 +114,10 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
     else:
         word, word_at, args, offset = split_command(text)
     cmd = find_command(word) if word else None
+    if cmd is None and word and (glued := _glued_command(word)) is not None:
+        # `ルール49`, `규칙49`: the command word with the rule number glued on (issue 21).
+        cmd, cut = glued
+        word, args, offset = word[:cut], text[word_at + cut:], word_at + cut
     name = cmd.name if cmd else (word or "")
     try:
         if len(text) > MAX_INPUT:

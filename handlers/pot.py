@@ -106,7 +106,7 @@ def _settle_left_out(wh: WholeHand, h: HandResult, rs: Ruleset, aggressor: str |
     top = set(wh.showdown[0])
     s = settle(h.contributions, h.folded, h.table, rs, (*wh.showdown, below), dead=h.dead,
                allin=h.allin, last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit,
-               mucked=wh.mucked)
+               mucked=wh.mucked, blinds=h.blind_players, preflop_in=_preflop_in(h))
     for pot in s.pots:
         if not pot.winners or set(pot.winners) <= top:
             continue
@@ -114,6 +114,12 @@ def _settle_left_out(wh: WholeHand, h: HandResult, rs: Ruleset, aggressor: str |
         if len(contenders) > 1:
             raise err from None
     return s
+
+
+def _preflop_in(h: HandResult) -> dict[str, int] | None:
+    """What each put in before the flop, for a hand that ended there (what `engine.pots.settle`
+    needs to apply `Ruleset.short_allin_blinds_to_bb`); None for a hand that went on."""
+    return h.streets[0].put_in if len(h.streets) == 1 and h.streets[0].street == "preflop" else None
 
 
 def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, ...] | None = None) -> Settlement:
@@ -135,7 +141,8 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, 
     try:
         try:
             return settle(h.contributions, h.folded, h.table, ctx.ruleset, wh.showdown, dead=h.dead, allin=h.allin,
-                          last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked)
+                          last_aggressor=aggressor, carried=h.carried, chip_unit=wh.chip_unit, mucked=wh.mucked,
+                          blinds=h.blind_players, preflop_in=_preflop_in(h))
         except FloorcallError as err:
             if not ((wh.winner_only or wh.mucked) and err.code == "showdown_missing" and wh.showdown):
                 raise
@@ -270,7 +277,8 @@ def build_reply(h: HandResult, s: Settlement, ctx: Context) -> Reply:
     fields: list[Field] = []
     if s.returned:
         fields.append(Field(TEXT("f_returned", lang),
-                            "\n".join(TEXT("returned_line", lang, p=r.player, n=n(r.amount)) for r in s.returned)))
+                            "\n".join(TEXT("returned_line" if r.reason == "uncalled" else "blinds_to_bb_line", lang,
+                                                 p=r.player, n=n(r.amount)) for r in s.returned)))
     if sum(h.dead.values()):
         fields.append(Field(TEXT("f_dead", lang), n(sum(h.dead.values())), True))
     show = show_line(s, lang)

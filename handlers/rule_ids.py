@@ -24,7 +24,7 @@ _DASH = r"\s*[-‐‑–—ー－]?\s*"
 _PART = r"(?:" + _DASH + r"(?P<part>[a-z](?:" + _DASH + r"\d)?))?"
 _RULE_WORD = r"(?:rules?|r|ルール|規則|规则|룰|규칙|규정|tda|no\.?|number|#|nr\.?)"
 _RULE = re.compile(
-    r"^(?:" + _RULE_WORD + r"\s*)?(?:第\s*)?(?P<n>[-−]?\d+)\s*(?:項|条|番|번|조|항)?" + _PART + r"\s*(?:項|番|번)?$"
+    r"^(?:" + _RULE_WORD + r"\s*)?(?:[第제]\s*)?(?P<n>[-−]?\d+)\s*(?:項|条|番|번|조|항)?" + _PART + r"\s*(?:項|番|번)?$"
 )
 _RP = re.compile(
     r"^(?:rp|推奨手順|推奨|권장\s*절차|권장|recommended\s+procedures?|procedure)"
@@ -56,7 +56,33 @@ class RuleRef:
 
 def _clean(text: str) -> str:
     s = unicodedata.normalize("NFKC", text).strip().casefold()
+    if _KANJI_RUN.search(s):  # `規則 四十九`, `第四十九条`: the number in kanji
+        s = _KANJI_RUN.sub(lambda m: _kanji_number(m.group()), s)
     return re.sub(r"\s+", " ", s)
+
+
+_KANJI_DIGITS = {"〇": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_KANJI_RUN = re.compile("[〇一二三四五六七八九十百]+")
+
+
+def _kanji_number(run: str) -> str:
+    """`四十九` → `49`, `七十` → `70`, `百` → `100`, `四九` → `49` (digit by digit); a run that is no
+    number (`十十`) is left as it was, so the query goes on to the word lookup."""
+    if "十" not in run and "百" not in run:
+        return "".join(str(_KANJI_DIGITS[c]) for c in run)
+    total, digit, last_unit = 0, None, 1000
+    for c in run:
+        if c in _KANJI_DIGITS:
+            if digit is not None:
+                return run
+            digit = _KANJI_DIGITS[c]
+        else:
+            unit = 10 if c == "十" else 100
+            if unit >= last_unit:
+                return run
+            total += (1 if digit is None else digit) * unit
+            digit, last_unit = None, unit
+    return str(total + (digit or 0))
 
 
 def _part(m: re.Match[str]) -> str:

@@ -500,6 +500,12 @@ def _compare(text: str, n: int, name_of: dict[int, str], stacks: list[int], befo
         fail("chips not conserved", sum(after.values()), total)
         return
     ours_pots = [(p["amount"], sorted(p["eligible"])) for p in out["pots"]]
+    # A mucked hand is no longer eligible for a pot it can no longer win (18-B; issue 21); PokerKit
+    # lists every player whose chips reach a pot. Its lists, less the mucks, unless a muck is the
+    # pot's only player (uncontested: it stays theirs, and listed).
+    mucked = set(out.get("mucked") or ())
+    pk_pots = [(amount, [p for p in names if p not in mucked] if len(names) > 1 else names)
+               for amount, names in pk_pots]
     returned = out["returned"]
     live = [p for p in name_of.values() if out["payoffs"].get(p) is not None]
     del live

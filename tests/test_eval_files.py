@@ -19,7 +19,7 @@ import pytest
 from rules_data.corpus import get_corpus
 
 EVAL_DIR = Path(__file__).resolve().parent / "eval"
-EVAL_FILES = sorted(EVAL_DIR.glob("*.jsonl"))
+EVAL_FILES = sorted(EVAL_DIR.glob("lookup_*.jsonl"))  # (cjk_holdout_variants.jsonl: rulings, tests/test_reading_cjk_holdout.py)
 HOLDOUT2 = EVAL_DIR / "lookup_holdout2_sentences.jsonl"
 
 

@@ -74,7 +74,7 @@ def test_japanese_and_korean_inputs_are_echoed_as_typed() -> None:
 @pytest.mark.parametrize(
     "hand, names",
     [
-        ("NL 50/100 플랍: 지은 100 벳, 하은 콜, 지훈이 콜, 다은?", ["지은", "하은", "지훈이"]),  # names ending in 은/이
+        ("NL 50/100 플랍: 지은 100 벳, 하은 콜, 지훈이 콜, 다은?", ["지은", "하은", "지훈"]),  # names ending in 은/이; 지훈이: 지훈 and its 이 (issue 21)
         ("NL 50/100 플랍: 지은100벳, 민수가 콜, 다은?", ["지은", "민수"]),
         ("NL 50/100 フロップ: P1が100ベット、UTG1 コール、BTNは コール、P3?", ["P1", "UTG1", "BTN"]),
         ("NL 50/100 フロップ: 田中が100ベット、鈴木 300にレイズ、佐藤?", ["田中", "鈴木"]),

@@ -330,10 +330,12 @@ def test_bracketed_amounts_glued_colons_and_chat_raises(hand: str, lang: str, b:
     assert _options(out) == (c, b[1], b[1], True, b[1] + 1000)
 
 
-def test_two_actions_joined_by_shite_ask_for_a_comma() -> None:
-    # Was: a player called "Aが1000ベットしてB" checking. Never guessed: the floor adds the comma.
-    err = ruling("NL 100/200 フロップ: Aが1000ベットしてBがコール、Cは？", lang="ja")["error"]
-    assert (err["code"], err["hint"]) == ("missing_separator", ", Bがコール")
+def test_two_actions_joined_by_shite_are_read_as_two() -> None:
+    # Was: a player called "Aが1000ベットしてB" checking, then (until issue 21) a request for the comma.
+    # して joins two actions in a sentence: each is read where the reader saw the next one start.
+    out = ok("NL 100/200 フロップ: Aが1000ベットしてBがコール、Cは？", lang="ja")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "bet", 1000), ("B", "call", 1000)]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("C", 1000, 2000)
 
 
 @pytest.mark.parametrize("item", ["「", "」", "（）", "“”"])
@@ -651,8 +653,14 @@ def test_hantei_is_a_ruling_command() -> None:
     assert _options(reply) == ("B", 1000, 1000, True, 2000)
 
 
+def test_korean_actions_with_the_comma_left_out_are_read() -> None:
+    # Was refused with a hint for the comma; issue 21: the words part into A's check and B's bet only.
+    out = ok("NL 100/200 턴 팟 2000: A 체크 B 1000 벳, C?", lang="ko")
+    assert [(a["player"], a["ruled"], a["to"]) for a in out["actions"]] == [("A", "check", 0), ("B", "bet", 1000)]
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("C", 1000, 2000)
+
+
 @pytest.mark.parametrize(("hand", "lang", "hint"), [
-    ("NL 100/200 턴 팟 2000: A 체크 B 1000 벳, B?", "ko", ", B 1000 벳"),
     ("NL 100/200 turn pot 2000: A check B 1000 bet, C?", "en", ", B 1000 bet"),
 ])
 def test_a_comma_left_out_before_an_amount_then_its_verb_is_named(hand: str, lang: str, hint: str) -> None:

@@ -54,7 +54,9 @@ def test_the_winner_said_in_words_takes_the_pot(hand: str, lang: str) -> None:
 ])
 def test_a_winner_who_can_win_every_pot_needs_no_order_below_them(hand: str, lang: str) -> None:
     out = reply("pot", hand, lang)
-    assert shape(out) == [("main", 4800, ["B", "C", "A"], {"A": 4800})]
+    # C's mucked hand is no longer eligible (issue 21); the others keep their place.
+    eligible = ["B", "A"] if "マック" in hand else ["B", "C", "A"]
+    assert shape(out) == [("main", 4800, eligible, {"A": 4800})]
     assert out["payoffs"] == {"A": 3200, "B": -1600, "C": -1600}
 
 
@@ -152,8 +154,8 @@ def test_who_shows_first_asked_as_the_last_item(hand: str, lang: str) -> None:
 ])
 def test_a_hand_thrown_away_at_the_showdown_however_it_is_said(tail: str, lang: str) -> None:
     out = reply("pot", (JA_RIVER if lang == "ja" else KO_RIVER) + tail, lang)
-    # B wins the 4,800 and C's hand is dead (18-B).
-    assert shape(out) == [("main", 4800, ["B", "C", "A"], {"B": 4800})]
+    # B wins the 4,800 and C's hand is dead (18-B): no longer eligible for the pot (issue 21).
+    assert shape(out) == [("main", 4800, ["B", "A"], {"B": 4800})]
     assert "C" in out["mucked"] and "18-B" in out["citations"]
 
 

@@ -338,7 +338,8 @@ def test_a_mucked_hand_wins_nothing(showdown: str, lang: str) -> None:
     # Was: refused ("write the showdown best hand first"): a muck could not be typed. C threw the
     # hand away face down: it is dead (18-B); A's hand is best of those live.
     out = reply("pot", RIVER_CALLED + showdown, lang)
-    assert shape(out) == [("main", 1800, ["B", "C", "A"], {"A": 1800})] and out["mucked"] == ["C"]
+    # C's mucked hand is no longer eligible for the pot it cannot win (issue 21).
+    assert shape(out) == [("main", 1800, ["B", "A"], {"A": 1800})] and out["mucked"] == ["C"]
     assert out["show_order"] == ["B", "C", "A"] and out["show_reason"] == "last_aggressor"
     assert "18-B" in out["citations"] and out["payoffs"] == {"A": 1200, "B": -600, "C": -600}
 
@@ -346,7 +347,7 @@ def test_a_mucked_hand_wins_nothing(showdown: str, lang: str) -> None:
 def test_everyone_but_one_mucks_the_last_live_hand_wins_unseen() -> None:
     # 18-B: all but one muck face down; the last live hand wins without showing.
     out = reply("pot", RIVER_CALLED + "C mucks, A mucks")
-    assert shape(out) == [("main", 1800, ["B", "C", "A"], {"B": 1800})] and out["mucked"] == ["C", "A"]
+    assert shape(out) == [("main", 1800, ["B"], {"B": 1800})] and out["mucked"] == ["C", "A"]
 
 
 def test_two_hands_left_unranked_beside_a_muck_is_refused() -> None:
@@ -360,7 +361,7 @@ ALLIN_THEN_RIVER = ("NL 100/200 stacks A 1000 B 5000 C 5000 preflop: A allin, B 
 
 def test_a_muck_in_an_allin_showdown_cites_the_tabling_rule() -> None:
     out = reply("pot", ALLIN_THEN_RIVER + "A > C; B mucks")
-    assert shape(out) == [("main", 3000, ["B", "C", "A"], {"A": 3000}), ("side1", 800, ["B", "C"], {"C": 800})]
+    assert shape(out) == [("main", 3000, ["C", "A"], {"A": 3000}), ("side1", 800, ["C"], {"C": 800})]
     assert out["show_reason"] == "allin_face_up" and "17" in out["citations"]
     assert "With an all-in every hand should have been tabled" in out["text"]
 
@@ -386,7 +387,7 @@ def test_a_side_pot_only_the_mucked_player_could_win_stays_theirs() -> None:
     out = reply("pot", "NL 100/200 stacks A 5000 B 500 C 9000 D 9000 button A preflop: D call, A fold, B allin, C call, "
                        "D call; "
                        "flop: C bet 1000, D call; turn: C bet 2000, D fold; showdown: B; C mucks")
-    assert shape(out) == [("main", 1500, ["B", "C"], {"B": 1500}), ("side1", 2000, ["C"], {"C": 2000})]
+    assert shape(out) == [("main", 1500, ["B"], {"B": 1500}), ("side1", 2000, ["C"], {"C": 2000})]
     assert out["returned"] == {"C": 2000}
 
 
@@ -450,11 +451,17 @@ def test_a_japanese_full_stop_before_the_showdown_word() -> None:
 @pytest.mark.parametrize("line, hint", [
     ("NL 100/200 stacks A 5000 B 5000 preflop A raise 600, B?", "preflop: ..."),
     ("NL 50/100 flop A bet", "flop: ..."),
-    ("NL 100/200 フロップ Aベット200", "フロップ: ..."),
 ])
 def test_the_header_colon_left_out_hints_at_the_street_word(line: str, hint: str) -> None:
     e = err("ruling", line)
     assert (e["code"], e["at"], e["hint"]) == ("no_colon", len("ruling ") + len(line), hint)
+
+
+def test_a_japanese_header_with_no_colon_ends_at_its_street_word() -> None:
+    # Was refused (no_colon, with a hint for the colon); issue 21: chat leaves the colon out, and the
+    # street word says where the header ends.
+    out = reply("ruling", "NL 100/200 フロップ Aベット200、B?", "ja")
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("B", 200, 400)
 
 
 # -- differential: whole random hands against PokerKit --------------------------------------------

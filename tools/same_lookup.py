@@ -43,7 +43,7 @@ BY_HAND = ("string bet", "oversized chip", "misdeal", "オーバーチップ", "
 
 
 def eval_queries() -> list[str]:
-    paths = [ROOT.parent / "shared" / "eval" / "lookup_public.jsonl", *sorted((ROOT / "tests" / "eval").glob("*.jsonl"))]
+    paths = [ROOT.parent / "shared" / "eval" / "lookup_public.jsonl", *sorted((ROOT / "tests" / "eval").glob("lookup_*.jsonl"))]
     return [json.loads(row)["query"] for p in paths for row in p.read_text("utf-8").splitlines() if row.strip()]
 
 

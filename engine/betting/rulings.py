@@ -249,6 +249,11 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
             if index is None:
                 raise FloorcallError("round_over", at=act.at, player=name)
             if seats[index] is not seat:
+                if ruled and ruled[-1].player == seat.name and seat.key not in pending:
+                    # `A bet 600, A raise 1600`: a second action straight after the player's own, with
+                    # nobody between and no new bet to face, is a slip in the line, not an action out
+                    # of turn (55) to hold: the turn had just left that player.
+                    raise FloorcallError("acted_twice", at=act.at, player=name, expected=seats[index].name)
                 _hold_out_of_turn(st, seat, seats[index], act, pending, ruled)
                 continue
             ruled.append(_act(st, seat, act))  # in turn, with actions held

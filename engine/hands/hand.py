@@ -60,6 +60,8 @@ class HandResult:
     notes: list[Note] = field(default_factory=list)
     citations: list[str] = field(default_factory=list)
     carried: int = 0  # `pot N` before the first street typed: chips of streets not typed
+    # The players on the small and big blind (None where the hand has none, or starts after preflop).
+    blind_players: tuple[str | None, str | None] = (None, None)
 
     @property
     def last(self) -> Ruling:
@@ -257,7 +259,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     return HandResult(wh, results, table, contributions, dead,
                       {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
                       {p: v for p, v in left.items() if v is not None} if has_stacks else None,
-                      folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
+                      folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0,
+                      blind_players=(sb, bb) if preflop else (None, None))
 
 
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],

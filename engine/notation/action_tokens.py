@@ -67,7 +67,7 @@ def _glued_ascii(tok: Token) -> list[Token] | None:
     va = _verb_amount(tok.raw)
     if va is None or VERB_WORDS[fold(va[0])] in ("check", "fold"):
         return None
-    return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
+    return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + tok.raw.rindex(va[1]))]
 
 
 _NBET = re.compile(r"[3-5](?:ベット|べット|ベッド|벳)")  # (`5ベット`: see ActionInput.nbet)

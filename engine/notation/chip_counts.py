@@ -42,12 +42,13 @@ _PHRASE = re.compile(
     r"(?:(?P<d1>" + _AMOUNT + r")" + _UNITS + r"(?:の|짜리)?(?P<w1>" + _CHIPS + r")(?:を|の)?(?P<c1>" + _COUNT + r")?"
     r"|(?P<w2>" + _CHIPS + r")(?P<d2>" + _AMOUNT + r")" + _UNITS + r"(?:を|の)?(?P<c2>" + _COUNT + r")"
     r"|(?P<d3>" + _AMOUNT + r")" + _UNITS + r"(?:を|の|짜리)?(?P<c3>" + _COUNT + r")"
-    r"|(?P<w4>" + _CHIPS + r")(?:を)?(?P<c4>" + _COUNT + r"))"
+    r"|(?P<w4>" + _CHIPS + r")(?:を)?(?P<c4>" + _COUNT + r")(?:で|로|으로)?(?:(?P<d4>" + _AMOUNT + r")" + _UNITS + r")?)"
     r"(?P<tail>.*)",
     re.IGNORECASE | re.DOTALL,
 )
 # What may follow the phrase before its verb: `1枚で`, `한 개로`, `하나로`.
 _TAIL_PARTICLES = ("で", "を", "으로", "로")
+_COUNTED_CHIP = re.compile(_CHIPS + r"(?:を)?" + _COUNT + r"(?:で|로|으로)?")
 # "Put out", "threw in" after the chips (`5000チップ1枚を出した`, `5000칩 하나 냄`): how chat tells a push;
 # the chips say what went in, and nothing was declared. Had been refused as "not an action".
 PUSHED_WORDS = frozenset({"出した", "出す", "出しました", "出して", "置いた", "置きました", "投げた", "投げ入れた", "入れた",
@@ -67,7 +68,8 @@ def chip_phrase(raw: str) -> ChipPhrase | None:
     m = _PHRASE.fullmatch(raw)
     if m is None:
         return None
-    value = m.group("d1") or m.group("d2") or m.group("d3")
+    # (`d4`: `オーバーチップ1枚 1000`, `오버칩 한 개 1000`: the chip and its count, then its value.)
+    value = m.group("d1") or m.group("d2") or m.group("d3") or m.group("d4")
     if value is not None and parse_amount(value) is None:
         return None
     said = m.group("c1") or m.group("c2") or m.group("c3") or m.group("c4")
@@ -108,7 +110,8 @@ def glue_counts(toks: list[Token]) -> list[Token]:
     for tok in toks:
         out.append(tok)
         # `5000칩 한 개`: `한 개` joins first, then `5000칩` takes `한개`.
-        while len(out) > 1 and not out[-1].raw.isascii() and _joins(out[-2].raw, out[-1].raw):
+        # (An amount in ASCII joins only a Japanese or Korean word before it: `オーバーチップ1枚 1000`.)
+        while len(out) > 1 and not (out[-1].raw.isascii() and out[-2].raw.isascii()) and _joins(out[-2].raw, out[-1].raw):
             last = out.pop()
             raw = out[-1].raw + last.raw
             out[-1] = Token(fold(raw), raw, out[-1].at)
@@ -120,6 +123,13 @@ def _joins(prev: str, word: str) -> bool:
     for every pair of words in a Japanese or Korean action, and most pairs are nothing of the kind."""
     if word.startswith(_COUNTER_START):
         return prev in _KO_COUNTS or prev.isdigit() or prev in _KANJI  # `한 개`, `1 枚`
+    if prev.startswith(_CHIPS_WORDS) and parse_amount(word) is not None and _COUNTED_CHIP.fullmatch(prev):
+        return True  # `オーバーチップ1枚 1000`: the value said after the chip and its count
+    if word[:1].isdigit() and prev.startswith(_CHIPS_WORDS) and prev in _CHIPS_WORDS:
+        said = chip_phrase(prev + word)  # `오버칩 1000한개`: the value and the count after the chips word
+        return said is not None and said.value is not None and not said.tail
+    if parse_amount(prev) is not None and not word.isascii() and re.fullmatch(_COUNT, word) is not None:
+        return True  # `1000 한개`, `1000 하나`: a chip of 1000, counted
     if word.startswith(_CHIPS_WORDS):
         if word in _CHIPS_WORDS and parse_amount(prev) is not None:
             return True  # `5000 오버칩`: the chip's value, then the word

@@ -129,6 +129,35 @@ def _street_word(word: str) -> str | None:
     return None
 
 
+def _blinds_word_glued(tok: Token) -> tuple[int, int] | None:
+    """`ブラインド100-200` → (100, 200): the blinds word with the blinds glued after it."""
+    for word in _BLINDS_WORDS:
+        if tok.text.startswith(word) and len(tok.text) > len(word) and tok.text[len(word)].isdigit():
+            rest = len(word)
+            return _parse_blinds(Token(tok.text[rest:], tok.raw[rest:], tok.at + rest))
+    return None
+
+
+_CUT_STREET = re.compile(
+    r"(?:(?<=\s)|^)(" + "|".join(sorted((re.escape(w) for w in STREET_WORDS if not w.isascii() or len(w) > 3),
+                                       key=len, reverse=True))
+    + r")(?:で|の|에서|에)?(?=[\s、,，]|$)", re.IGNORECASE)
+
+
+def cut_without_colon(text: str) -> int | None:
+    """Where the header of a Japanese or Korean line with no colon ends: just after its street word
+    (`NL100-200 フロップ Aベット600…`, `フロップで、Aが…`, `NL 100/200 플랍 A 600 벳 …`), or None when
+    there is no street word with actions after it. Chat leaves the colon out; a line in English keeps
+    the `no_colon` error and its hint."""
+    if text.isascii():
+        return None
+    for m in _CUT_STREET.finditer(text):
+        rest = text[m.end():].lstrip(" \t\u3000、,，")
+        if rest:
+            return m.end()
+    return None
+
+
 def _glued_game(tok: Token) -> tuple[Game, tuple[int, int]] | None:
     """`NL100/200`, `PLO50/100`: the game glued to the blinds."""
     m = re.match(r"([^\d]+)(\d.*)$", tok.text)
@@ -181,6 +210,7 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
         if simple is not None:
             return simple
     short: dict[str, int] = {}
+    seats_done: list[str] | None = None  # a players list the street word ended
     game: Game | None = None
     blinds: tuple[int, int] | None = None
     street: Street | None = None
@@ -193,6 +223,14 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
     i = 0
     while i < len(toks):
         tok = toks[i]
+        if seats is not None and street is None and seats and (word := _street_word(tok.text)) is not None:
+            # `プレイヤー A B C D フロップ:`, `players A B C flop:`: the street after the seats, the order
+            # people say it in; it ends the list (it had been refused, with a hint to write it first).
+            street = STREET_WORDS[word]
+            seats_done = seats
+            seats = None
+            i += 1
+            continue
         if seats is not None:
             _check_seat_word(toks, i, seats)
             seats.append(clean_name(tok.raw, tok.at))
@@ -200,6 +238,8 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             continue
         if tok.text in _BLINDS_WORDS and i + 1 < len(toks) and _parse_blinds(toks[i + 1]) is not None:
             pass  # `ブラインド 100/200`, `블라인드 100/200`: the word that names the blinds after it
+        elif blinds is None and (glued_blinds := _blinds_word_glued(tok)) is not None:
+            blinds = glued_blinds  # `ブラインド100-200`, `블라인드100/200`: the word and the blinds in one
         elif (glued := _glued_game(tok)) is not None and game is None and blinds is None:
             game, blinds = glued  # `NL100/200`
         elif (game is None and blinds is None and i + 1 < len(toks)
@@ -270,6 +310,8 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
         raise FloorcallError("bad_blinds", at=base, hint=f"{bb}/{sb}", text=f"{sb}/{bb}")
     if street is None:
         raise FloorcallError("missing_street", at=base + len(text.rstrip()), hint="preflop / flop / turn / river")
+    if seats is None:
+        seats = seats_done
     if seats is not None:
         folded = [fold(s) for s in seats]
         if not seats:

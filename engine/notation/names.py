@@ -108,6 +108,11 @@ def _without_honorific(name: str) -> str:
     return next((name[: -len(h)] for h in _HONORIFICS if name.endswith(h) and len(name) > len(h)), name)
 
 
+def without_honorific(name: str) -> str:
+    """`山田さん` → `山田`, `지훈님` → `지훈`: the name without the honorific said after it."""
+    return _without_honorific(name)
+
+
 def seat_spellings(names: Iterable[str]) -> dict[str, str]:
     """Each later spelling of one player mapped to the first one typed: a seat (`3番席` … `3番は？`),
     an honorific (`Aさん` … `A`, `민수님` … `민수`), and も / 도 ("also") after a name typed elsewhere

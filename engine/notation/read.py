@@ -25,12 +25,14 @@ from engine.notation.cjk.facing import facing_clause, read_facing
 from engine.notation.cjk.joined import refuse_joined
 from engine.notation.cjk.punct import _unwrap
 from engine.notation.cjk.questions import check_not_swallowed
+from engine.notation.cjk.unparted import part_unseparated
 from engine.notation.fold_around import EVERYONE, with_folds_around
 from engine.notation.header import (
     Header,
     _has_blinds,
     _parse_blinds,
     _parse_simple_header,
+    cut_without_colon,
     no_colon_hint,
     parse_header,
 )
@@ -210,6 +212,15 @@ def read_items(items: list[tuple[str, int]], read: Callable[[str, int], ActionIn
                 parsed = (read or parse_action)(item, at)
             except FloorcallError as e:
                 refuse_joined(item, at, e)  # `민수랑 지은 콜`, `둘 다 콜`, `B랑 C는?` (engine.notation.cjk.joined)
+                pieces = part_unseparated(item, at, e, read or parse_action)
+                if pieces is not None:  # `A 600 벳 B 1600 레이즈 C는`: actions with no separator between
+                    more, asked, asked_at = read_items(pieces, read)
+                    actions.extend(more)
+                    if asked is not None:
+                        if n != last:
+                            raise FloorcallError("query_not_last", at=asked_at, hint=f"{asked}?", player=asked) from None
+                        query, query_at = asked, asked_at
+                    continue
                 parsed = _allin_then_amount(e, items, n, read or parse_action)
                 taken = n + 1
             else:
@@ -332,10 +343,20 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if wide >= 0 and (colon < 0 or wide < colon):
         colon = wide
     if colon < 0:
-        raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
-    header, body, body_at = text[:colon], text[colon + 1:], colon + 1
+        cut = cut_without_colon(text)
+        if cut is None:
+            raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
+        header, body, body_at = text[:cut], text[cut:], cut  # `NL 100/200 플랍 A 600 벳 …` (no colon)
+    else:
+        header, body, body_at = text[:colon], text[colon + 1:], colon + 1
     # `parse_header` tries `_parse_simple_header` first: called here, the usual header costs one call.
-    game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
+    if colon < 0:  # cut after the street word: where that is no header, the colon is what is missing
+        try:
+            game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
+        except FloorcallError:
+            raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text)) from None
+    else:
+        game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)
     if not items:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")

@@ -53,7 +53,11 @@ VERB_WORDS: dict[str, Verb] = {
     for v, words in {
         # Past tenses too: a floor person tells what happened (`B raised 1500, C called`).
         # `ベッド` and `배팅` are how chat often spells ベット and 베팅.
-        "bet": ("bet", "bets", "b", "overbet", "overbets", "ベット", "べット", "ベッド", "벳", "베팅", "배팅", "뱃"),
+        "bet": ("bet", "bets", "b", "overbet", "overbets", "ベット", "べット", "ベッド", "벳", "베팅", "배팅", "뱃",
+                # 打つ / 賭ける ("put it out", "wager") and 지르다 ("push it in"): a bet as chat tells it,
+                # in the forms a sentence leaves them (`Aが600打って、…`, `600賭けた`, `600 질렀고`).
+                "打つ", "打って", "打った", "打ち", "打ちます", "打ちました", "賭け", "賭ける", "賭けて", "賭けた",
+                "賭けます", "賭けました", "질러", "질렀고", "질렀어", "질렀어요", "질렀음", "질렀다", "지름", "질러요"),
         # `オープン` / `오픈` too: before the flop the open raise.
         "open": ("open", "opens", "opened", "lead", "leads", "led", "donk", "donks", "donked", "cbet", "cbets",
                  "c-bet", "c-bets", "オープン", "오픈"),
@@ -68,12 +72,14 @@ VERB_WORDS: dict[str, Verb] = {
                   "レイズ", "リレイズ", "레이즈", "리레이즈",
                   "3ベット", "4ベット", "5ベット", "スリーベット", "フォーベット", "3벳", "4벳", "5벳", "쓰리벳", "포벳",
                   # 올리다 ("raise it"): `B 3000으로 올림`, `올렸어요`.
-                  "올림", "올려", "올려요", "올렸어요", "올렸음", "올렸다",
+                  "올림", "올려", "올려요", "올렸어요", "올렸음", "올렸다", "올렸고", "올리고",
+                # 上げる ("raise it"): `1600に上げた`, `1800まで上げて`.
+                "上げ", "上げる", "上げて", "上げた", "上げます", "上げました",
                   # A check-raise is a raise (the check came earlier on the street).
                   "チェックレイズ", "체크레이즈"),
         # 받다 ("take it"): Korean chat's call (`B 받음`, `콜 받았어요`).
         "call": ("call", "calls", "called", "c", "flat", "flats", "flatted", "コール", "콜",
-                 "받음", "받아", "받아요", "받았어요", "받았음", "받았다",
+                 "받음", "받아", "받아요", "받았어요", "받았음", "받았다", "받았고",
                  # `받고` ("took it, and"): a call with more said after it (`1000 받고 2000 더`, engine.notation.cjk.words).
                  "받고",
                  # `オールインコール`, `올인콜`: calling an all-in.
@@ -82,10 +88,12 @@ VERB_WORDS: dict[str, Verb] = {
         # 降りる / 죽다 ("step down", "die"): how floor chat says fold in Japanese and Korean.
         "fold": ("fold", "folds", "folded", "f", "muck", "mucks", "mucked", "フォールド", "폴드", "다이", "降り", "降りる",
                  "降りた", "降ります", "降りました", "オリ", "オリる", "オリた", "죽음", "죽어", "죽었어요", "죽었음",
-                 "죽을게요", "죽을게", "죽어요", "죽습니다"),
+                 "죽을게요", "죽을게", "죽어요", "죽습니다", "죽었고", "죽고", "降りて"),
         # 풀올인 ("full all-in") and 올-인 (as `all-in`) say nothing but all-in.
         "allin": ("allin", "all-in", "all_in", "ai", "shove", "shoves", "shoved", "jam", "jams", "jammed", "オールイン",
-                  "올인", "올-인", "풀올인", "오리"),
+                  "올인", "올-인", "풀올인", "오리",
+                  # A short all-in (less than a full raise) is an all-in; the rules say what it counts as.
+                  "ショートオールイン", "숏올인", "쇼트올인"),
         # `ポットレイズ`, `팟벳`, `ポットまでレイズ`: the pot-limit maximum said in one word (had
         # seated a player called "Bがポット" raising the minimum).
         "pot": ("pot", "pots", "potted", "repot", "repots", "repotted", "re-pot", "re-pots", "ポット", "팟", "포트",

@@ -135,6 +135,11 @@ class Ruleset:
     # Editions whose corpus the citations of this ruleset may point into, first = own.
     corpora: tuple[str, ...] = ()
     show_after_first: ShowAfterFirst = "clockwise"
+    # An all-in below the big blind that nobody calls, preflop: the big blind takes the small and big
+    # blinds less the all-in amount, and the all-in player can win only the all-in matched once
+    # (seed 003, JP-allin-short; decided in engine.pots). False: the pots are built as for any
+    # other hand, the uncalled part of the big blind going back (TDA 2026 16-B).
+    short_allin_blinds_to_bb: bool = False
     game_overrides: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
     # Derived from the two fractions above, never written in a table: each as whole numbers
     # (numerator, denominator) for the comparisons made at every all-in, where a Fraction's
@@ -193,6 +198,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             suggested_rules=SUGGESTED_TDA2026,
             curated_rules=CURATED_TDA2026,
             house_rules_first=False,
+            short_allin_blinds_to_bb=False,
             corpora=("tda2026",),
             game_overrides=TDA2026_BY_GAME,
         ),
@@ -222,6 +228,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             suggested_rules=SUGGESTED_TDA2009,
             curated_rules=CURATED_TDA2009,
             house_rules_first=False,
+            short_allin_blinds_to_bb=False,
             corpora=("tda2009",),
             game_overrides=TDA2009_BY_GAME,
         ),
@@ -252,6 +259,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             suggested_rules=SUGGESTED_TDA2026,
             curated_rules=CURATED_JP_BASIC,
             house_rules_first=True,
+            short_allin_blinds_to_bb=True,
             corpora=("jp-basic", "tda2026"),
             game_overrides=JP_BASIC_BY_GAME,
         ),

@@ -67,6 +67,9 @@ TDA2026: dict[str, tuple[str, ...]] = {
     "side_pots": ("23",),
     "side_pots_first": ("IA-17",),
     "uncalled_returned": ("16-B",),
+    # The blinds less a short all-in nobody called, to the big blind: a house rule (jp-basic). Never
+    # cited where `Ruleset.short_allin_blinds_to_bb` is off; the uncalled part goes back (16-B).
+    "short_allin_blinds": ("16-B",),
     "odd_chip": ("21-A",),
     "cards_speak": ("13",),
     "allin_face_up": ("17", "IA-17"),
@@ -141,6 +144,7 @@ TDA2009: dict[str, tuple[str, ...]] = {
     "side_pots": ("13",),
     "side_pots_first": ("13", "1"),
     "uncalled_returned": ("1",),
+    "short_allin_blinds": ("1",),  # (a house rule: never cited under 2009, see TDA2026)
     "odd_chip": ("12",),
     "cards_speak": ("8",),
     "allin_face_up": ("9",),
@@ -176,6 +180,8 @@ JP_BASIC: dict[str, tuple[str, ...]] = {
     "raise_cap": ("JP-raise-cap",),
     "oversized_chip": ("JP-string", "46"),
     "allin_below_minimum": ("JP-allin-short",),
+    # Nobody called an all-in below the big blind: the blinds less the all-in go to the big blind.
+    "short_allin_blinds": ("JP-allin-short",),
     "odd_chip": ("JP-odd-chip", "21-A"),
     "show_order": ("JP-showdown", "18-A"),
     # Seed 003's heads-up section: the small blind holds the button (then TDA 36-C's acting order).

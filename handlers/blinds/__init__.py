@@ -23,7 +23,8 @@ SUBCOMMANDS: dict[str, str] = {
     **dict.fromkeys(["resume", "再開", "재개"], "resume"),
     **dict.fromkeys(["next", "次", "次へ", "다음"], "next"),
     **dict.fromkeys(["back", "prev", "previous", "戻る", "前", "이전", "뒤로"], "back"),
-    **dict.fromkeys(["stop", "end", "終了", "종료", "중지"], "stop"),
+    # 停止 is "stop" (一時停止 is the pause); ストップ and 스톱 as the floor says it (issue 21).
+    **dict.fromkeys(["stop", "end", "終了", "종료", "중지", "停止", "ストップ", "스톱"], "stop"),
 }
 
 

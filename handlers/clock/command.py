@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine.errors import FloorcallError
-from engine.notation.names import clean_name
+from engine.notation.names import clean_name, without_honorific
 from handlers.citations import make_citations, rules_heading
 from handlers.clock.messages import MSG
 from handlers.clock.model import Clock, Facing, Phase, clock_rule, start_clock, time_source
@@ -47,7 +47,17 @@ _FACING_PHRASES: dict[str, Facing] = {
     **{stem + word: v for stem in ("ベット", "벳", "베팅") for word, v in _FACING_VALUES.items() if not word.isascii()},
     # How a floor says "no bet to face" in one word: ノーベット, 노벳, 노베팅.
     **dict.fromkeys(["ノーベット", "노벳", "노베팅"], "no_bet"),
+    # "Facing a bet" said as a phrase (`クロック 山田さん ベットに直面`, `클락 4번 벳을 마주한`): had been
+    # part of the player's name (a clock on 「山田さん ベットに直面」).
+    **dict.fromkeys(["ベットに直面", "ベットに直面している", "ベットに直面中", "ベット直面", "ベットを受けている",
+                     "벳을마주한", "벳을마주함", "벳마주", "벳을마주하고있음", "베팅을마주한", "베팅마주"], "bet"),
+    **dict.fromkeys(["ベットに直面していない", "벳을마주하지않음"], "no_bet"),
 }
+# A bet word alone after the player says the same (`clock A bet` already did): `山田さん ベット`.
+_BET_WORDS = frozenset({"bet", "ベット", "벳", "베팅"})
+# The word "player" beside a seat or name (`클락 4번 플레이어`, `クロック 3番 プレイヤー`): a noun, not a name;
+# it had seated a player called 「4번 플레이어」 rather than seat 4.
+_PLAYER_NOUNS = frozenset({"player", "プレイヤー", "플레이어", "選手", "선수"})
 
 
 # A Discord mention (`<@123>`, `<@!123>`, a role `<@&123>`, a channel `<#123>`) or `@everyone` /
@@ -146,8 +156,10 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
             set_facing(_FACING_VALUES[value])
         elif player and i == len(toks) - 1 and norm in ("facing", "face"):  # "clock A facing" and no value
             raise FloorcallError("bad_facing", at=at + len(word), hint="bet", value=word)
-        elif player and i == len(toks) - 1 and norm == "bet":  # "clock A bet": facing a bet
+        elif player and i == len(toks) - 1 and norm in _BET_WORDS:  # "clock A bet": facing a bet
             set_facing("bet")
+        elif norm in _PLAYER_NOUNS and len(toks) > 1:  # `4번 플레이어`, `player 4`: the noun, not a name
+            pass
         elif player and i == len(toks) - 2 and norm == "no" and _norm(toks[i + 1][0]) == "bet":  # "A no bet"
             set_facing("no_bet")
             i += 1
@@ -165,6 +177,8 @@ def parse_request(args: str, offset: int = 0) -> ClockRequest:
     if len(player) == 1 and _MENTION.match(_norm(name)):  # the whole name is a mention
         at = next((a + len(w) - len(name) for w, a in toks if w.endswith(name)), offset)
         raise FloorcallError("player_mention", at=at, hint="seat 4", word=name)
+    if len(player) == 1:
+        name = without_honorific(name)  # `山田さん`, `지훈 님`: the player is 山田 (as in a hand's names)
     name = clean_name(name, offset, hint="seat 4")
     if len(name) > MAX_PLAYER:
         raise FloorcallError("player_too_long", at=offset, hint="seat 4", length=len(name), limit=MAX_PLAYER)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from engine.errors import FloorcallError
-from engine.notation.cjk.words import _KOREAN_NAME_ENDINGS, SEAT_NAME, _takes_i
+from engine.notation.cjk.words import _KOREAN_NAME_ENDINGS, SEAT_NAME, _takes_i, closed_particle, name_final_i
 from engine.notation.words import _NAME_COLONS, VERB_WORDS, fold
 
 _QUESTION_MARKS = ("?", "？")
@@ -24,7 +24,14 @@ _QUESTION_TAILS = tuple(sorted((
     "の選択肢は", "選択肢は", "の番", "の番は",
     "뭐 할 수 있어", "뭐 할 수 있어요", "뭐 할 수 있나요", "뭐해", "뭐 해", "뭐 하면 돼", "어떻게 해", "어떻게 해요",
     "선택지는", "선택지", "차례",
+    # Said as a phrase, often with no question mark (`Cの番です`, `C 턴이에요`): whose turn it is.
+    "の番です", "の番ですか", "の番だ", "の手番", "の手番です", "のアクション", "のアクションは", "どうしますか",
+    "차례예요", "차례에요", "차례입니다", "차례야", "차례요", "턴", "턴이에요", "턴입니다", "턴이야", "턴이요",
 ), key=len, reverse=True))
+# A closing question typed without its mark: the name and a topic particle alone (`Cは`, `C는`,
+# `C는요`), or the name and one of the phrases above (`Cの番`, `C 차례`). Chat leaves the mark out as
+# often as not; each had been refused as "C has no action" or as a verb not understood.
+_TOPIC_ENDINGS = ("は", "는", "은", "는요", "은요")
 
 
 # "Who is next?" names nobody: `次は？`, `다음은?`. Read as a name, it seated a player called "次"
@@ -65,7 +72,9 @@ def _question(text: str) -> str | None:
         if len(name) == 1 or fold(name) not in VERB_WORDS:  # `C` is a name here, not "call"
             return name.rstrip("?？")
     if not item.endswith(_QUESTION_MARKS):
-        return None
+        if item.isascii() or not _unmarked_question(item):
+            return None
+        item += "?"
     # `C??`, `Cは？？`, `C?!?`: chat doubles the mark. Only the last one taken off, `C?` was seated
     # as a new player, who had not acted and so faced the whole bet.
     name = item.rstrip("?？!！").rstrip().rstrip("".join(_NAME_COLONS)).rstrip()
@@ -94,9 +103,27 @@ def _question(text: str) -> str | None:
     if len(name) > 2 and name.endswith("요") and name[-2] in "은는이가":  # `C는요?`
         name = name[:-1]
     last = name[-1]
-    if len(name) > 1 and last in _QUESTION_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1])):
+    if len(name) > 1 and last in _QUESTION_PARTICLES and (
+            last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1]) or closed_particle(name)):
         name = name[:-1]
-    return name
+    return name_final_i(name)
+
+
+def _unmarked_question(item: str) -> bool:
+    """Whether an item with no question mark is a closing question all the same: a name with a topic
+    particle alone (`Cは`, `하은은`) or a name with the phrase that asks (`Cの番です`, `C 턴이에요`,
+    `Bは何ができますか`). Nothing with a digit or a verb word in it (`Cは600`, `Cはコール`) is one."""
+    for tail in _QUESTION_TAILS:
+        if item.endswith(tail) and len(item) > len(tail):
+            name = item[: -len(tail)].rstrip()
+            if name.endswith(("の", "의", "は", "는", "은", "가", "が")) and len(name) > 1:
+                name = name[:-1]
+            return bool(name) and not any(c.isspace() or c.isdigit() for c in name) and (len(name) == 1 or fold(name) not in VERB_WORDS)
+    for ending in _TOPIC_ENDINGS:
+        if item.endswith(ending) and len(item) > len(ending):
+            name = item[: -len(ending)]
+            return not any(c.isspace() or c.isdigit() for c in name) and (len(name) == 1 or fold(name) not in VERB_WORDS)
+    return False
 
 
 _LATIN_NAME = re.compile(r"[A-Za-zＡ-Ｚａ-ｚ][A-Za-z0-9_Ａ-Ｚａ-ｚ０-９]*")

@@ -36,7 +36,8 @@ from engine.notation.words import (
 _NAME_PARTICLES = "がは가는이은もの도의"
 _KOREAN_NAME_ENDINGS = NAME_ENDING_PARTICLES
 _AMOUNT_PARTICLES = ("まで", "に", "を", "で", "으로", "로", "까지", "을", "를")
-_VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
+# `し`, `で`, `て` too: a sentence going on to the next action (`Aが600ベットし、`, `レイズで1600`).
+_VERB_ENDINGS = ("しました", "します", "した", "して", "する", "です", "し", "で", "て", "했습니다", "했어요", "합니다", "입니다", "할게요", "해요",
                  "했음", "했다", "했고", "했어", "하고", "할게", "함", "이요", "요",
                  # A declaration said as such: `コール宣言`, `レイズと宣言して`, `レイズと言って`, `콜 선언`.
                  "と宣言しました", "と宣言して", "と宣言した", "と宣言", "宣言しました", "宣言して", "宣言した", "宣言",
@@ -64,7 +65,29 @@ def _name_without_particle(name: str) -> str:
     """`Aが` `민수가` `BTN은` → the name. 이 and 은 end many Korean names (지은, 하은), so they are
     taken as particles only after a Latin name (`A이`, `BTN은`) or a seat (`1번이`)."""
     last = name[-1:]
-    if len(name) > 1 and last in _NAME_PARTICLES and (last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1])):
+    if len(name) > 1 and last in _NAME_PARTICLES and (
+            last not in _KOREAN_NAME_ENDINGS or _takes_i(name[:-1]) or closed_particle(name)):
+        return name_final_i(name[:-1])
+    return name_final_i(name)
+
+
+def closed_particle(name: str) -> bool:
+    """`하은은`, `지훈이`: 은 or 이 after a hangul syllable closed by a consonant is the particle such a
+    name takes (a name ending in 은 or 이 has it after an open syllable: 지은, 하은, 유이). `하은은 뭐
+    할 수 있어?` had seated a player called 「하은은」."""
+    return len(name) > 2 and name[-1] in "이은" and _closed(name[-2])
+
+
+def _closed(syllable: str) -> bool:
+    """Whether a hangul syllable ends in a consonant (훈, 은, 준: a final consonant; 수, 지: none)."""
+    return "\uac00" <= syllable <= "\ud7a3" and (ord(syllable) - 0xAC00) % 28 != 0
+
+
+def name_final_i(name: str) -> str:
+    """`지훈이` → `지훈`: after a name whose last syllable closes on a consonant, Korean speech adds
+    이 to the name itself (지훈이가, 하은이는); 지훈 is the player. After an open syllable (유이, 수이)
+    the 이 is the name's own. `지훈이가` had seated a player called 「지훈이」 beside 지훈."""
+    if len(name) > 2 and name[-1] == "이" and _closed(name[-2]) and all("\uac00" <= c <= "\ud7a3" for c in name):
         return name[:-1]
     return name
 
@@ -138,8 +161,15 @@ _GLUED_VERB_AMOUNT = re.compile(r"(\d?\D+?)" + _AMOUNT_PATTERN + _UNIT, re.IGNOR
 def _verb_amount(raw: str) -> tuple[str, str] | None:
     """`オールイン700` `레이즈600` → (verb, amount); None unless it is exactly that."""
     m = _GLUED_VERB_AMOUNT.fullmatch(raw)
-    if m is None or fold(m.group(1)) not in VERB_WORDS or parse_amount(m.group(2)) is None:
+    if m is None or parse_amount(m.group(2)) is None:
         return None
+    if fold(m.group(1)) not in VERB_WORDS:
+        # `レイズして1600`, `チェックレイズで1200`, `ショートオールインで800`: the verb, the way a sentence
+        # goes on from it, then the amount; refused as "not an action" before.
+        said = _verb_word(m.group(1))
+        if said is None or fold(said) not in VERB_WORDS:
+            return None
+        return said, m.group(2)
     return m.group(1), m.group(2)
 
 
@@ -279,7 +309,7 @@ def _split_amount_verb(tok: Token) -> list[Token]:
             if any(VERB_WORDS.get(t.text) in _RAISING or t.text in MORE_WORDS for t in after):
                 return [Token(fold(said), said, tok.at + tok.raw.index(said)), *after]
     if (va := _verb_amount(tok.raw)) is not None:
-        return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + len(va[0]))]
+        return [Token(fold(va[0]), va[0], tok.at), Token(fold(va[1]), va[1], tok.at + tok.raw.rindex(va[1]))]
     glued = _amount_verb(tok.raw)
     if glued is None:
         if (cut := _declared_then_chips(tok.raw)) is not None:  # `レイズ宣言して5000チップ1枚`
