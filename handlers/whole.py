@@ -56,6 +56,12 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
     reply.data.update(history_json(h))
     if wh.show_order_asked:
         _show_order(reply, wh, h, ctx)
+    if wh.cards is not None:  # a showdown typed with cards: who wins what, from them (handlers/cards.py)
+        from handlers.cards import ruling_cards
+
+        failed = ruling_cards(reply, args, wh, h, ctx)
+        if failed is not None:
+            return failed
     level_note(reply, wh, ctx)
     return reply
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
+from engine.notation.cards import CardShowdown, take_cards
 from engine.notation.fold_around import is_fold_around, refuse_fold_around
 from engine.notation.hand_header import (
     _BB_FIRST_WORDS,
@@ -111,6 +112,8 @@ class WholeHand:
     winner_only: bool = False
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
+    # `showdown: A Ah Kd, B Qs Qc; board As 9c 7s 2d Kh`: the cards typed (engine/notation/cards.py).
+    cards: CardShowdown | None = None
 
     @property
     def whole(self) -> bool:
@@ -242,7 +245,12 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         if streets[-1].query is not None:
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
-        parse_showdown(showdown[0], showdown[1], head)
+        head.showdown_start = showdown[1]
+        rest, head.cards = take_cards(showdown[0], showdown[1])
+        if head.cards is None or rest.strip(" \t,;、，；\u3000"):
+            parse_showdown(rest, showdown[1], head)
+        else:  # the cards alone: who won is theirs to say (engine/cards_speak.py)
+            head.showdown = ()
         if winner_word and head.showdown is not None and len(head.showdown) == 1:  # `winner: B`, `winner: B = C`
             head.winner_only = True
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
