@@ -92,12 +92,13 @@ class ShownHand:
 
 
 @cache
-def _lookups() -> tuple[Any, Any, Any]:
-    """PokerKit's high and 8-or-better low lookups, and its card parser: imported here, on the first
-    showdown with cards, so nothing else pays the 0.2 s and 17 MB."""
+def _lookups() -> tuple[Any, Any, dict[str, Any]]:
+    """PokerKit's high and 8-or-better low lookups, and its 52 cards by name (`Ah`): imported here, on
+    the first showdown with cards, so nothing else pays the 0.2 s and 17 MB."""
     from pokerkit import Card, EightOrBetterLookup, StandardLookup
 
-    return StandardLookup(), EightOrBetterLookup(), Card
+    deck = {repr(c): c for c in Card.parse("".join(r + s for r in _ORDER for s in "shdc"))}
+    return StandardLookup(), EightOrBetterLookup(), deck
 
 
 def _read_order(cards: Sequence[str], category: Category) -> tuple[str, ...]:
@@ -123,9 +124,8 @@ def _combos(hole: Sequence[Any], board: Sequence[Any], game: CardGame) -> list[t
 
 def evaluate(hole: Sequence[str], board: Sequence[str], game: CardGame) -> tuple[Made, Made | None]:
     """The best high hand (and in hi-lo the best qualifying low) of `hole` with `board`."""
-    high_lookup, low_lookup, card = _lookups()
-    parsed = {c: next(iter(card.parse(c))) for c in (*hole, *board)}
-    combos = _combos([parsed[c] for c in hole], [parsed[c] for c in board], game)
+    high_lookup, low_lookup, deck = _lookups()
+    combos = _combos([deck[c] for c in hole], [deck[c] for c in board], game)
     best_entry, best_combo = None, None
     for combo in combos:
         entry = high_lookup.get_entry_or_none(combo)

@@ -396,3 +396,12 @@ def test_floorcall_error_type_is_used_for_card_refusals() -> None:
     with pytest.raises(FloorcallError) as err:
         take_cards("A Ah Kd, B Ah Qc; board As 9c 7s 2d Kh", 0)
     assert err.value.code == "card_twice" and err.value.params["card"] == "Ah"
+
+
+def test_board_typed_before_the_showdown_or_after_a_comma() -> None:
+    line = CHECKED.replace("; showdown: ", "; board: As 9c 7s 2d Kh; showdown: ") + "A Ah Kd, B Qs Qc, C 2c 3h"
+    out = pot(line)
+    assert winners(out) == [["A"]] and out["board"] == ["As", "9c", "7s", "2d", "Kh"]
+    assert winners(pot(CHECKED + "A Ah Kd, B Qs Qc, C 2c 3h, board As, 9c, 7s, 2d, Kh")) == [["A"]]
+    twice = error(pot(line.replace("C 2c 3h", "C 2c 3h; board As 9c 7s 2d Kh")))
+    assert twice["code"] == "board_twice"

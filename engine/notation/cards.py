@@ -135,29 +135,64 @@ def _card_hint(piece: str) -> str:
     return "Ah Kd / 10s 9s"
 
 
-def take_cards(text: str, at: int) -> tuple[str, CardShowdown | None]:
+_BOARD_BEFORE = re.compile(r"[;；,、，]\s*(?:" + "|".join(BOARD_WORDS) + r")(?![A-Za-z])[^;；]*?[;；,、，]?\s*$",
+                           re.IGNORECASE)
+
+
+def board_before(text: str) -> int | None:
+    """Where a board typed just before `showdown:` starts (`…; board As 9c 7s 2d Kh;`), or None."""
+    m = _BOARD_BEFORE.search(text)
+    if m is None:
+        return None
+    rest = text[m.start() + 1:].translate(_ASCII)
+    word = _BOARD.match(rest)
+    if word is None or not _cards_of(rest[word.end():], 0)[0]:  # `board` with no card after it: not a board
+        return None
+    return m.start() + 1
+
+
+def take_cards(text: str, at: int, before: tuple[str, int] | None = None) -> tuple[str, CardShowdown | None]:
     """Read the cards out of a showdown: the text with them blanked, and what they say (None:
-    no cards typed, the text comes back as it was)."""
+    no cards typed, the text comes back as it was). `before`: a board typed before the showdown
+    (`board_before`), with its offset."""
     probe = text.translate(_ASCII) if not text.isascii() else text
     hands: list[TypedCards] = []
     board: list[tuple[str, int]] = []
     board_word_at: int | None = None
     blank: list[tuple[int, int]] = []
-    for item in _ITEM.finditer(probe):
-        body = item.group()
-        bm = _BOARD.match(body)
-        if bm is not None:
-            if board_word_at is not None:  # a second board: which is the table's is not ours to pick
-                raise FloorcallError("board_twice", at=at + item.start() + bm.start(1), hint=None)
-            board_word_at = at + item.start() + bm.start(1)
-            cards, bad = _cards_of(body[bm.end():], at + item.start() + bm.end())
+    items = [(m, 0) for m in _ITEM.finditer(probe)]
+    if before is not None:
+        early = before[0].translate(_ASCII)
+        items = [(m, before[1] - at) for m in _ITEM.finditer(early)] + items
+    for item, shift in items:
+        if shift:  # the board typed before the showdown: only its board is read
+            body = item.group()
+            bm = _BOARD.match(body)
+            if bm is None:
+                continue
+            board_word_at = at + shift + item.start() + bm.start(1)
+            cards, bad = _cards_of(body[bm.end():].replace(",", " ").replace("、", " ").replace("，", " "),
+                                   at + shift + item.start() + bm.end())
             if bad:
                 piece, where = bad[0]
                 raise FloorcallError("card_unknown", at=where, card=piece, hint=_card_hint(piece))
             board = cards
-            blank.append((item.start(), item.end()))
             continue
+        body = item.group()
         for part in _PART.finditer(body):
+            bm = _BOARD.match(body, part.start())
+            if bm is not None:  # the board, to the end of the item (`, board As, 9c, 7s` too)
+                if board_word_at is not None:  # a second board: which is the table's is not ours to pick
+                    raise FloorcallError("board_twice", at=at + item.start() + bm.start(1), hint=None)
+                board_word_at = at + item.start() + bm.start(1)
+                cards, bad = _cards_of(body[bm.end():].replace(",", " ").replace("、", " ").replace("，", " "),
+                                       at + item.start() + bm.end())
+                if bad:
+                    piece, where = bad[0]
+                    raise FloorcallError("card_unknown", at=where, card=piece, hint=_card_hint(piece))
+                board = cards
+                blank.append((item.start() + part.start(), item.end()))
+                break
             got = _hole_part(part.group(), at + item.start() + part.start())
             if got is None:
                 continue

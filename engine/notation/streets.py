@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
-from engine.notation.cards import CardShowdown, take_cards
+from engine.notation.cards import CardShowdown, board_before, take_cards
 from engine.notation.fold_around import is_fold_around, refuse_fold_around
 from engine.notation.hand_header import (
     _BB_FIRST_WORDS,
@@ -190,6 +190,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
     showdown: tuple[str, int] | None = None
+    board_text: tuple[str, int] | None = None
     probe = _probe(text)
     m = _SHOWDOWN_MARK.search(probe)
     winner_word = False
@@ -197,6 +198,11 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         showdown = (text[m.end():], base + m.end())
         winner_word = fold(m.group(1)) in WINNER_WORDS
         text, probe = text[:m.start()], probe[:m.start()]
+        # `…; board As 9c 7s 2d Kh; showdown: A AhKd, …`: a board typed before the showdown is
+        # the showdown's (read with its cards), not an action of a player called "board".
+        if (board := board_before(probe)) is not None:
+            board_text = (text[board:], base + board)
+            text, probe = text[:board], probe[:board]
     elif (colon_at := re.search("[:：]", text)) is not None and (
             asked := show_question(text, colon_at.end())) is not None:
         showdown = (text[asked:], base + asked)  # read as `showdown: 誰から見せる？`
@@ -246,7 +252,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
         head.showdown_start = showdown[1]
-        rest, head.cards = take_cards(showdown[0], showdown[1])
+        rest, head.cards = take_cards(showdown[0], showdown[1], board_text)
         if head.cards is None or rest.strip(" \t,;、，；\u3000"):
             parse_showdown(rest, showdown[1], head)
         else:  # the cards alone: who won is theirs to say (engine/cards_speak.py)
