@@ -4,16 +4,17 @@ The hands are valued with PokerKit's own lookup tables (pokerkit==0.7.7, pure Py
 evaluator, not one of ours. PokerKit is imported only when cards are typed (`_lookups`), never at
 import, so the ruling path and the console's cold start do not pay for it
 (tests/test_cards_speak.py checks that). Measured on this machine (2 shared cores, Python 3.11):
-importing it takes 0.20-0.22 s and 17 MB of RSS, once per process.
+importing it takes 0.20-0.25 s (0.6 s on the loaded machine) and adds 17 MB of RSS, once per process.
 
 Which five cards a hand plays is the game's rule, and is enumerated here over PokerKit's
-`Lookup.get_entry_or_none`: hold'em any five of the seven, Omaha exactly two of the four hole
-cards with three of the board, Omaha hi-lo the same for the high hand and for an 8-or-better low.
-`Hand.from_game` does the same walk 17-24 times slower (1.0 ms a hold'em hand, 2.8 ms an Omaha
-hand and 2.3 ms its low, against 41, 161 and 180 µs here), because it builds and re-checks a
-`Hand` for every combination; the differential test (tests/test_cards_pokerkit.py) and
-bench/bench_cards.py check the two agree, and that pots decided from these values agree with
-PokerKit's own showdown.
+`Lookup.get_entry_or_none` with PokerKit's own `Card`s: hold'em any five of the seven, Omaha
+exactly two of the four hole cards with three of the board, Omaha hi-lo the same for the high
+hand and for an 8-or-better low. `Hand.from_game` does the same walk 2.5-7 times slower (it
+builds and re-checks a `Hand` for every combination): bench/bench_cards.py measured 70-270 µs a
+hold'em hand here against 0.4-1.0 ms, 120-340 µs an Omaha hand against 0.5-2.1 ms, on random
+cards, the spread being the shared machine's load. The differential test
+(tests/test_cards_pokerkit.py) and the bench check that the two agree pair by pair, and that
+pots decided from these values agree with PokerKit's own showdown.
 
 Every pot is decided among the hands eligible for it: a high ranking is a total order, so the
 first tied group of the ranking that meets a pot's eligible players is that pot's best hand

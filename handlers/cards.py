@@ -153,8 +153,11 @@ def apply_cards(args: str, wh: WholeHand, h: HandResult, ctx: Context, finished:
     shown = Shown(game, board, tuple(hands))
     ranking = groups(shown.hands)
     typed_order = [tuple(spelled.get(fold(n), n) for n in g) for g in (wh.showdown or ()) if g]
+    if typed_order and wh.winner_only:  # `Cの勝ち`, `winner: C`: C above every other hand shown
+        said = {p for g in typed_order for p in g}
+        typed_order.append(tuple(x.player for x in shown.hands if x.player not in said))
     if typed_order:
-        _check_order(typed_order, shown, wh, ctx.lang)
+        _check_order(typed_order, shown, wh, ctx.lang, loose_last=wh.winner_only)
     if ranking:
         wh.showdown = tuple(ranking)
         wh.winner_only = False
@@ -162,9 +165,10 @@ def apply_cards(args: str, wh: WholeHand, h: HandResult, ctx: Context, finished:
     return shown
 
 
-def _check_order(order: list[tuple[str, ...]], shown: Shown, wh: WholeHand, lang: str) -> None:
+def _check_order(order: list[tuple[str, ...]], shown: Shown, wh: WholeHand, lang: str, loose_last: bool = False) -> None:
     """A typed order and the cards together: every hand typed above another must beat it, and hands
-    typed as a tie must tie; otherwise the reply names the cards that say otherwise."""
+    typed as a tie must tie; otherwise the reply names the cards that say otherwise. `loose_last`:
+    the last group is the hands a `Cの勝ち` left unranked, below the winners in no order."""
     by = {x.player: x for x in shown.hands}
 
     def said(p: str) -> tuple[str, str]:
@@ -175,7 +179,7 @@ def _check_order(order: list[tuple[str, ...]], shown: Shown, wh: WholeHand, lang
         for gj, q in flat[i + 1:]:
             sp, sq = by[p].high.strength, by[q].high.strength
             at = wh.showdown_at.get(q, wh.showdown_start)
-            if gi == gj and sp != sq:
+            if gi == gj and sp != sq and not (loose_last and gi == len(order) - 1):
                 (pc, pn), (qc, qn) = said(p), said(q)
                 raise FloorcallError("cards_contradict_tie", at=at, first=p, second=q, first_cards=pc,
                                      first_name=pn, second_cards=qc, second_name=qn,

@@ -278,6 +278,8 @@ def test_typed_order_contradicted_by_the_cards_names_them() -> None:
     assert tie["code"] == "cards_contradict_tie" and tie["hint"] == "A > B"
     same = error(pot(CHECKED + "A > B > C; A Ah 3d, B Ac 2d, C 4c 5h; board As Ks Qd Jh 8c"))
     assert same["code"] == "cards_contradict_equal" and same["hint"] == "A = B"
+    said = error(pot(CHECKED + "Bの勝ち; A Ah Kd, B Qs Qc, C 2c 3h; board As 9c 7s 2d Kh", "ja"))
+    assert said["code"] == "cards_contradict" and "AhKd" in said["message"] and "AとKのツーペア" in said["message"]
     ok = pot(CHECKED + "A > B > C; A Ah Kd, B Qs Qc, C 2c 3h; board As 9c 7s 2d Kh")
     assert winners(ok) == [["A"]]
 
