@@ -320,7 +320,7 @@ def test_hilo_without_a_qualifying_low_the_high_hand_scoops() -> None:
     out = pot(HILO + "A Kh Kd Qc Qd, B 2s 3c Jh Jd, C 9s 9d Ts Td; board 4s 5c 9h Kc Qh")
     main = out["pots"][0]
     assert main["low"] == [] and main["winners"] == ["A"] and main["shares"] == {"A": 600}
-    assert "no hand has a low of 8 or better" in out["text"]
+    assert "no hand that can win it has a low of 8 or better" in out["text"]
 
 
 def test_hilo_quartered() -> None:
@@ -407,3 +407,50 @@ def test_board_typed_before_the_showdown_or_after_a_comma() -> None:
     assert winners(pot(CHECKED + "A Ah Kd, B Qs Qc, C 2c 3h, board As, 9c, 7s, 2d, Kh")) == [["A"]]
     twice = error(pot(line.replace("C 2c 3h", "C 2c 3h; board As 9c 7s 2d Kh")))
     assert twice["code"] == "board_twice"
+
+
+TIES = [
+    # board, hand 1, hand 2, expected: 0 a tie, 1 the first wins, -1 the second
+    ("As Ks Qd Jh 9c", "2c 3d", "2h 3s", 0),  # high card: the board plays
+    ("As Ks Qd Jh 7c", "9c 3d", "8h 3s", 1),  # high card: the fifth card
+    ("As Ad 9c 7h 4s", "Kc Qd", "Kh Qs", 0),  # one pair, same kickers
+    ("As Ad 9c 7h 4s", "Kc Qd", "Kh Js", 1),  # one pair, second kicker
+    ("Ks Kd 9c 9h 2s", "Ac 3d", "Ah 4s", 0),  # two pair, same kicker
+    ("Ks Kd 9c 9h 2s", "Ac 3d", "Qh 4s", 1),  # two pair, kicker
+    ("Ks Kd 9c 8h 2s", "9s 3d", "8s Ah", 1),  # two pair, second pair beats the kicker
+    ("7s 7d 7c Kh 2s", "Ac Qd", "Ah Js", 0),  # three of a kind, kickers from the board
+    ("7s 7d 7c Kh 2s", "Ac Qd", "Qh Js", 1),  # three of a kind, kicker
+    ("5s 6d 7c 8h Ks", "9c 2d", "9h 3s", 0),  # the same straight
+    ("5s 6d 7c 8h Ks", "9c 2d", "4h 3s", 1),  # higher straight
+    ("2h 5h 8h Jh Kh", "3c 4c", "3d 4d", 0),  # the board's flush
+    ("2h 5h 8h Jh Kd", "Ah 3c", "Qh Ac", 1),  # flush: the top card
+    ("2h 5h 8h Jh Kd", "Qh 3h", "Qd 9h", 1),  # flush: down to the fifth card
+    ("Ks Kd Kc 9h 9s", "2c 3d", "4h 5s", 0),  # the board's full house
+    ("Ks Kd 9c 9h 2s", "Kc 3d", "9s 4s", 1),  # full house: trips decide
+    ("9s 9d 9c 9h As", "2c 3d", "Kh Qs", 0),  # the board's quads, ace kicker on the board
+    ("9s 9d 9c 9h 2s", "Ac 3d", "Kh Qs", 1),  # quads: kicker
+    ("5h 6h 7h 8h 9h", "2c 3d", "4c 5s", 0),  # the board's straight flush
+    ("5h 6h 7h 8h Kd", "9h 2c", "4h 2d", 1),  # higher straight flush
+    ("Ah Kh Qh Jh Th", "2c 3d", "4c 5s", 0),  # the board's royal flush
+    ("2d 3c 4h 5s 9s", "Ac Kd", "6c Kh", -1),  # the wheel loses to the six-high straight
+    ("Ah 2h 3h 4h Kd", "5h 9c", "Kh Qh", 1),  # the steel wheel beats the king-high flush
+]
+
+
+@pytest.mark.parametrize(("board", "one", "two", "expected"), TIES)
+def test_ties_and_kickers(board: str, one: str, two: str, expected: int) -> None:
+    a, _ = evaluate(one.split(), board.split(), "holdem")
+    b, _ = evaluate(two.split(), board.split(), "holdem")
+    assert (a.strength > b.strength) - (a.strength < b.strength) == expected, (a, b)
+
+
+def test_hilo_side_pots_decided_among_their_own_hands() -> None:
+    # C (all-in) has the only low: half the main pot; the side pot has no low among its hands: A scoops it.
+    line = ("NL omaha hi-lo 100/200 stacks A 5000 B 5000 C 800 preflop: A raise 800, B call, C call; flop: B bet 1000, "
+            "A call; turn: B check, A check; river: B check, A check; showdown: A Kh Kd Qc Qd, B Jh Jd 9s 9d, "
+            "C As 2s 3h Th; board 4s 5c 8d Kc 7h")
+    out = pot(line)
+    main, side = out["pots"]
+    assert (main["high"], main["low"], main["shares"]) == (["A"], ["C"], {"C": 1200, "A": 1200})
+    assert (side["high"], side["low"], side["shares"]) == (["A"], [], {"A": 2000})
+    assert out["payoffs"] == {"B": -1800, "C": 400, "A": 1400}
