@@ -112,7 +112,7 @@ def apply_cards(args: str, wh: WholeHand, h: HandResult, ctx: Context, finished:
         name = _table_name(hand.player, spelled)
         if name is None:
             raise FloorcallError("cards_unknown_player", at=hand.at, player=hand.player,
-                                 players=" ".join(h.table), hint=" / ".join(p for p in live if p not in typed) or None)
+                                 players=("、" if ctx.lang == "ja" else ", ").join(h.table), hint=" / ".join(p for p in live if p not in typed) or None)
         if name in h.folded:
             raise FloorcallError("cards_folded", at=hand.at, player=name, hint=None)
         if name in typed:
