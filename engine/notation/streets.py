@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
-from engine.notation.cards import CardShowdown, board_before, take_cards
 from engine.notation.fold_around import is_fold_around, refuse_fold_around
 from engine.notation.hand_header import (
     _BB_FIRST_WORDS,
@@ -39,6 +39,9 @@ from engine.notation.read import (
     read_items,
 )
 from engine.notation.showdown import parse_showdown, show_question, spoken_result
+
+if TYPE_CHECKING:
+    from engine.notation.cards import CardShowdown
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
@@ -198,6 +201,9 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         showdown = (text[m.end():], base + m.end())
         winner_word = fold(m.group(1)) in WINNER_WORDS
         text, probe = text[:m.start()], probe[:m.start()]
+        # (Imported here: only a line with a showdown pays for reading cards.)
+        from engine.notation.cards import board_before, take_cards
+
         # `…; board As 9c 7s 2d Kh; showdown: A AhKd, …`: a board typed before the showdown is
         # the showdown's (read with its cards), not an action of a player called "board".
         if (board := board_before(probe)) is not None:
@@ -252,6 +258,8 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
         head.showdown_start = showdown[1]
+        from engine.notation.cards import take_cards
+
         rest, head.cards = take_cards(showdown[0], showdown[1], board_text)
         if head.cards is None or rest.strip(" \t,;、，；\u3000"):
             parse_showdown(rest, showdown[1], head)
