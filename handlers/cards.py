@@ -284,26 +284,6 @@ def hands_json(shown: Shown, lang: str) -> dict[str, Any]:
     return out
 
 
-def ruling_cards(reply: Reply, args: str, wh: WholeHand, h: HandResult, ctx: Context) -> Reply | None:
-    """`ruling` on a hand typed with its cards: once the betting is over, the pots as the cards award
-    them (as `pot` does); before that, the hands as they stand on the board so far. An error reply
-    for cards that cannot be, else None (the fields are added to `reply`)."""
-    from handlers.pot import settle_hand, whole_error
-
-    finished = h.last.options.to_act is None and h.last.options.reason != "next_unnamed"
-    try:
-        shown = apply_cards(args, wh, h, ctx, finished=finished)
-        if shown is None:
-            return None
-        s = None
-        if finished and len([p for p in h.table if p not in h.folded]) > 1:
-            s = hilo(settle_hand(wh, h, ctx), shown, h, wh, ctx)
-    except FloorcallError as err:
-        return whole_error("ruling", ctx, err)
-    add_to_reply(reply, s, shown, ctx)
-    return None
-
-
 def add_to_reply(reply: Reply, s: Settlement | None, shown: Shown | None, ctx: Context) -> Reply:
     """The board, the hands shown and the winning hands as fields; `hands`, `board` and `card_game`
     in the JSON; tabling (14) cited with the other showdown rules."""
