@@ -55,10 +55,17 @@ class Pot:
     shares: Mapping[str, int] = field(default_factory=dict)  # each winner's chips, odd chips included
     odd_chips: Mapping[str, int] = field(default_factory=dict)  # the odd chips within `shares`
     rules: tuple[str, ...] = ()
+    # A hi-lo pot (engine/cards_speak.py): who won the high half and who the low (empty: no low).
+    high: tuple[str, ...] | None = None
+    low: tuple[str, ...] | None = None
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "amount": self.amount, "eligible": list(self.eligible),
-                "winners": list(self.winners), "shares": dict(self.shares), "odd_chips": dict(self.odd_chips)}
+        out: dict[str, object] = {"name": self.name, "amount": self.amount, "eligible": list(self.eligible),
+                                  "winners": list(self.winners), "shares": dict(self.shares),
+                                  "odd_chips": dict(self.odd_chips)}
+        if self.high is not None:
+            out["high"], out["low"] = list(self.high), list(self.low or ())
+        return out
 
 
 @dataclass(slots=True)

@@ -40,7 +40,9 @@ def whole_error(command: str, ctx: Context, err: FloorcallError) -> Reply:
         value = err.params.get(key)
         if isinstance(value, str) and STREET_NAMES.has(value):
             err.params[key] = STREET_NAMES(value, ctx.lang)
-    catalog = ERRORS if ERRORS.has(err.code) else RULING_ERRORS
+    from handlers.cards import ERRORS as CARD_ERRORS
+
+    catalog = ERRORS if ERRORS.has(err.code) else CARD_ERRORS if CARD_ERRORS.has(err.code) else RULING_ERRORS
     return error_reply(command, ctx, err, catalog)
 
 
@@ -182,8 +184,15 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
             verb = "call" if o.to_call > 0 else "check"
             raise FloorcallError("hand_not_finished_unnamed", at=offset + len(args.rstrip()), player=lone,
                                  street=h.streets[-1].street, hint=f"{b} {verb} / {b} fold")
+        shown = None
+        if wh.cards is not None:  # cards typed: they decide the showdown (handlers/cards.py, rule 13)
+            from handlers.cards import apply_cards, hilo
+
+            shown = apply_cards(args, wh, h, ctx)
         untyped = untyped_streets(h)
         s = settle_hand(wh, h, ctx, untyped)
+        if shown is not None:
+            s = hilo(s, shown, h, wh, ctx)
     except FloorcallError as err:
         return whole_error("pot", ctx, err)
     if wh.mucked:
@@ -200,7 +209,12 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         sep = list_sep(ctx.lang)
         h.notes.append(Note("streets_not_typed", {"streets": sep.join(STREET_NAMES(x, ctx.lang) for x in untyped),
                                                   "count": len(untyped)}))
-    return level_note(build_reply(h, s, ctx), wh, ctx)
+    reply = build_reply(h, s, ctx)
+    if shown is not None:
+        from handlers.cards import add_to_reply
+
+        add_to_reply(reply, s, shown, ctx)
+    return level_note(reply, wh, ctx)
 
 
 def pot_name(pot: Pot, lang: str) -> str:

@@ -56,8 +56,32 @@ def handle_whole(args: str, offset: int, ctx: Context) -> Reply:
     reply.data.update(history_json(h))
     if wh.show_order_asked:
         _show_order(reply, wh, h, ctx)
+    if wh.cards is not None:  # a showdown typed with cards: who wins what, from them (handlers/cards.py)
+        failed = _ruling_cards(reply, args, wh, h, ctx)
+        if failed is not None:
+            return failed
     level_note(reply, wh, ctx)
     return reply
+
+
+def _ruling_cards(reply: Reply, args: str, wh: WholeHand, h: HandResult, ctx: Context) -> Reply | None:
+    """`ruling` on a hand typed with its cards: once the betting is over, the pots as the cards award
+    them (as `pot` does); before that, the hands as they stand on the board so far. An error reply
+    for cards that cannot be, else None (the fields are added to `reply`)."""
+    from handlers.cards import add_to_reply, apply_cards, hilo
+
+    finished = h.last.options.to_act is None and h.last.options.reason != "next_unnamed"
+    try:
+        shown = apply_cards(args, wh, h, ctx, finished=finished)
+        if shown is None:
+            return None
+        s = None
+        if finished and len([p for p in h.table if p not in h.folded]) > 1:
+            s = hilo(settle_hand(wh, h, ctx), shown, h, wh, ctx)
+    except FloorcallError as err:
+        return whole_error("ruling", ctx, err)
+    add_to_reply(reply, s, shown, ctx)
+    return None
 
 
 def _show_order(reply: Reply, wh: WholeHand, h: HandResult, ctx: Context) -> None:

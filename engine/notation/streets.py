@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
 from engine.notation.fold_around import is_fold_around, refuse_fold_around
@@ -38,6 +39,9 @@ from engine.notation.read import (
     read_items,
 )
 from engine.notation.showdown import parse_showdown, show_question, spoken_result
+
+if TYPE_CHECKING:
+    from engine.notation.cards import CardShowdown
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
@@ -111,6 +115,8 @@ class WholeHand:
     winner_only: bool = False
     blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
     colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
+    # `showdown: A Ah Kd, B Qs Qc; board As 9c 7s 2d Kh`: the cards typed (engine/notation/cards.py).
+    cards: CardShowdown | None = None
 
     @property
     def whole(self) -> bool:
@@ -187,6 +193,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
     if not text.strip():
         raise FloorcallError("empty_hand", at=base, hint="NL 50/100 flop: A bet 100, B?")
     showdown: tuple[str, int] | None = None
+    board_text: tuple[str, int] | None = None
     probe = _probe(text)
     m = _SHOWDOWN_MARK.search(probe)
     winner_word = False
@@ -194,6 +201,14 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         showdown = (text[m.end():], base + m.end())
         winner_word = fold(m.group(1)) in WINNER_WORDS
         text, probe = text[:m.start()], probe[:m.start()]
+        # (Imported here: only a line with a showdown pays for reading cards.)
+        from engine.notation.cards import board_before, take_cards
+
+        # `…; board As 9c 7s 2d Kh; showdown: A AhKd, …`: a board typed before the showdown is
+        # the showdown's (read with its cards), not an action of a player called "board".
+        if (board := board_before(probe)) is not None:
+            board_text = (text[board:], base + board)
+            text, probe = text[:board], probe[:board]
     elif (colon_at := re.search("[:：]", text)) is not None and (
             asked := show_question(text, colon_at.end())) is not None:
         showdown = (text[asked:], base + asked)  # read as `showdown: 誰から見せる？`
@@ -242,7 +257,14 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         if streets[-1].query is not None:
             raise FloorcallError("query_with_showdown", at=streets[-1].query_at, player=streets[-1].query,
                                  hint="showdown: B > A")
-        parse_showdown(showdown[0], showdown[1], head)
+        head.showdown_start = showdown[1]
+        from engine.notation.cards import take_cards
+
+        rest, head.cards = take_cards(showdown[0], showdown[1], board_text)
+        if head.cards is None or rest.strip(" \t,;、，；\u3000"):
+            parse_showdown(rest, showdown[1], head)
+        else:  # the cards alone: who won is theirs to say (engine/cards_speak.py)
+            head.showdown = ()
         if winner_word and head.showdown is not None and len(head.showdown) == 1:  # `winner: B`, `winner: B = C`
             head.winner_only = True
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])

@@ -32,7 +32,9 @@ GAME_WORDS: dict[str, Game] = {
         "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "plh", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트",
                "pl오마하", "ポットリミットオマハ", "plオマハ", "팟리밋오마하"),
         "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
-               "리밋", "리미트", "픽스드리밋"),
+               "리밋", "리미트", "픽스드리밋",
+               # Omaha hi-lo played limit, as mixed games deal it (engine/cards_speak.py reads the cards).
+               "o8", "o/8", "flo8"),
     }.items()
     for w in words
 }

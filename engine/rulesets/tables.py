@@ -79,6 +79,10 @@ TDA2026: dict[str, tuple[str, ...]] = {
     # in an all-in showdown every hand should have been tabled (17).
     "muck": ("18-B",),
     "muck_allin": ("17",),
+    # Cards typed at the showdown (engine/cards_speak.py): every card face up is a tabled hand (14-A);
+    # a hi-lo pot halved unevenly gives its odd chip to the high half (21-C).
+    "tabling": ("14-A",),
+    "odd_chip_hilo": ("21-C",),
 }
 
 # TDA 2009 (version 2009.2.0) numbers. Where 2009 has no rule for a decision, it is the floor's
@@ -154,6 +158,10 @@ TDA2009: dict[str, tuple[str, ...]] = {
     # 2009 says who shows first (11) and that all-in hands are tabled (9); a muck is the floor's call.
     "muck": ("11", "1"),
     "muck_allin": ("9", "1"),
+    # 2009 has no tabling rule beyond a hand tabled being safe from the dealer (10) and the board
+    # played only with both hole cards shown (14); 12 gives a hi-lo split's odd chip to the high hand.
+    "tabling": ("10", "14"),
+    "odd_chip_hilo": ("12",),
 }
 
 # What people ask for most by number (`rule` with nothing found) and open most (the autocomplete):
