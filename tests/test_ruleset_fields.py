@@ -39,7 +39,7 @@ NOT_A_BRANCH = {
 
 def _ruleset_calls() -> dict[str, set[str]]:
     """The keywords each `Ruleset(...)` in engine/rulesets/__init__.py is written with, by its id."""
-    tree = ast.parse((ROOT / "engine" / "rulesets.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "engine" / "rulesets" / "__init__.py").read_text(encoding="utf-8"))
     out: dict[str, set[str]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Ruleset":

@@ -1,8 +1,8 @@
 """The records a ruling is made of: what each action was ruled (`RuledAction`, with its `Note`s),
 the reopening table (`WorkingRow`), the seats and options after the last action, the whole
-`Ruling`, and the internal `_Reading`/`_Reason` one action is read into. Values only: the
-deciding lives in `engine.betting.reader`, `engine.betting.fast`, `engine.betting.apply`, `engine.betting.out_of_turn` and
-`engine.betting.rulings`.
+`Ruling`, and the `Reading` one action is read into. Values only: the deciding lives in
+`engine.betting.reader` (what an action counts as), `engine.betting.apply` (applying it),
+`engine.betting.out_of_turn` and `engine.betting.rulings` (the options).
 """
 
 from __future__ import annotations
@@ -123,21 +123,15 @@ class Ruling:
 
 
 @dataclass(slots=True)
-class _Reading:
+class Reading:
+    """What one action counts as (`engine.betting.reader`), before it is applied to the round.
+    Rules and notes are tuples: a reading that cites one concept holds the ruleset's own tuple."""
+
     ruled: Ruled
     to: int
-    rules: list[str]
-    notes: list[Note] = field(default_factory=list)
+    rules: tuple[str, ...]
+    notes: tuple[Note, ...] = ()
     outcome: Literal["must_call", "td_discretion"] | None = None
     valid: bool = True
     allin: bool = False
     level: int | None = None  # the bet level others must match, when not `to` (a house's short all-in)
-
-
-@dataclass(slots=True)
-class _Reason:
-    """A decision taken before the action is read (how an amount was read, chips taken back):
-    its rules and notes lead the reading's own."""
-
-    rules: list[str]
-    notes: list[Note]

@@ -162,12 +162,12 @@ class RoundState:
             return None
         return top.chips_in, top
 
-    def reopen_threshold(self) -> Fraction:
-        """What W - L must reach for a player who already acted: a full R in NL/PL (49-A),
-        half a bet in limit (49-B), as the ruleset says."""
+    def reopen_threshold(self) -> int | Fraction:
+        """What W - L must reach for a player who already acted: a full R in NL/PL (49-A, whole
+        chips), a share of a bet in limit (49-B: half, as the ruleset says)."""
         if self.game == "FL":
             return self.ruleset.limit_reopen_fraction * self.bet_unit
-        return Fraction(self.full_raise)
+        return self.full_raise
 
     def reopened_for(self, seat: Seat, w: int | None = None) -> bool:
         """Whether the betting is open again for a player who already acted (49-A / 49-B).
