@@ -9,19 +9,18 @@ Split from engine/notation/streets.py (441 lines), which splits a hand into its 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
 
-# The tables live in engine.notation.header_words (engine.notation.header reads them too); named here as before.
-from engine.notation.header_words import (
+# The tables live in engine.notation.header (which refuses them inside a `players` list); named here as before.
+from engine.notation.header import (
     ANTE_WORDS,
     BBA_WORDS,
     BUTTON_WORDS,
     CHIP_UNIT_WORDS,
     STACKS_WORDS,
 )
-from engine.notation.header_words import (
+from engine.notation.header import (
     BB_FIRST_WORDS as _BB_FIRST_WORDS,
 )
 from engine.notation.read import (
@@ -34,10 +33,8 @@ from engine.notation.read import (
     fold,
     parse_amount,
 )
+from engine.notation.whole_hand import WholeHand
 from engine.notation.words import NATIVE_BIG_UNITS
-
-if TYPE_CHECKING:
-    from engine.notation.streets import WholeHand
 
 MAX_PLAYERS = 10
 

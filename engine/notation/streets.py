@@ -11,7 +11,6 @@ the new header words out (leaving spaces, so every offset stays true) and reads 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from engine.errors import FloorcallError
 from engine.notation.fold_around import is_fold_around, refuse_fold_around
@@ -28,7 +27,6 @@ from engine.notation.read import (
     PLAYERS_WORDS,
     STREET_WORDS,
     ActionInput,
-    Game,
     Street,
     _has_blinds,
     _split_actions,
@@ -38,6 +36,9 @@ from engine.notation.read import (
     read_items,
 )
 from engine.notation.showdown import parse_showdown, show_question, spoken_result
+from engine.notation.whole_hand import StreetInput, WholeHand
+
+__all__ = ["STREETS", "StreetInput", "WholeHand", "parse_whole"]  # the records kept importable from here
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
@@ -71,52 +72,6 @@ def _probe(text: str) -> str:
 
 
 _SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join((*SHOWDOWN_WORDS, *WINNER_WORDS)) + r")\s*[:：]", re.IGNORECASE)
-
-
-@dataclass(slots=True)
-class StreetInput:
-    street: Street
-    at: int  # offset of the street word
-    actions: tuple[ActionInput, ...]
-    query: str | None = None
-    query_at: int | None = None
-
-
-@dataclass(slots=True)
-class WholeHand:
-    game: Game
-    sb: int
-    bb: int
-    pot: int | None  # `pot N`: chips in the middle before the first street typed
-    seats: tuple[str, ...] | None
-    short_blinds: tuple[tuple[str, int], ...]
-    streets: tuple[StreetInput, ...]
-    ante: int = 0
-    bba: int = 0
-    stacks: dict[str, int] = field(default_factory=dict)  # as typed, in typed order
-    stacks_at: dict[str, int] = field(default_factory=dict)  # offset of each stack's amount
-    button: str | None = None
-    button_at: int = 0
-    chip_unit: int = 1
-    showdown: tuple[tuple[str, ...], ...] | None = None
-    showdown_at: dict[str, int] = field(default_factory=dict)
-    showdown_start: int = 0
-    # `showdown: A > B; C mucks`: hands thrown away face down at the showdown, as typed, in order.
-    mucked: tuple[str, ...] = ()
-    # `showdown: 誰から見せる？` / `쇼다운: 누가 먼저?`: the showing order asked, no result given.
-    show_order_asked: bool = False
-    # `winner: B`, `Bの勝ち`, `B 승`, `B wins`, `BとCでチョップ`: only the winning hands said. Enough
-    # when they can win every pot (handlers.pot settles the others as tied below them); otherwise
-    # the ranking of the others is asked for.
-    winner_only: bool = False
-    blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
-    colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
-
-    @property
-    def whole(self) -> bool:
-        """Uses anything a single-street line cannot say."""
-        return (len(self.streets) > 1 or bool(self.stacks) or self.ante > 0 or self.bba > 0
-                or self.showdown is not None or self.button is not None)
 
 
 def _action(item: str, at: int) -> ActionInput | str:
