@@ -115,7 +115,7 @@ def short_allin_note(st: RoundState, to: int, w_before: int, full: int) -> Note:
     raise of 1,000" would be misleading when 500 would have made it a raise. Same code in both cases
     (JSON `notes` keep `short_allin`); the share case adds `r`, and the reply words it accordingly."""
     num, den = st.ruleset.limit_reopen_ratio if st.game == "FL" else st.ruleset.nl_allin_full_ratio
-    if num == den:  # a whole raise (whole numbers: Fraction's == costs a microsecond here)
+    if num == den:  # a whole raise
         return Note("short_allin", {"by": to - w_before, "need": full})
     need = -(-full * num // den)  # in whole chips, rounded up
     by = to - (st.full_level if st.game == "FL" else w_before)

@@ -89,7 +89,7 @@ class Reader:
         self.act = act
         self.w = w = st.bet_level if faced is None else faced
         self.prior = prior = seat.chips_in
-        self.facing = w > prior  # st.to_call(seat) > 0, without the call
+        self.facing = w > prior  # something to call
         self.amount = amount = act.amount  # the declared amount as read (59 may read "5" as 500)
         self.pulled = 0  # chips in front taken back (48), set by `read_words`
         if (act.alias is None and act.bbs is None and act.times is None and act.pulled_back is None

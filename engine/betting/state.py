@@ -11,7 +11,7 @@ A short all-in moves W but never R (45, 49).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -29,6 +29,7 @@ NEXT_PLAYER = "\x00next"
 class Seat:
     name: str
     key: str
+    _: KW_ONLY  # (built for every seat of every ruling: the two above by position, the rest by name)
     chips_in: int = 0
     posted: int = 0
     last_level: int | None = None  # L; None until a voluntary action
@@ -55,7 +56,7 @@ class Seat:
         return self.status != "folded"
 
 
-@dataclass
+@dataclass(kw_only=True)
 class RoundState:
     ruleset: Ruleset
     game: Game
@@ -91,8 +92,7 @@ class RoundState:
     allin_elsewhere: int = 0
     # Each typed name's folded key, computed once per hand (see `engine.notation.seating`).
     keys: dict[str, str] = field(default_factory=dict, repr=False)
-    # Each seat by its key: `engine.betting.rulings._start` builds it in its pass over the seats (no
-    # __post_init__ to call, once per ruling, cold).
+    # Each seat by its key: `engine.betting.rulings._start` builds it in its pass over the seats.
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
 
     def seat(self, key: str) -> Seat | None:
@@ -122,7 +122,7 @@ class RoundState:
     def pot_total(self) -> int:
         """Everything in the middle and in front of players (for pot-limit maxima)."""
         total = self.pot_start
-        for s in self.seats:  # a plain loop: cheaper than sum() over a generator for a few seats
+        for s in self.seats:
             total += s.chips_in
         return total
 
@@ -206,7 +206,7 @@ class RoundState:
         seats = self.seats
         if len(seats) == 1:
             return True
-        for s in seats:  # a plain loop: this runs for every raise and every ruling's options
+        for s in seats:
             if s.status == "active" and s is not seat:
                 return True
         return False

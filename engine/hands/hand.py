@@ -45,7 +45,7 @@ class StreetResult:
     pot_before: int
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class HandResult:
     whole: WholeHand
     streets: list[StreetResult]
@@ -96,8 +96,9 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
                 at = next((i for i, p in enumerate(seats) if fold(p) == fold(wh.button)), None)
                 if at is not None:  # after the flop the first to act sits left of the button
                     seats = seats[at + 1:] + seats[:at + 1]
-    return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
-                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats, colon_at=wh.colon_at)
+    return Hand(game=wh.game, sb=wh.sb, bb=wh.bb, street=first.street, pot=wh.pot, seats=seats, actions=first.actions,
+                query=first.query, query_at=first.query_at, short_blinds=wh.short_blinds,
+                blinds_given=wh.blinds_given, blind_seats=blind_seats, colon_at=wh.colon_at)
 
 
 def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str | None, preflop: bool) -> list[str]:
@@ -254,10 +255,11 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         options_within_stack(results[-1].ruling, left, names, notes)
     allin = {p for p in table if left[p] == 0 and p not in folded}
     has_stacks = any(v is not None for v in stacks.values())
-    return HandResult(wh, results, table, contributions, dead,
-                      {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
-                      {p: v for p, v in left.items() if v is not None} if has_stacks else None,
-                      folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0)
+    return HandResult(whole=wh, streets=results, table=table, contributions=contributions, dead=dead,
+                      stacks={p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
+                      stacks_left={p: v for p, v in left.items() if v is not None} if has_stacks else None,
+                      folded=folded, allin=allin, last_aggressor=_last_aggressor(results[-1], names), notes=notes,
+                      citations=citations, carried=wh.pot or 0)
 
 
 def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table: list[str],
@@ -287,8 +289,9 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
     query, query_at = (None, None) if asked else (street.query, street.query_at)
     # All-in on an earlier street: no longer seated for the betting, still in the hand.
     elsewhere = sum(1 for p in table if p not in folded and left[p] == 0)
-    return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
-                query_at, (), blinds_given=wh.blinds_given, fixed_order=True, allin_elsewhere=elsewhere), asked
+    return Hand(game=wh.game, sb=wh.sb, bb=wh.bb, street=street.street, pot=pot, seats=tuple(acting),
+                actions=street.actions, query=query, query_at=query_at, blinds_given=wh.blinds_given,
+                fixed_order=True, allin_elsewhere=elsewhere), asked
 
 
 def _last_aggressor(last: StreetResult, names: _Table) -> str | None:
