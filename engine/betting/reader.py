@@ -185,7 +185,8 @@ class Reader:
             if verb == "bet":
                 return self.bet_to(total, cite["in_turn"], ())
             # `raise` with nothing bet: no raise can be made; read as the bet it sizes.
-            rules, notes = cite["invalid_declaration"], (Note("raise_no_bet", {}),)
+            rules: Rules = cite["invalid_declaration"]
+            notes: Notes = (Note("raise_no_bet", {}),)
         elif verb == "bet":  # a bet word facing a bet reads as the raise it sizes
             rules, notes = cite["raise_total"], (Note("bet_word_as_raise", {}),)
         else:

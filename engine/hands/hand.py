@@ -171,7 +171,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             blind_paid = min(wh.bb, have) if have is not None else wh.bb
             rest = None if have is None else have - blind_paid
             paid = wh.bba if rest is None else min(wh.bba, rest)
-            if rest is not None:
+            if have is not None:  # (then `rest` is too)
                 left[bb] = have - paid  # the blind itself is taken with the street's bets
             dead[bb] = paid
             pot += paid
@@ -203,10 +203,10 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     dead_seats: set[str] = set()  # blinds nobody posted (`dead SB`): no hand, never folded
     results: list[StreetResult] = []
     for k, street in enumerate(wh.streets):
-        can_act = sum(1 for p in table if p not in folded and (left[p] is None or left[p] > 0))
+        can_act = sum(1 for p in table if p not in folded and ((behind := left[p]) is None or behind > 0))
         if k > 0 and street.query is None and can_act < 2 and all(
-                a.verb == "check" and (p := names.known(a.player)) is not None and p not in folded
-                and left.get(p) != 0 and a.chips is None for a in street.actions):
+                a.verb == "check" and (known := names.known(a.player)) is not None and known not in folded
+                and left.get(known) != 0 and a.chips is None for a in street.actions):
             # `turn: ;`, or `turn: B check` from the one player with chips left, after the
             # all-ins: nobody can bet, so there is nothing to rule (a check changes nothing).
             continue
@@ -243,8 +243,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 contributions[p], dead[p], left[p], stacks[p] = 0, 0, None, None
                 table.append(p)
             contributions[p] += chips
-            if left[p] is not None:
-                left[p] = max(0, left[p] - chips)
+            if (behind := left[p]) is not None:
+                left[p] = max(0, behind - chips)
         for a in ruling.actions:
             if a.ruled == "fold" and a.oot != "void":
                 folded.add(names.name(a.player))
@@ -274,13 +274,13 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
         # Posted (or left unposted by an ante that took every chip), so seated even with nothing
         # behind: unseated, a blind all-in on the ante was replaced by a made-up `SB` seat.
         blinds = {*(base.blind_seats or ()), *(b for b in blind_names if b is not None)}
-        acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
+        acting = [p for p in (base.seats or ()) if (behind := left.get(p)) is None or behind > 0 or p in blinds]
         if base.seats is not None:
             # All-in on the ante: out of the betting, still in the hand (55-A, 53-B count them).
             base = replace(base, seats=tuple(acting), allin_elsewhere=len(base.seats) - len(acting))
         asked = _check_actors(street, base.seats, table, left, folded, names, first=True)
         return (replace(base, query=None, query_at=None) if asked else base), asked
-    acting = [p for p in table if p not in folded and (left[p] is None or left[p] > 0)]
+    acting = [p for p in table if p not in folded and ((behind := left[p]) is None or behind > 0)]
     # Without a `players` list the table is who the earlier streets named: a new name now is a
     # player who took no part in them, not a typo in a list nobody typed.
     previous = None if wh.seats is not None else wh.streets[k - 1].street

@@ -193,9 +193,9 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
                 if i + 2 < len(toks) and toks[i + 1][0].endswith(_BIG_UNITS) and _numeral_goes_on(toks, i + 2):
                     # `C 2만 5천`, `HJ 14만 5000`: Korean spaces a numeral after its 만 (Japanese
                     # sometimes too); the rest was read as the next word of the header and refused.
-                    joined = parse_amount(fold(toks[i + 1][0] + toks[i + 2][0]))
-                    if joined is not None and parse_amount(fold(toks[i + 2][0])) is not None:
-                        amount, step = joined, 3
+                    spaced = parse_amount(fold(toks[i + 1][0] + toks[i + 2][0]))
+                    if spaced is not None and parse_amount(fold(toks[i + 2][0])) is not None:
+                        amount, step = spaced, 3
                 out.stacks[name] = amount
                 out.stacks_at[name] = toks[i + 1][1]
                 for j in range(i, i + step):

@@ -229,8 +229,8 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             blinds = b
         elif (word := _street_word(tok.text)) is not None and street is None:
             street = STREET_WORDS[word]
-        elif (glued := _glued_pot(tok.text)) is not None:  # `ポット1000`, `팟2000`, `pot1500`
-            pot = glued
+        elif (glued_pot := _glued_pot(tok.text)) is not None:  # `ポット1000`, `팟2000`, `pot1500`
+            pot = glued_pot
         elif tok.text in POT_WORDS:
             if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
                 where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)

@@ -15,13 +15,12 @@ import re
 from engine.errors import FloorcallError
 from engine.notation.fold_around import is_fold_around, refuse_fold_around
 from engine.notation.hand_header import (
-    _BB_FIRST_WORDS,
     _HEADER_WORDS,
-    ANTE_WORDS,
     _glued_amount,
     take_header_words,
 )
-from engine.notation.header import no_colon_hint
+from engine.notation.header import ANTE_WORDS, no_colon_hint
+from engine.notation.header import BB_FIRST_WORDS as _BB_FIRST_WORDS
 from engine.notation.names import same_seat_names, seat_spellings
 from engine.notation.read import (
     PLAYERS_WORDS,
@@ -185,13 +184,13 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         streets.append(_parse_street(street, s_at, body, base + body_start))
     if not streets[-1].actions and streets[-1].query is None and showdown is None and len(streets) == 1:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
-    for street in streets[:-1]:
-        if street.query is not None:  # `A?` asks about now: the line must end with it
-            raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
+    for earlier in streets[:-1]:
+        if earlier.query is not None:  # `A?` asks about now: the line must end with it
+            raise FloorcallError("query_not_last", at=earlier.query_at, hint=f"{earlier.query}?", player=earlier.query)
     typed_first = [*(seats or ()), *head.stacks, *([head.button] if head.button else [])]
-    for street in streets:  # one spelling of a seat for the whole hand, the first typed
-        street.query = same_seat_names(typed_first, street.actions, street.query)
-        typed_first += [a.player for a in street.actions]
+    for read in streets:  # one spelling of a seat for the whole hand, the first typed
+        read.query = same_seat_names(typed_first, read.actions, read.query)
+        typed_first += [a.player for a in read.actions]
     head.streets = tuple(streets)
     if showdown is not None:
         if streets[-1].query is not None:
@@ -203,7 +202,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
         if spellings and head.showdown is not None:
             head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)
-            for typed, first in spellings.items():
+            for typed, spelled in spellings.items():
                 if typed in head.showdown_at:
-                    head.showdown_at.setdefault(first, head.showdown_at[typed])
+                    head.showdown_at.setdefault(spelled, head.showdown_at[typed])
     return head
