@@ -31,7 +31,7 @@ RaiseRefusal = Literal["barred", "cap_reached", "no_opponent", "not_reopened"]
 def raise_refused(st: RoundState, seat: Seat, w: int) -> tuple[RaiseRefusal, Rules] | None:
     """Why this player may not raise now, facing a bet of `w`, and the rules that say so; None
     when they may. The refusals are tried in this order, and the options name the first."""
-    if (bar := seat.bar(w)) is not None:
+    if seat.raise_barred_by is not None and (bar := seat.bar(w)) is not None:
         return "barred", bar
     if st.game == "FL" and st.raise_cap_reached():  # (a cap is for limit only)
         return "cap_reached", st.ruleset.cite["raise_cap"]
@@ -45,7 +45,7 @@ def raise_refused(st: RoundState, seat: Seat, w: int) -> tuple[RaiseRefusal, Rul
 def min_to(st: RoundState, seat: Seat, w: int) -> int:
     """The least total a raise may go to, facing `w` (45-A; limit: the next fixed raise), never
     above the pot-limit maximum."""
-    lo = st.min_raise_to(w)
+    lo = st.full_level + st.bet_unit if st.game == "FL" else w + st.full_raise
     if st.game == "PL":
         lo = min(lo, st.pot_limit_max_to(seat, w))
     return lo
@@ -81,26 +81,51 @@ class Reader:
     def read(self, seat: Seat, act: ActionInput, faced: int | None = None) -> Reading:
         """What `seat`'s action counts as. `faced`: the bet the player faces when it is not W (out
         of turn, `engine.betting.out_of_turn`); every test of the bet below reads `self.w`, never
-        `st.bet_level`. An action said in plain words (no word standing for an amount, nothing
-        taken back, no amount too small to be chips) is read as said; the others go through
-        `read_words` first."""
+        `st.bet_level`. Words beyond the plain ones (a word standing for an amount or an action,
+        chips taken back, an amount too small to be chips) are read before the action and lead
+        its reasons (`words_before`, `words_after`)."""
         st = self.st
         self.seat = seat
         self.act = act
         self.w = w = st.bet_level if faced is None else faced
         self.prior = prior = seat.chips_in
-        self.facing = w > prior  # something to call
+        self.facing = facing = w > prior  # something to call
         self.amount = amount = act.amount  # the declared amount as read (59 may read "5" as 500)
-        self.pulled = 0  # chips in front taken back (48), set by `read_words`
-        if (act.alias is None and act.bbs is None and act.times is None and act.pulled_back is None
-                and act.nbet is None and act.then_said is None and (amount is None or amount >= st.sb)):
-            return self.read_as_said()
-        return self.read_words()
+        self.pulled = 0  # chips in front taken back (48), set by `words_before`
+        plain = (act.alias is None and act.bbs is None and act.times is None and act.pulled_back is None
+                 and act.nbet is None and act.then_said is None and (amount is None or amount >= st.sb))
+        lead = None
+        if not plain:
+            lead = self.words_before()
+            act = self.act
+        verb = act.verb
+        cite = self.cite
+        if verb is None:
+            r = self.silent()
+        elif verb == "fold":
+            if facing:
+                r = Reading("fold", prior, cite["in_turn"])
+            else:
+                r = Reading("fold", prior, cite["fold_no_bet"], (Note("fold_no_bet", {}),))
+        elif verb == "check":
+            if facing:
+                r = Reading("check", prior, cite["invalid_declaration"],
+                            (Note("check_facing_bet", {"to_call": st.call_amount(seat, w)}),), valid=False)
+            else:
+                r = Reading("check", prior, cite["in_turn"])
+        elif verb == "call":
+            r = self.declared_call()
+        else:
+            r = self.declared_bet()
+        if lead is not None:
+            self.words_after(r, *lead)
+        return r
 
-    def read_words(self) -> Reading:
-        """The reading of an action with words beyond the plain ones: how `raise by`, `3bb` and
-        `3x` size it, how its amount was read (59) and what was taken back (48-B), which lead its
-        reasons, and how a word standing for an action (`limp`, `complete`) was read."""
+    def words_before(self) -> tuple[tuple[Rules, Notes] | None, tuple[Rules, Notes] | None, int | None]:
+        """What the words beyond the plain ones make of the action before it is read: how `raise
+        by`, `3bb` and `3x` size it, `complete` and `5ベット` with nothing to complete or raise, how
+        an amount too small to be chips is read (59) and what was taken back (48-B). Returns the
+        reasons of the last two, which lead the reading's own, and the n of an n-bet read as an amount."""
         act = self.act
         st = self.st
         w = self.w
@@ -117,13 +142,13 @@ class Reader:
             self.amount = int(act.times * w)
         if act.pulled_back is not None:  # `back` (all of them) / `back N`
             self.pulled = self.prior if act.pulled_back == 0 else act.pulled_back
-        if act.alias == "complete" and not (st.game == "FL" and self.w > st.full_level):
+        if act.alias == "complete" and not (st.game == "FL" and w > st.full_level):
             # Nothing short to complete (no all-in below a full limit bet stands above the last
             # full bet): "complete" is a call, as the small blind completing preflop is. A copy:
             # the hand's actions are read again for each stack correction.
             act = self.act = replace(act, verb="call")
         nbet = None
-        if act.nbet is not None and act.amount is None and act.chips is None and self.w == 0:
+        if act.nbet is not None and act.amount is None and act.chips is None and w == 0:
             # `Aが5ベット` with nothing bet: no 5-bet can be made, so the word says "bet 5", an amount
             # 59 reads (it had been read as "raise" with no bet, and the minimum bet ruled).
             nbet = act.nbet
@@ -133,7 +158,14 @@ class Reader:
         # 59 reads a total said too small to be chips; `raise by 5` is an increment, not a total.
         shorthand = self.shorthand() if said is not None and said < st.sb and act.alias != "by" else None
         pulled = self.pull_back() if act.pulled_back is not None else None
-        r = self.read_as_said()
+        return shorthand, pulled, nbet
+
+    def words_after(self, r: Reading, shorthand: tuple[Rules, Notes] | None, pulled: tuple[Rules, Notes] | None,
+                    nbet: int | None) -> None:
+        """The reasons `words_before` found lead the reading's own; then how a word standing for
+        an action (`limp`, `min-raise`, `complete`) was read, and a second declaration after a
+        binding call or fold."""
+        act = self.act
         if pulled is not None:
             r.rules = pulled[0] + r.rules
             r.notes = pulled[1] + r.notes
@@ -149,26 +181,12 @@ class Reader:
                 r.rules += tuple(c for c in self.cite["reopen_limit"] if c not in r.rules)
         if act.then_said is not None and act.verb in ("call", "fold"):  # `call raise 900`: the call stands
             r.notes += (Note("then_said_call" if act.verb == "call" else "then_said_fold", {"then": act.then_said}),)
-        return r
 
-    def read_as_said(self) -> Reading:
+    def declared_bet(self) -> Reading:
+        """A bet, raise, all-in, `pot` or `open` said, with its amount or chips."""
         act = self.act
         verb = act.verb
         cite = self.cite
-        if verb is None:
-            return self.silent()
-        if verb == "fold":
-            if self.facing:
-                return Reading("fold", self.prior, cite["in_turn"])
-            return Reading("fold", self.prior, cite["fold_no_bet"], (Note("fold_no_bet", {}),))
-        if verb == "check":
-            if self.facing:
-                return Reading("check", self.prior, cite["invalid_declaration"],
-                               (Note("check_facing_bet", {"to_call": self.st.call_amount(self.seat, self.w)}),),
-                               valid=False)
-            return Reading("check", self.prior, cite["in_turn"])
-        if verb == "call":
-            return self.declared_call()
         total = self.total_of_chips() if act.chips is not None else self.amount
         if total is not None:
             self.check_not_below_prior(total)

@@ -181,11 +181,6 @@ class RoundState:
             return faced * den >= num * self.bet_unit
         return faced >= self.full_raise
 
-    def min_raise_to(self, w: int | None = None) -> int:
-        if self.game == "FL":
-            return self.full_level + self.bet_unit
-        return (self.bet_level if w is None else w) + self.full_raise
-
     def pot_limit_max_to(self, seat: Seat, w: int | None = None) -> int:
         """The pot-limit maximum: call first, then raise by the whole pot (56-B/56-C)."""
         if w is None:
