@@ -18,12 +18,7 @@ def rule_in_turn(reader: Reader, index: int, seat: Seat, act: ActionInput, oot: 
     `lead_rules`/`lead_notes`: why an action held out of turn now stands (55), ahead of its own."""
     st = reader.st
     reading = reader.read(seat, act)
-    w_before = st.bet_level
-    r_before = st.bet_unit if st.game == "FL" else st.full_raise
     full = apply_reading(st, seat, reading)
-    if reading.allin and reading.to > w_before and not full:
-        reading.notes += (short_allin_note(st, reading.to, w_before, r_before),)
-        reading.rules += st.ruleset.cite["min_raise"]
     if reading.valid:
         st.advance(index)
     else:
@@ -58,6 +53,7 @@ def apply_reading(st: RoundState, seat: Seat, r: Reading) -> bool:
     full = False
     w = st.bet_level
     if r.to > w:
+        r_before = st.bet_unit if st.game == "FL" else st.full_raise
         increment = r.to - w
         if st.game == "FL":
             over_full = r.to - st.full_level
@@ -94,6 +90,9 @@ def apply_reading(st: RoundState, seat: Seat, r: Reading) -> bool:
             st.bets_made += 1
         if st.opening_level is None:
             st.opening_level = st.bet_level
+        if r.allin and not full:  # a short all-in: what it added, and what a raise would have needed (45, 49)
+            r.notes += (short_allin_note(st, r.to, w, r_before),)
+            r.rules += st.ruleset.cite["min_raise"]
     if r.ruled in ("call", "undercall"):
         seat.chips_in = r.to if st.short_level and cap_call(st, seat, r) else st.bet_level
         if r.ruled == "undercall":
