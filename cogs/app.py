@@ -152,7 +152,7 @@ class FloorcallBot(commands.AutoShardedBot):
             help_command=None,
             tree_cls=FloorcallTree,
             shard_count=shard_count,
-            shard_ids=list(shard_ids) if shard_ids is not None else None,
+            shard_ids=list(shard_ids) if shard_ids is not None else None,  # type: ignore[arg-type]  # None: discord.py's own default
             **options,
         )
         # Opened in setup_hook when not given (run_bot opens it first, to fail before logging in).

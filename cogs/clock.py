@@ -65,7 +65,7 @@ class ClockButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"clo
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ClockButton:
         return cls(match["action"], int(match["id"]))
 
@@ -132,8 +132,10 @@ class ClockCog(commands.Cog):
                     note, embeds=render_messages(reply)[0], ephemeral=True, allowed_mentions=NO_MENTIONS
                 )
                 return 0
+            view = clock_view(rec)
+            extra: dict[str, Any] = {"view": view} if view is not None else {}  # (no view: no buttons)
             response = await interaction.response.send_message(
-                embeds=render_messages(reply)[0], view=clock_view(rec), allowed_mentions=NO_MENTIONS
+                embeds=render_messages(reply)[0], allowed_mentions=NO_MENTIONS, **extra
             )
             resource = getattr(response, "resource", None)
             if isinstance(resource, discord.InteractionMessage):
@@ -152,9 +154,9 @@ class ClockCog(commands.Cog):
 
         async def answer(reply: Reply, rec: StoredClock | None, note: str | None) -> int:
             view = clock_view(rec) if rec is not None else None
+            extra: dict[str, Any] = {"view": view} if view is not None else {}
             sent = await message.channel.send(
-                note, embeds=render_messages(reply)[0], reference=ref, allowed_mentions=NO_MENTIONS,
-                **({"view": view} if view is not None else {}),
+                note, embeds=render_messages(reply)[0], reference=ref, allowed_mentions=NO_MENTIONS, **extra,
             )
             return sent.id
 

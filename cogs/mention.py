@@ -13,7 +13,7 @@ import asyncio
 import logging
 import math
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -79,7 +79,7 @@ class MentionCog(commands.Cog):
         messages = render_messages(reply)
         view = reply_view(reply)
         for i, embeds in enumerate(messages):
-            extra = {"view": view} if (view is not None and i == len(messages) - 1) else {}
+            extra: dict[str, Any] = {"view": view} if (view is not None and i == len(messages) - 1) else {}
             # A reply without `mention_author`: the bot-wide AllowedMentions.none() then covers
             # the replied-to user too (Discord's default is not to ping them).
             ref = message.to_reference(fail_if_not_exists=False) if i == 0 else None

@@ -46,7 +46,7 @@ ShowReason = Literal["no_showdown", "allin_face_up", "last_aggressor", "first_le
 # build, as in engine/betting/rulings.py.
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Pot:
     name: str  # "main", "side1", "side2" ... in the order the pots are formed
     amount: int
@@ -78,7 +78,7 @@ class Returned:
     reason: str = "uncalled"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Settlement:
     pots: tuple[Pot, ...]
     returned: tuple[Returned, ...]
@@ -192,7 +192,7 @@ def _build_pots(contrib: Mapping[str, int], live: Sequence[str], dead: int, rs: 
         if i == len(levels) - 1:  # folded chips above the last live level stay in the last pot
             amount += sum(c - level for c in chips[k:])
         eligible = tuple(p for p in live if contrib[p] >= level)
-        pots.append(Pot("main" if i == 0 else f"side{i}", amount, eligible, rules=rules))
+        pots.append(Pot(name="main" if i == 0 else f"side{i}", amount=amount, eligible=eligible, rules=rules))
         previous = level
     return pots
 
@@ -213,7 +213,8 @@ def _split(pot: Pot, winners: tuple[str, ...], chip_unit: int, rs: Ruleset) -> P
     rules = pot.rules + rs.c("cards_speak") if len(pot.eligible) > 1 else pot.rules
     if odd:
         rules += rs.c("odd_chip")
-    return Pot(pot.name, pot.amount, pot.eligible, winners, shares, odd_chips, tuple(dict.fromkeys(rules)))
+    return Pot(name=pot.name, amount=pot.amount, eligible=pot.eligible, winners=winners, shares=shares,
+               odd_chips=odd_chips, rules=tuple(dict.fromkeys(rules)))
 
 
 def _show_order(live: Sequence[str], order: Sequence[str], allin: bool, last_aggressor: str | None,
@@ -330,5 +331,6 @@ def settle(contributions: Mapping[str, int], folded: Collection[str], order: Seq
     for pot in awarded:
         for w, chips in pot.shares.items():
             payoffs[w] += chips
-    return Settlement(tuple(awarded), tuple(returned), tuple(award_order), show, reason, show_rules, payoffs,
-                      tuple(dict.fromkeys(citations)))
+    return Settlement(pots=tuple(awarded), returned=tuple(returned), award_order=tuple(award_order), show_order=show,
+                      show_reason=reason, show_rules=show_rules, payoffs=payoffs,
+                      citations=tuple(dict.fromkeys(citations)))

@@ -69,8 +69,9 @@ def choices(current: str, lang: str, ruleset: Ruleset) -> list[tuple[str, str]]:
     if not text:
         ids = list(ruleset.curated_rules)  # what a floor person reaches for most
     else:
-        ids = _entries_by_prefix(text, ruleset)
-        if ids is None:
+        prefixed = _entries_by_prefix(text, ruleset)
+        ids = prefixed if prefixed is not None else []
+        if prefixed is None:
             from handlers.lookup import search
             from handlers.rule_ids import parse_rule_id
 

@@ -297,8 +297,8 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         readings.append(line)
     if readings:
         fields.append(Field(t["f_readings"], "\n".join(readings)))
-    if r.notes and (notes := [_note_text(x.code, x.params, t) for x in r.notes if x.code != "query_no_decision"]):
-        fields.append(Field(t["f_notes"], "\n".join(notes)))
+    if r.notes and (said := [_note_text(x.code, x.params, t) for x in r.notes if x.code != "query_no_decision"]):
+        fields.append(Field(t["f_notes"], "\n".join(said)))
     return fields
 
 

@@ -293,9 +293,9 @@ def _load_edition(root: Path, edition: str, sections: Mapping[str, Any], check: 
             if check and (sits := lang_lists(raw.get("situations"), rel, entry.id, "situations")):
                 inline[entry.id] = sits
     for path in situation_files(root, edition):
-        data = path.read_bytes()
-        digest.update(f"{path.relative_to(root)}\0{len(data)}\0".encode())
-        digest.update(data)
+        content = path.read_bytes()
+        digest.update(f"{path.relative_to(root)}\0{len(content)}\0".encode())
+        digest.update(content)
     store.digest, store._ids = digest.hexdigest()[:32], frozenset(table)
     if check:
         store._table = read_situations(root, edition, store.rule_files, store._ids, inline)

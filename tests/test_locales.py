@@ -166,29 +166,3 @@ def test_the_korean_templates_leave_particles_after_placeholders_to_markers() ->
     offenders = [(name, key) for name in _catalogues() if name != "commands"
                  for key, entry in _load(name).items() if fixed.search(entry["ko"])]
     assert offenders == []
-
-
-@pytest.mark.parametrize("name", sorted(set(locales.names()) - {"commands"}))
-def test_every_template_fills_in_compiled_as_str_format_fills_it(name: str) -> None:
-    # handlers.i18n.compile_template stands in for str.format where replies are built: the same
-    # text for every template in every language, with text and whole-number values, and values
-    # the template does not name passed as well (format ignores them).
-    from handlers.i18n import compile_template
-
-    for key, entry in _load(name).items():
-        for lang, template in entry.items():
-            names = {f for _, f, _, _ in string.Formatter().parse(template) if f is not None}
-            filled = compile_template(template)
-            if name == "ruling":  # the replies' own sentences: every one compiled, none left to format
-                assert getattr(filled, "__name__", "") == "<lambda>", (key, lang)
-            for values in ({f: f"<{f}>" for f in names}, {f: 1234 + i for i, f in enumerate(sorted(names))}):
-                values = {**values, "unused_value": "x"}
-                assert filled(**values) == template.format(**values), (name, key, lang)
-
-
-def test_a_template_with_more_than_names_in_its_fields_is_left_to_str_format() -> None:
-    from handlers.i18n import compile_template
-
-    for template in ("{n:,} chips", "{p!r} acts", "{seat[0]}", "{_x}", "{class}", "{a"):
-        assert getattr(compile_template(template), "__name__", "") != "<lambda>", template
-    assert compile_template("{{literal}} {p} {p}")(p="A", q=1) == "{literal} A A"

@@ -1,18 +1,44 @@
-"""Applying a reading to the round: the bet level, full raises and reopening, chips in front,
-folds and all-ins. Kept apart from `engine.betting.rulings` so the out-of-turn steps
-(`engine.betting.out_of_turn`) can apply a reading without importing the module that imports them.
+"""Applying a reading to the round (the bet level, full raises and reopening, chips in front,
+folds and all-ins), and ruling one action in turn: read, apply, move the turn on. The walk over
+the hand (`engine.betting.rulings`) and the out-of-turn steps (`engine.betting.out_of_turn`)
+both rule an action in turn through `rule_in_turn`.
 """
 
 from __future__ import annotations
 
-from engine.betting.records import (
-    Note,
-    _Reading,
-)
+from engine.betting.reader import Reader, cap_call
+from engine.betting.records import Note, OotStatus, Reading, RuledAction
 from engine.betting.state import RoundState, Seat
+from engine.notation.inputs import ActionInput
 
 
-def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
+def rule_in_turn(reader: Reader, index: int, seat: Seat, act: ActionInput, oot: OotStatus | None = None,
+                 lead_rules: tuple[str, ...] = (), lead_notes: tuple[Note, ...] = ()) -> RuledAction:
+    """Read the action of `seat`, the seat due at `index`, apply it, and move the turn on.
+    `lead_rules`/`lead_notes`: why an action held out of turn now stands (55), ahead of its own."""
+    st = reader.st
+    reading = reader.read(seat, act)
+    full = apply_reading(st, seat, reading)
+    if reading.valid:
+        st.advance(index)
+    else:
+        st.next_index = index
+    found = lead_rules + reading.rules if lead_rules else reading.rules
+    return RuledAction(
+        player=seat.name,
+        input=act.raw,
+        ruled=reading.ruled,
+        to=reading.to if reading.ruled != "fold" else seat.chips_in,
+        full_raise=full,
+        rules=found if len(found) < 2 else tuple(dict.fromkeys(found)),
+        notes=lead_notes + reading.notes if lead_notes else reading.notes,
+        outcome=reading.outcome,
+        valid=reading.valid,
+        oot=oot,
+    )
+
+
+def apply_reading(st: RoundState, seat: Seat, r: Reading) -> bool:
     """Update the round; returns whether the action counted as a full bet or raise."""
     st.seq += 1
     if not r.valid:
@@ -27,6 +53,7 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
     full = False
     w = st.bet_level
     if r.to > w:
+        r_before = st.bet_unit if st.game == "FL" else st.full_raise
         increment = r.to - w
         if st.game == "FL":
             over_full = r.to - st.full_level
@@ -63,6 +90,9 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
             st.bets_made += 1
         if st.opening_level is None:
             st.opening_level = st.bet_level
+        if r.allin and not full:  # a short all-in: what it added, and what a raise would have needed (45, 49)
+            r.notes += (short_allin_note(st, r.to, w, r_before),)
+            r.rules += st.ruleset.cite["min_raise"]
     if r.ruled in ("call", "undercall"):
         seat.chips_in = r.to if st.short_level and cap_call(st, seat, r) else st.bet_level
         if r.ruled == "undercall":
@@ -77,25 +107,6 @@ def _apply(st: RoundState, seat: Seat, r: _Reading) -> bool:
     return full
 
 
-def cap_call(st: RoundState, seat: Seat, r: _Reading) -> bool:
-    """A call against a short blind's full bet that nobody left could match stops at the largest
-    all-in (16-B; `RoundState.uncalled_cap`): `r` is brought down to it, with the note saying so,
-    unless that was done already. Whether the call is so capped. Only where `st.short_level`."""
-    cap = st.uncalled_cap(seat)
-    if cap is None or cap[0] <= seat.chips_in or cap[0] > r.to:
-        return False
-    if r.to > cap[0]:
-        r.to = cap[0]
-        r.notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0],
-                                                  "bet": st.bet_level}))
-        r.rules += st.ruleset.cite["uncalled_returned"]
-    return True
-
-
-# ----------------------------------------------------------------------------------------
-# The whole hand
-
-
 def short_allin_note(st: RoundState, to: int, w_before: int, full: int) -> Note:
     """What a short all-in added and what it would have needed to count as a raise. Under TDA in
     no limit that is a full raise (`short_allin`); where a share of it is enough (limit 49-B: half a
@@ -103,7 +114,7 @@ def short_allin_note(st: RoundState, to: int, w_before: int, full: int) -> Note:
     raise of 1,000" would be misleading when 500 would have made it a raise. Same code in both cases
     (JSON `notes` keep `short_allin`); the share case adds `r`, and the reply words it accordingly."""
     num, den = st.ruleset.limit_reopen_ratio if st.game == "FL" else st.ruleset.nl_allin_full_ratio
-    if num == den:  # a whole raise (whole numbers: Fraction's == costs a microsecond here)
+    if num == den:  # a whole raise
         return Note("short_allin", {"by": to - w_before, "need": full})
     need = -(-full * num // den)  # in whole chips, rounded up
     by = to - (st.full_level if st.game == "FL" else w_before)

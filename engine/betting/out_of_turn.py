@@ -7,56 +7,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.betting.apply import _apply, short_allin_note
-from engine.betting.fast import _quick_read
-from engine.betting.reader import _Reader
-from engine.betting.records import (
-    Note,
-    OotStatus,
-    RuledAction,
-)
+from engine.betting.apply import rule_in_turn
+from engine.betting.reader import Reader
+from engine.betting.records import Note, RuledAction
 from engine.betting.state import RoundState, Seat
 from engine.errors import FloorcallError
-from engine.notation.read import ActionInput
+from engine.notation.inputs import ActionInput
 
 
 @dataclass(slots=True)
-class _Pending:
+class Pending:
     """An action taken before its player's turn, waiting for the turn to come round (55)."""
 
     act: ActionInput
     level: int  # the bet the player faced when acting out of turn
     entry: int  # its place in the ruled actions
-    rules: list[str]  # why it is held (55-A, or 55-B heads-up)
+    rules: tuple[str, ...]  # why it is held (55-A, or 55-B heads-up)
 
 
-def _act(st: RoundState, seat: Seat, act: ActionInput, oot: OotStatus | None = None,
-         lead: tuple[list[str], list[Note]] = ([], [])) -> RuledAction:
-    """Read one action in turn, apply it, and move the turn on."""
-    index = st.next_index
-    assert index is not None and st.seats[index] is seat
-    reading = _quick_read(st, seat, act) or _Reader(st, seat, act).read()
-    w_before, r_before = st.bet_level, (st.bet_unit if st.game == "FL" else st.full_raise)
-    full = _apply(st, seat, reading)
-    if reading.allin and reading.to > w_before and not full:
-        reading.notes.append(short_allin_note(st, reading.to, w_before, r_before))
-        reading.rules += st.ruleset.c("min_raise")
-    if reading.valid:
-        st.advance(index)
-    else:
-        st.next_index = index
-    # Most actions cite one rule and arrive with no lead: no list to join and no duplicate to drop.
-    found = lead[0] + reading.rules if lead[0] else reading.rules
-    rules = tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found))
-    to = reading.to if reading.ruled != "fold" else seat.chips_in
-    return RuledAction(seat.name, act.raw, reading.ruled, to, full, rules,
-                       tuple(lead[1] + reading.notes if lead[1] else reading.notes),
-                       reading.outcome, reading.valid, oot)
-
-
-def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, pending: dict[str, _Pending],
-                      ruled: list[RuledAction]) -> None:
+def hold_out_of_turn(reader: Reader, seat: Seat, due: Seat, act: ActionInput, pending: dict[str, Pending],
+                     ruled: list[RuledAction]) -> None:
     """55: an action before the player's turn is held, as it would read now, until the turn comes."""
+    st = reader.st
     rs = st.ruleset
     if seat.key in pending:
         raise FloorcallError("out_of_turn_again", at=act.at, player=act.player, expected=due.name)
@@ -69,56 +41,67 @@ def _hold_out_of_turn(st: RoundState, seat: Seat, due: Seat, act: ActionInput, p
         held = ruled[q.entry]
         if held.ruled in ("bet", "raise", "allin") and held.to > faced:
             faced = held.to
-    reading = _Reader(st, seat, act, faced).read()
+    reading = reader.read(seat, act, faced)
     # 55-B speaks of a check out of turn. A bet or raise word read as a check (nothing to call and
     # no raise open: `A bet 100, A raise 300`) is not that passive action, so it bars nothing.
     passive = act.verb in (None, "check", "call")
     if st.heads_up and reading.ruled == "check" and passive and rs.oot_heads_up_check_bars_raise:
-        rules = list(rs.c("oot_heads_up"))
-        notes = [Note("oot_heads_up_check", {"due": due.name})]
-        seat.raise_barred_by = tuple(rules)  # for the rest of the round, whatever comes back (55-B)
+        rules = rs.cite["oot_heads_up"]
+        notes: tuple[Note, ...] = (Note("oot_heads_up_check", {"due": due.name}),)
+        seat.raise_barred_by = rules  # for the rest of the round, whatever comes back (55-B)
         seat.barred_level = None
     else:
         # 55-A speaks of three or more players; heads-up only a check has a rule of its own (55-B),
         # so any other action out of turn heads-up rests on rule 55 as a whole.
-        rules = list(rs.c("out_of_turn" if st.heads_up else "oot_multiway"))
-        notes = [Note("oot_fold" if reading.ruled == "fold" else "oot_pending", {"due": due.name, "w": faced})]
-    pending[seat.key] = _Pending(act, faced, len(ruled), rules)
-    to = reading.to if reading.ruled != "fold" else seat.chips_in
-    ruled.append(RuledAction(seat.name, act.raw, reading.ruled, to, False, tuple(dict.fromkeys(rules + reading.rules)),
-                             tuple(notes + reading.notes), reading.outcome, reading.valid, "pending"))
+        rules = rs.cite["out_of_turn" if st.heads_up else "oot_multiway"]
+        notes = (Note("oot_fold" if reading.ruled == "fold" else "oot_pending", {"due": due.name, "w": faced}),)
+    pending[seat.key] = Pending(act, faced, len(ruled), rules)
+    ruled.append(RuledAction(
+        player=seat.name,
+        input=act.raw,
+        ruled=reading.ruled,
+        to=reading.to if reading.ruled != "fold" else seat.chips_in,
+        full_raise=False,
+        rules=tuple(dict.fromkeys(rules + reading.rules)),
+        notes=notes + reading.notes,
+        outcome=reading.outcome,
+        valid=reading.valid,
+        oot="pending",
+    ))
 
 
-def _resolve_out_of_turn(st: RoundState, pending: dict[str, _Pending], ruled: list[RuledAction]) -> None:
+def resolve_out_of_turn(reader: Reader, pending: dict[str, Pending], ruled: list[RuledAction]) -> None:
     """The turn has come to players who acted early: their action stands if the bet they faced has
     not changed (a check, call or fold before them is no change) or if it was a fold; otherwise it
     is void, its chips go back and the player acts afresh (55-A, IA-55-A-1)."""
+    st = reader.st
     while st.next_index is not None and (p := pending.pop(st.seats[st.next_index].key, None)) is not None:
         seat = st.seats[st.next_index]
         if st.bet_level == p.level or p.act.verb == "fold":
-            notes = [Note("oot_stands", {"w": p.level})]
-            ruled[p.entry] = _act(st, seat, p.act, "stands", (p.rules, notes))
+            stands = (Note("oot_stands", {"w": p.level}),)
+            ruled[p.entry] = rule_in_turn(reader, st.next_index, seat, p.act, "stands", p.rules, stands)
             continue
         old = ruled[p.entry]
         void = Note("oot_void", {"was": p.level, "w": st.bet_level})
-        ruled[p.entry] = RuledAction(old.player, old.input, old.ruled, seat.chips_in, False, tuple(p.rules),
-                                     (void,), None, False, "void")
+        ruled[p.entry] = RuledAction(player=old.player, input=old.input, ruled=old.ruled, to=seat.chips_in,
+                                     full_raise=False, rules=p.rules, notes=(void,), valid=False, oot="void")
         return
 
 
-def _out_of_turn_notes(st: RoundState, pending: dict[str, _Pending], ruled: list[RuledAction],
-                       notes: list[Note]) -> list[str]:
+def out_of_turn_notes(st: RoundState, pending: dict[str, Pending], ruled: list[RuledAction],
+                      notes: list[Note]) -> tuple[str, ...]:
     """After the last action: held actions whose turn never came are void; enough of them past the
     skipped player to make substantial action (38) bring in 55-A-2. Returns the rules cited."""
     if st.next_index is None:
         for p in pending.values():
             old = ruled[p.entry]
-            ruled[p.entry] = RuledAction(old.player, old.input, old.ruled, old.to, False, tuple(p.rules),
-                                         (Note("oot_never_reached", {}),), None, False, "void")
-        return []
+            ruled[p.entry] = RuledAction(player=old.player, input=old.input, ruled=old.ruled, to=old.to,
+                                         full_raise=False, rules=p.rules, notes=(Note("oot_never_reached", {}),),
+                                         valid=False, oot="void")
+        return ()
     held = [ruled[p.entry] for p in pending.values()]
     chips_in = any(a.ruled in ("bet", "raise", "call", "allin") for a in held)
     if len(held) >= 3 or (len(held) >= 2 and chips_in):
         notes.append(Note("oot_substantial", {"due": st.seats[st.next_index].name}))
-        return list(st.ruleset.c("oot_substantial"))
-    return []
+        return st.ruleset.cite["oot_substantial"]
+    return ()

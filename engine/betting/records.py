@@ -1,13 +1,13 @@
 """The records a ruling is made of: what each action was ruled (`RuledAction`, with its `Note`s),
 the reopening table (`WorkingRow`), the seats and options after the last action, the whole
-`Ruling`, and the internal `_Reading`/`_Reason` one action is read into. Values only: the
-deciding lives in `engine.betting.reader`, `engine.betting.fast`, `engine.betting.apply`, `engine.betting.out_of_turn` and
-`engine.betting.rulings`.
+`Ruling`, and the `Reading` one action is read into. Values only: the deciding lives in
+`engine.betting.reader` (what an action counts as), `engine.betting.apply` (applying it),
+`engine.betting.out_of_turn` and `engine.betting.rulings` (the options).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -18,8 +18,9 @@ Ruled = Literal["bet", "raise", "call", "check", "fold", "allin", "undercall"]
 OotStatus = Literal["pending", "stands", "void"]
 
 # The records a ruling returns are values: nothing changes them once `rule_hand` has returned.
-# They are slotted rather than frozen because a frozen dataclass costs five times as much to
-# build, and a hand builds a dozen of them on every ruling (see bench/bench_ruling.py).
+# They are slotted rather than frozen: a hand builds a dozen of them on every ruling, and a frozen
+# dataclass is several times dearer to build (bench/bench_ruling.py). Those of more than four
+# fields are built by keyword, so that a field added or moved cannot shift the values after it.
 
 
 @dataclass(slots=True)
@@ -30,7 +31,7 @@ class Note:
     params: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class RuledAction:
     player: str
     input: str
@@ -63,7 +64,7 @@ class RuledAction:
         return out
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class WorkingRow:
     """One line of the reopening check for a player who already acted (seed 002's table)."""
 
@@ -79,7 +80,7 @@ class WorkingRow:
     barred: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class SeatView:
     name: str
     chips_in: int
@@ -89,7 +90,7 @@ class SeatView:
     dead: bool = False  # `dead SB`: see `engine.betting.state.Seat.dead`
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Options:
     to_act: str | None
     to_call: int
@@ -103,7 +104,7 @@ class Options:
     barred_for_round: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Ruling:
     hand: Hand
     ruleset: Ruleset
@@ -123,21 +124,16 @@ class Ruling:
 
 
 @dataclass(slots=True)
-class _Reading:
+class Reading:
+    """What one action counts as (`engine.betting.reader`), before it is applied to the round.
+    Rules and notes are tuples: a reading that cites one concept holds the ruleset's own tuple."""
+
     ruled: Ruled
     to: int
-    rules: list[str]
-    notes: list[Note] = field(default_factory=list)
+    rules: tuple[str, ...]
+    notes: tuple[Note, ...] = ()
+    _: KW_ONLY  # (built once per action: the four above by position, the rest by name)
     outcome: Literal["must_call", "td_discretion"] | None = None
     valid: bool = True
     allin: bool = False
     level: int | None = None  # the bet level others must match, when not `to` (a house's short all-in)
-
-
-@dataclass(slots=True)
-class _Reason:
-    """A decision taken before the action is read (how an amount was read, chips taken back):
-    its rules and notes lead the reading's own."""
-
-    rules: list[str]
-    notes: list[Note]

@@ -7,26 +7,24 @@ undercalls 53-B, pot-limit maxima 56), then applies it to the round. Every readi
 citation ids of the branch that made it: they are attached where the decision is taken, never
 looked up afterwards.
 
-The records live in `engine.betting.records`, the general reader in `engine.betting.reader`, the fast paths in
-`engine.betting.fast`, applying a reading in `engine.betting.apply` and out-of-turn holding (55) in
-`engine.betting.out_of_turn`; this module starts the round, walks the hand and works out the options.
-Every name other modules and tests import from here is re-exported.
+The records live in `engine.betting.records`, the one reader in `engine.betting.reader`,
+applying a reading and ruling an action in turn in `engine.betting.apply`, and out-of-turn holding
+(55) in `engine.betting.out_of_turn`; this module starts the round, walks the hand and works out
+the options. Every name other modules and tests import from here is re-exported.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from engine.betting import apply as _apply_mod
-from engine.betting import fast as _fast
+from engine.betting.apply import rule_in_turn
 from engine.betting.out_of_turn import (
-    _act,
-    _hold_out_of_turn,
-    _out_of_turn_notes,
-    _Pending,
-    _resolve_out_of_turn,
+    Pending,
+    hold_out_of_turn,
+    out_of_turn_notes,
+    resolve_out_of_turn,
 )
-from engine.betting.reader import _Reader
+from engine.betting.reader import Reader, min_to, raise_refused
 from engine.betting.records import (
     Note,
     OotStatus,
@@ -36,29 +34,14 @@ from engine.betting.records import (
     Ruling,
     SeatView,
     WorkingRow,
-    _Reading,
-    _Reason,
 )
 from engine.betting.state import NEXT_PLAYER, RoundState, Seat
 from engine.errors import FloorcallError
-from engine.notation.read import Hand, fold
+from engine.notation.inputs import Hand
 from engine.notation.seating import Seating, seat_order
 from engine.rulesets import Ruleset
 
-__all__ = [
-    "Note", "OotStatus", "Options", "Ruled", "RuledAction", "Ruling", "SeatView", "WorkingRow", "rule_hand",
-    # internal records, kept importable from here as before the split
-    "_Reading", "_Reason",
-]
-
-# The functions `rule_hand` calls once per action are bound here by assignment rather than
-# `from engine.x import NAME` (as engine/notation/read.py does for its word tables: a from-imported
-# name used in the hot loop compiled slower on CPython 3.11 after that split). They stay module
-# globals of this module, so tests/test_engine_fast_paths.py can still switch the fast paths
-# off with `monkeypatch.setattr(rulings, "_quick_act", ...)`.
-_quick_act = _fast._quick_act
-_quick_read = _fast._quick_read
-_apply = _apply_mod._apply
+__all__ = ["Note", "OotStatus", "Options", "Ruled", "RuledAction", "Ruling", "SeatView", "WorkingRow", "rule_hand"]
 
 
 def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
@@ -66,7 +49,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
     keys = seating.keys
     seats: list[Seat] = []
     by_key: dict[str, Seat] = {}
-    for n in seating.order:  # a plain loop, as below: a comprehension is one more function to call
+    for n in seating.order:
         seats.append(seat := Seat(n, keys[n]))
         by_key[seat.key] = seat
     if len(seats) < 2:
@@ -130,88 +113,74 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
 
 def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingRow, ...]]:
     """What the player to act may do now, and the reopening table for those who already acted.
-
-    Runs once per ruling, so its code is never warm in the processor's caches when it starts:
-    the one-line state methods (`to_call`, `reopened_for` and `min_raise_to` outside limit) and
-    `_raise_allowed` are written out here rather than called, each call of a cold function
-    costing more than its work (bench/bench_ruling.py)."""
+    Whether a raise is open and its least total are the reader's own decisions (`raise_refused`,
+    `min_to`), asked here for the player to act."""
     rs = st.ruleset
-    cite = rs.cite.__getitem__  # `rs.c`, without the method call
+    cite = rs.cite
     fl = st.game == "FL"
     working: list[WorkingRow] = []
-    # Worked out once, and only when a row needs it. No limit and pot limit: R itself, a whole
-    # number (a Fraction would cost a microsecond to build for the same value); limit: a fraction of a bet.
-    threshold: int | Fraction | None = None
-    w, full_raise, full_seq = st.bet_level, st.full_raise, st.last_full_seq
-    r = int(full_raise if not fl else st.bet_unit)
+    w = st.bet_level
+    r = st.bet_unit if fl else st.full_raise
+    threshold: int | Fraction | None = None  # the same in every row: worked out once, if a row needs it
     for s in st.seats:
         last = s.last_level
         if s.status == "active" and last is not None:
             if threshold is None:
-                threshold = full_raise if not fl and type(full_raise) is int else st.reopen_threshold()
-            by_full = full_seq > s.last_seq
-            # `st.reopened_for(s)`: outside limit, a full raise since, or W - L at least R.
-            reopened = st.reopened_for(s) if fl else (by_full or w - last >= full_raise)
-            # Barred (55-B for the round; 57 against the bet checked to only): the row says so.
-            barred = s.raise_barred_by is not None and s.bar(w) is not None
-            working.append(WorkingRow(s.name, w, last, r, threshold, reopened, by_full, barred))
+                threshold = st.reopen_threshold()
+            working.append(WorkingRow(
+                player=s.name, w=w, l=last, r=r, threshold=threshold, reopened=st.reopened_for(s),
+                by_full_raise=st.last_full_seq > s.last_seq,
+                # Barred (55-B for the round; 57 against the bet checked to only): the row says so.
+                barred=s.bar(w) is not None,
+            ))
     index = st.next_index
     if index is None:
         # A player all-in on an earlier street is still in the hand: the last one left betting
         # against them has not won it, the hand goes to a showdown with them.
         reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
         found = _uncalled_back(st, notes) if reason == "round_over" else ()
-        return Options(None, 0, False, None, None, reason, found), tuple(working)
+        return Options(to_act=None, to_call=0, can_raise=False, min_raise_to=None, max_raise_to=None,
+                       reason=reason, rules=found), tuple(working)
     seat = st.seats[index]
-    to_call = max(0, w - seat.chips_in)  # `st.to_call(seat)`
+    to_call = st.to_call(seat)
     capped: tuple[str, ...] = ()
     if st.unposted_blinds and to_call and (cap := st.uncalled_cap(seat)) is not None:
         if st.short_level:
             # A short blind's full bet that nobody left could match: the call stops at the all-in (16-B).
             to_call = cap[0] - seat.chips_in
             notes.append(Note("call_capped_allin", {"p": seat.name, "allin": cap[1].name, "to": cap[0], "bet": w}))
-            capped = cite("uncalled_returned")
+            capped = cite["uncalled_returned"]
         else:  # jp-basic: an all-in below the minimum bet is still called at the minimum bet
             notes.append(Note("allin_below_minimum_call", {"allin": cap[0], "to": w}))
-            capped = cite("allin_below_minimum")
-    # `_raise_allowed(st, seat)`, written out with the reason each refusal gives, in its order.
-    ok = False
-    if seat.raise_barred_by is not None and (bar := seat.bar(w)) is not None:  # `seat.bar`: 57 bars one bet only
-        reason, why = "barred", bar
-    elif fl and st.raise_cap_reached():
-        reason, why = "cap_reached", cite("raise_cap")
-    elif not st.others_can_respond(seat):
-        reason, why = "no_opponent", cite("in_turn")
-    elif seat.last_level is not None and not st.reopened_for(seat):
-        reason, why = "not_reopened", cite("reopen_limit" if fl else "reopen_nl")
-    else:
-        ok, why = True, ()
-    rules: list[str] = []
-    min_to = max_to = None
-    if ok:
+            capped = cite["allin_below_minimum"]
+    refused = raise_refused(st, seat, w)
+    rules: tuple[str, ...]
+    lowest = highest = None
+    if refused is None:
         reason = "not_acted" if seat.last_level is None else "reopened"
-        rules += cite("min_raise")  # (a list extends by a tuple with no copy made)
+        rules = cite["min_raise"]
         if seat.last_level is not None or st.short_allin_seen:
-            rules += cite("reopen_limit" if fl else "reopen_nl")
+            rules += cite["reopen_limit" if fl else "reopen_nl"]
         if st.short_allin_seen:
-            rules += cite("ia_reopen")
+            rules += cite["ia_reopen"]
         if fl and rs.limit_raise_cap is None:
             notes.append(Note("limit_cap_house", {}))
-            rules += cite("raise_cap")
-        min_to = st.min_raise_to() if fl else w + full_raise  # `_min_to`, with the pot-limit cap below
+            rules += cite["raise_cap"]
+        lowest = min_to(st, seat, w)
         if st.game == "PL":
-            max_to = st.pot_limit_max_to(seat)
-            min_to = min(min_to, max_to)
-            rules += cite("pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop")
+            highest = st.pot_limit_max_to(seat)
+            rules += cite["pot_limit_preflop" if st.street == "preflop" else "pot_limit_postflop"]
     else:
-        rules += why
+        reason, rules = refused
         if reason == "not_reopened" and st.short_allin_seen:
-            rules += cite("ia_reopen")
-    rules += capped
+            rules += cite["ia_reopen"]
+    rules = tuple(dict.fromkeys(rules + capped))
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
-        return Options(None, to_call, ok, min_to, max_to, "next_unnamed", tuple(dict.fromkeys(rules))), tuple(working)
-    return Options(seat.name, to_call, ok, min_to, max_to, reason, tuple(dict.fromkeys(rules)),
-                   reason == "barred" and seat.barred_level is None), tuple(working)
+        return Options(to_act=None, to_call=to_call, can_raise=refused is None, min_raise_to=lowest,
+                       max_raise_to=highest, reason="next_unnamed", rules=rules), tuple(working)
+    return Options(to_act=seat.name, to_call=to_call, can_raise=refused is None, min_raise_to=lowest,
+                   max_raise_to=highest, reason=reason, rules=rules,
+                   barred_for_round=reason == "barred" and seat.barred_level is None), tuple(working)
 
 
 def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
@@ -228,62 +197,41 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
         notes.append(Note("blinds_typed_order", {"sb": seating.order[0], "bb": seating.order[1],
                                                  "rule": ruleset.c("heads_up_order")[0]}))
     ruled: list[RuledAction] = []
-    pending: dict[str, _Pending] = {}
-    # Whose turn it is, then `_act` inlined for an action in turn with nothing held (nearly every
-    # one): the same steps in the same order, without two calls and the out-of-turn arguments.
-    seats, by_key, keys = st.seats, st._by_key, st.keys
-    fl = st.game == "FL"
+    pending: dict[str, Pending] = {}
+    seats = st.seats
+    reader = Reader(st)
     for act in hand.actions:
         name = act.player
-        seat = by_key.get(keys.get(name) or fold(name))  # st.seat_named
+        seat = st.seat_named(name)
         assert seat is not None
         index = st.next_index
-        if index is None or seats[index] is not seat or pending:
-            status = seat.status
-            if status == "folded":
-                if seat.dead:
-                    raise FloorcallError("dead_blind_acted", at=act.at, player=name)
-                raise FloorcallError("acted_after_fold", at=act.at, player=name)
-            if status == "allin":
-                raise FloorcallError("acted_after_allin", at=act.at, player=name)
-            if index is None:
-                raise FloorcallError("round_over", at=act.at, player=name)
-            if seats[index] is not seat:
-                if ruled and ruled[-1].player == seat.name and seat.key not in pending:
-                    # `A bet 600, A raise 1600`: a second action straight after the player's own, with
-                    # nobody between and no new bet to face, is a slip in the line, not an action out
-                    # of turn (55) to hold: the turn had just left that player.
-                    raise FloorcallError("acted_twice", at=act.at, player=name, expected=seats[index].name)
-                _hold_out_of_turn(st, seat, seats[index], act, pending, ruled)
-                continue
-            ruled.append(_act(st, seat, act))  # in turn, with actions held
-            _resolve_out_of_turn(st, pending, ruled)
+        if index is not None and seats[index] is seat and not pending:
+            # The seat due, with nothing held (nearly every action): an active seat, since only
+            # an active one is ever made the one due (`advance`; an invalid reading keeps its
+            # player, active, to act again), so the checks below have nothing to find.
+            ruled.append(rule_in_turn(reader, index, seat, act))
             continue
-        # The seat due, with nothing held (nearly every action): an active seat, since only an
-        # active one is ever made the one due (`advance`; an invalid reading keeps its player,
-        # active, to act again), so the checks above have nothing to find and are not made.
-        quick = _quick_act(st, seat, act, index)
-        if quick is not None:
-            ruled.append(quick)
+        status = seat.status
+        if status == "folded":
+            if seat.dead:
+                raise FloorcallError("dead_blind_acted", at=act.at, player=name)
+            raise FloorcallError("acted_after_fold", at=act.at, player=name)
+        if status == "allin":
+            raise FloorcallError("acted_after_allin", at=act.at, player=name)
+        if index is None:
+            raise FloorcallError("round_over", at=act.at, player=name)
+        if seats[index] is not seat:
+            if ruled and ruled[-1].player == seat.name and seat.key not in pending:
+                # `A bet 600, A raise 1600`: a second action straight after the player's own, with
+                # nobody between and no new bet to face, is a slip in the line, not an action out
+                # of turn (55) to hold: the turn had just left that player.
+                raise FloorcallError("acted_twice", at=act.at, player=name, expected=seats[index].name)
+            hold_out_of_turn(reader, seat, seats[index], act, pending, ruled)
             continue
-        reading = _quick_read(st, seat, act) or _Reader(st, seat, act).read()
-        w_before = st.bet_level
-        r_before = st.bet_unit if fl else st.full_raise
-        full = _apply(st, seat, reading)
-        if reading.allin and reading.to > w_before and not full:
-            reading.notes.append(_apply_mod.short_allin_note(st, reading.to, w_before, r_before))
-            reading.rules += ruleset.cite["min_raise"]
-        if reading.valid:
-            st.advance(index)
-        else:
-            st.next_index = index
-        found = reading.rules
-        ruled_as = reading.ruled
-        ruled.append(RuledAction(seat.name, act.raw, ruled_as, reading.to if ruled_as != "fold" else seat.chips_in,
-                                 full, tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found)),
-                                 tuple(reading.notes), reading.outcome, reading.valid, None))
+        ruled.append(rule_in_turn(reader, index, seat, act))  # in turn, with actions held
+        resolve_out_of_turn(reader, pending, ruled)
     if pending:  # with nothing held there is nothing to void and no substantial action (55-A-2)
-        citations += _out_of_turn_notes(st, pending, ruled, notes)
+        citations += out_of_turn_notes(st, pending, ruled, notes)
     for a in ruled:
         citations += a.rules
     if hand.query is not None:
@@ -295,9 +243,11 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     for s in st.seats:
         pot += s.chips_in
         if s.key != NEXT_PLAYER:
-            views.append(SeatView(s.name, s.chips_in, s.last_level, s.acted, s.status, s.dead))
-    return Ruling(hand, ruleset, tuple(ruled), options, tuple(views), st.bet_level, st.full_raise, pot,
-                  working, tuple(notes), tuple(dict.fromkeys(citations)))
+            views.append(SeatView(name=s.name, chips_in=s.chips_in, last_level=s.last_level, acted=s.acted,
+                                  status=s.status, dead=s.dead))
+    return Ruling(hand=hand, ruleset=ruleset, actions=tuple(ruled), options=options, seats=tuple(views),
+                  bet_level=st.bet_level, full_raise=st.full_raise, pot_total=pot, working=working,
+                  notes=tuple(notes), citations=tuple(dict.fromkeys(citations)))
 
 
 def _uncalled_back(st: RoundState, notes: list[Note]) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ A short all-in moves W but never R (45, 49).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -29,6 +29,7 @@ NEXT_PLAYER = "\x00next"
 class Seat:
     name: str
     key: str
+    _: KW_ONLY  # (built for every seat of every ruling: the two above by position, the rest by name)
     chips_in: int = 0
     posted: int = 0
     last_level: int | None = None  # L; None until a voluntary action
@@ -55,7 +56,7 @@ class Seat:
         return self.status != "folded"
 
 
-@dataclass
+@dataclass(kw_only=True)
 class RoundState:
     ruleset: Ruleset
     game: Game
@@ -91,8 +92,7 @@ class RoundState:
     allin_elsewhere: int = 0
     # Each typed name's folded key, computed once per hand (see `engine.notation.seating`).
     keys: dict[str, str] = field(default_factory=dict, repr=False)
-    # Each seat by its key: `engine.betting.rulings._start` builds it in its pass over the seats (no
-    # __post_init__ to call, once per ruling, cold).
+    # Each seat by its key: `engine.betting.rulings._start` builds it in its pass over the seats.
     _by_key: dict[str, Seat] = field(default_factory=dict, repr=False)
 
     def seat(self, key: str) -> Seat | None:
@@ -122,7 +122,7 @@ class RoundState:
     def pot_total(self) -> int:
         """Everything in the middle and in front of players (for pot-limit maxima)."""
         total = self.pot_start
-        for s in self.seats:  # a plain loop: cheaper than sum() over a generator for a few seats
+        for s in self.seats:
             total += s.chips_in
         return total
 
@@ -162,12 +162,12 @@ class RoundState:
             return None
         return top.chips_in, top
 
-    def reopen_threshold(self) -> Fraction:
-        """What W - L must reach for a player who already acted: a full R in NL/PL (49-A),
-        half a bet in limit (49-B), as the ruleset says."""
+    def reopen_threshold(self) -> int | Fraction:
+        """What W - L must reach for a player who already acted: a full R in NL/PL (49-A, whole
+        chips), a share of a bet in limit (49-B: half, as the ruleset says)."""
         if self.game == "FL":
             return self.ruleset.limit_reopen_fraction * self.bet_unit
-        return Fraction(self.full_raise)
+        return self.full_raise
 
     def reopened_for(self, seat: Seat, w: int | None = None) -> bool:
         """Whether the betting is open again for a player who already acted (49-A / 49-B).
@@ -180,11 +180,6 @@ class RoundState:
             num, den = self.ruleset.limit_reopen_ratio
             return faced * den >= num * self.bet_unit
         return faced >= self.full_raise
-
-    def min_raise_to(self, w: int | None = None) -> int:
-        if self.game == "FL":
-            return self.full_level + self.bet_unit
-        return (self.bet_level if w is None else w) + self.full_raise
 
     def pot_limit_max_to(self, seat: Seat, w: int | None = None) -> int:
         """The pot-limit maximum: call first, then raise by the whole pot (56-B/56-C)."""
@@ -206,7 +201,7 @@ class RoundState:
         seats = self.seats
         if len(seats) == 1:
             return True
-        for s in seats:  # a plain loop: this runs for every raise and every ruling's options
+        for s in seats:
             if s.status == "active" and s is not seat:
                 return True
         return False

@@ -45,7 +45,7 @@ class StreetResult:
     pot_before: int
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class HandResult:
     whole: WholeHand
     streets: list[StreetResult]
@@ -98,8 +98,9 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
                 at = next((i for i, p in enumerate(seats) if fold(p) == fold(wh.button)), None)
                 if at is not None:  # after the flop the first to act sits left of the button
                     seats = seats[at + 1:] + seats[:at + 1]
-    return Hand(wh.game, wh.sb, wh.bb, first.street, wh.pot, seats, first.actions, first.query, first.query_at,
-                wh.short_blinds, blinds_given=wh.blinds_given, blind_seats=blind_seats, colon_at=wh.colon_at)
+    return Hand(game=wh.game, sb=wh.sb, bb=wh.bb, street=first.street, pot=wh.pot, seats=seats, actions=first.actions,
+                query=first.query, query_at=first.query_at, short_blinds=wh.short_blinds,
+                blinds_given=wh.blinds_given, blind_seats=blind_seats, colon_at=wh.colon_at)
 
 
 def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str | None, preflop: bool) -> list[str]:
@@ -172,7 +173,7 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
             blind_paid = min(wh.bb, have) if have is not None else wh.bb
             rest = None if have is None else have - blind_paid
             paid = wh.bba if rest is None else min(wh.bba, rest)
-            if rest is not None:
+            if have is not None:  # (then `rest` is too)
                 left[bb] = have - paid  # the blind itself is taken with the street's bets
             dead[bb] = paid
             pot += paid
@@ -204,10 +205,10 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     dead_seats: set[str] = set()  # blinds nobody posted (`dead SB`): no hand, never folded
     results: list[StreetResult] = []
     for k, street in enumerate(wh.streets):
-        can_act = sum(1 for p in table if p not in folded and (left[p] is None or left[p] > 0))
+        can_act = sum(1 for p in table if p not in folded and ((behind := left[p]) is None or behind > 0))
         if k > 0 and street.query is None and can_act < 2 and all(
-                a.verb == "check" and (p := names.known(a.player)) is not None and p not in folded
-                and left.get(p) != 0 and a.chips is None for a in street.actions):
+                a.verb == "check" and (known := names.known(a.player)) is not None and known not in folded
+                and left.get(known) != 0 and a.chips is None for a in street.actions):
             # `turn: ;`, or `turn: B check` from the one player with chips left, after the
             # all-ins: nobody can bet, so there is nothing to rule (a check changes nothing).
             continue
@@ -244,8 +245,8 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
                 contributions[p], dead[p], left[p], stacks[p] = 0, 0, None, None
                 table.append(p)
             contributions[p] += chips
-            if left[p] is not None:
-                left[p] = max(0, left[p] - chips)
+            if (behind := left[p]) is not None:
+                left[p] = max(0, behind - chips)
         for a in ruling.actions:
             if a.ruled == "fold" and a.oot != "void":
                 folded.add(names.name(a.player))
@@ -256,10 +257,11 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
         options_within_stack(results[-1].ruling, left, names, notes)
     allin = {p for p in table if left[p] == 0 and p not in folded}
     has_stacks = any(v is not None for v in stacks.values())
-    return HandResult(wh, results, table, contributions, dead,
-                      {p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
-                      {p: v for p, v in left.items() if v is not None} if has_stacks else None,
-                      folded, allin, _last_aggressor(results[-1], names), notes, citations, carried=wh.pot or 0,
+    return HandResult(whole=wh, streets=results, table=table, contributions=contributions, dead=dead,
+                      stacks={p: v for p, v in stacks.items() if v is not None} if has_stacks else None,
+                      stacks_left={p: v for p, v in left.items() if v is not None} if has_stacks else None,
+                      folded=folded, allin=allin, last_aggressor=_last_aggressor(results[-1], names), notes=notes,
+                      citations=citations, carried=wh.pot or 0,
                       blind_players=(sb, bb) if preflop else (None, None))
 
 
@@ -275,13 +277,13 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
         # Posted (or left unposted by an ante that took every chip), so seated even with nothing
         # behind: unseated, a blind all-in on the ante was replaced by a made-up `SB` seat.
         blinds = {*(base.blind_seats or ()), *(b for b in blind_names if b is not None)}
-        acting = [p for p in (base.seats or ()) if left.get(p) is None or left[p] > 0 or p in blinds]
+        acting = [p for p in (base.seats or ()) if (behind := left.get(p)) is None or behind > 0 or p in blinds]
         if base.seats is not None:
             # All-in on the ante: out of the betting, still in the hand (55-A, 53-B count them).
             base = replace(base, seats=tuple(acting), allin_elsewhere=len(base.seats) - len(acting))
         asked = _check_actors(street, base.seats, table, left, folded, names, first=True)
         return (replace(base, query=None, query_at=None) if asked else base), asked
-    acting = [p for p in table if p not in folded and (left[p] is None or left[p] > 0)]
+    acting = [p for p in table if p not in folded and ((behind := left[p]) is None or behind > 0)]
     # Without a `players` list the table is who the earlier streets named: a new name now is a
     # player who took no part in them, not a typo in a list nobody typed.
     previous = None if wh.seats is not None else wh.streets[k - 1].street
@@ -290,8 +292,9 @@ def _street_hand(wh: WholeHand, k: int, street: StreetInput, hand0: Hand, table:
     query, query_at = (None, None) if asked else (street.query, street.query_at)
     # All-in on an earlier street: no longer seated for the betting, still in the hand.
     elsewhere = sum(1 for p in table if p not in folded and left[p] == 0)
-    return Hand(wh.game, wh.sb, wh.bb, street.street, pot, tuple(acting), street.actions, query,
-                query_at, (), blinds_given=wh.blinds_given, fixed_order=True, allin_elsewhere=elsewhere), asked
+    return Hand(game=wh.game, sb=wh.sb, bb=wh.bb, street=street.street, pot=pot, seats=tuple(acting),
+                actions=street.actions, query=query, query_at=query_at, blinds_given=wh.blinds_given,
+                fixed_order=True, allin_elsewhere=elsewhere), asked
 
 
 def _last_aggressor(last: StreetResult, names: _Table) -> str | None:

@@ -245,11 +245,11 @@ def _parse_tokens(text: str, at: int) -> ActionInput | str:
         word = rest[0].raw
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {word}", verb=word)
     # The verb as typed (`コール`, `콜`): the message quotes it, so it must not come back in English.
-    said = rest[0].raw if verb is not None and rest[0].text in VERB_WORDS else verb
+    verb_said = rest[0].raw if verb is not None and rest[0].text in VERB_WORDS else verb
     if verb in ("check", "fold") and amount is not None:  # `call 2000` is read: 53-A decides it
-        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {said}", verb=said)
+        raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {verb_said}", verb=verb_said)
     if verb in ("check", "fold", "pot") and chips is not None:
-        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {said}", verb=said)
+        raise FloorcallError("chips_not_allowed", at=toks[-1].at, hint=f"{player} {verb_said}", verb=verb_said)
     if bbs is not None and (alias is not None or verb in ("check", "fold", "pot")):
         raise FloorcallError("amount_not_allowed", at=toks[-1].at, hint=f"{player} {rest[0].raw}", verb=rest[0].raw)
     if verb == "allin" and amount is None and chips is None and bbs is None:

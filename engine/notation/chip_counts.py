@@ -78,7 +78,9 @@ def chip_phrase(raw: str) -> ChipPhrase | None:
     if said is None:
         count = 1  # `5000チップ`: a chip of 5000, as `チップ5000` reads
     else:
-        num = _COUNT_PARTS.fullmatch(said).group(1)  # type: ignore[union-attr]  (a count always matches)
+        counted = _COUNT_PARTS.fullmatch(said)
+        assert counted is not None  # a count always matches
+        num = counted.group(1)
         count = _KO_COUNTS.get(num) or _KANJI.get(num) or _KO_ALONE.get(num) or _JA_ALONE.get(num) or int(fold(num))
     if not 0 < count <= 200:
         return None

@@ -9,19 +9,18 @@ Split from engine/notation/streets.py (441 lines), which splits a hand into its 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
 
-# The tables live in engine.notation.header_words (engine.notation.header reads them too); named here as before.
-from engine.notation.header_words import (
+# The tables live in engine.notation.header (which refuses them inside a `players` list); named here as before.
+from engine.notation.header import (
     ANTE_WORDS,
     BBA_WORDS,
     BUTTON_WORDS,
     CHIP_UNIT_WORDS,
     STACKS_WORDS,
 )
-from engine.notation.header_words import (
+from engine.notation.header import (
     BB_FIRST_WORDS as _BB_FIRST_WORDS,
 )
 from engine.notation.read import (
@@ -34,10 +33,8 @@ from engine.notation.read import (
     fold,
     parse_amount,
 )
+from engine.notation.whole_hand import WholeHand
 from engine.notation.words import NATIVE_BIG_UNITS
-
-if TYPE_CHECKING:
-    from engine.notation.streets import WholeHand
 
 MAX_PLAYERS = 10
 
@@ -196,9 +193,9 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
                 if i + 2 < len(toks) and toks[i + 1][0].endswith(_BIG_UNITS) and _numeral_goes_on(toks, i + 2):
                     # `C 2만 5천`, `HJ 14만 5000`: Korean spaces a numeral after its 만 (Japanese
                     # sometimes too); the rest was read as the next word of the header and refused.
-                    joined = parse_amount(fold(toks[i + 1][0] + toks[i + 2][0]))
-                    if joined is not None and parse_amount(fold(toks[i + 2][0])) is not None:
-                        amount, step = joined, 3
+                    spaced = parse_amount(fold(toks[i + 1][0] + toks[i + 2][0]))
+                    if spaced is not None and parse_amount(fold(toks[i + 2][0])) is not None:
+                        amount, step = spaced, 3
                 out.stacks[name] = amount
                 out.stacks_at[name] = toks[i + 1][1]
                 for j in range(i, i + step):

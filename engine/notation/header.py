@@ -11,7 +11,6 @@ import re
 
 from engine.errors import FloorcallError
 from engine.notation import words as _words
-from engine.notation.header_words import ANTE_WORDS, BBA_WORDS, BUTTON_WORDS, CHIP_UNIT_WORDS, STACKS_WORDS
 from engine.notation.names import clean_name
 from engine.notation.words import (
     _KATA_HINTS,
@@ -29,6 +28,22 @@ from engine.notation.words import (
     fold,
     parse_amount,
 )
+
+# The whole-hand header words (antes, the big blind ante, stacks, the button, the chip unit):
+# engine.notation.hand_header reads them, and a `players` list here refuses them as names.
+ANTE_WORDS = frozenset({"ante", "antes", "アンティ", "アンテ", "앤티", "엔티", "안테"})
+# `アンテ` is as common a spelling as `アンティ`, and Korean writes 엔티 as often as 앤티; each was
+# refused as an unknown header word after `BB` (`BBアンテ 200`, `BB엔티 200`).
+BBA_WORDS = frozenset({"bba", "bbante", "bb-ante", "bbアンティ", "ビッグブラインドアンティ", "bbアンテ", "ビッグブラインドアンテ",
+                       "빅블라인드앤티", "bb앤티", "bb엔티", "빅블앤티", "빅블라인드엔티", "빅블엔티"})
+# `BB アンティ 200`, `빅블라인드 앤티 200`: the big blind and the ante word typed apart, one word.
+BB_FIRST_WORDS = frozenset({"bb", "ビッグブラインド", "빅블라인드", "빅블"})
+STACKS_WORDS = frozenset({"stacks", "stack", "スタック", "스택"})
+# Not `btn` or `dealer`: those name seats (`players BTN SB BB`). Only a word no seat is called.
+BUTTON_WORDS = frozenset({"button", "ボタン", "버튼"})
+# `chip 25`: the smallest chip in play, the unit odd chips are counted in (21).
+CHIP_UNIT_WORDS = frozenset({"chip", "minchip", "最小チップ", "最小額面", "최소칩"})
+
 
 # Bound by assignment rather than `from engine.notation.words import`: CPython 3.11 compiles a method call
 # on a name imported with `from ... import` (`GAME_WORDS.get(word)`) as an attribute load that
@@ -254,8 +269,8 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
             blinds = b
         elif (word := _street_word(tok.text)) is not None and street is None:
             street = STREET_WORDS[word]
-        elif (glued := _glued_pot(tok.text)) is not None:  # `ポット1000`, `팟2000`, `pot1500`
-            pot = glued
+        elif (glued_pot := _glued_pot(tok.text)) is not None:  # `ポット1000`, `팟2000`, `pot1500`
+            pot = glued_pot
         elif tok.text in POT_WORDS:
             if i + 1 >= len(toks) or (pot := parse_amount(toks[i + 1].text)) is None:
                 where = toks[i + 1].at if i + 1 < len(toks) else tok.at + len(tok.raw)

@@ -49,7 +49,7 @@ def by_position(names: list[str], button: bool = False) -> list[str] | None:
     ranks = [_POSITION_RANK.get(fold(n)) for n in names]
     if None in ranks or len(set(ranks)) != len(ranks):
         return None
-    return [n for _, n in sorted(zip(ranks, names, strict=True))]  # type: ignore[type-var]
+    return [n for _, n in sorted(zip(ranks, names, strict=True))]
 
 
 # A value once `seat_order` returns it; slotted rather than frozen, as the records in
@@ -75,9 +75,9 @@ def _keys(hand: Hand) -> dict[str, str]:
     for a in hand.actions:
         if (n := a.player) not in keys:
             keys[n] = n.lower() if n.isascii() else fold(n)
-    for n in (*(hand.seats or ()), hand.query, "SB", "BB"):
-        if n is not None and n not in keys:
-            keys[n] = n.lower() if n.isascii() else fold(n)
+    for named in (*(hand.seats or ()), hand.query, "SB", "BB"):
+        if named is not None and named not in keys:
+            keys[named] = named.lower() if named.isascii() else fold(named)
     return keys
 
 
@@ -119,9 +119,9 @@ def seat_order(hand: Hand) -> Seating:
                     if k in _ROLE_NAMES:
                         roles = True
         query = hand.query
-        for n in (query, "SB", "BB"):
-            if n is not None and n not in key:
-                key[n] = n.lower() if n.isascii() else fold(n)
+        for named in (query, "SB", "BB"):
+            if named is not None and named not in key:
+                key[named] = named.lower() if named.isascii() else fold(named)
         if query is not None and (k := key[query]) not in seen:
             names.append(query)
             if k in _ROLE_NAMES:
@@ -162,6 +162,7 @@ def seat_order(hand: Hand) -> Seating:
                 names = names + ["SB", "BB"]
                 sb, bb = "SB", "BB"
             elif sb is None:
+                assert bb is not None  # (not both None: above)
                 before = names[names.index(bb) - 1]
                 if len(names) == 2 and key[before] in BUTTON_NAMES:
                     sb = before  # heads-up: the button posts the small blind (36-C)
@@ -171,6 +172,7 @@ def seat_order(hand: Hand) -> Seating:
             elif bb is None:
                 names = names[: names.index(sb) + 1] + ["BB"] + names[names.index(sb) + 1:]
                 bb = "BB"
+            assert bb is not None  # every branch above names the big blind
             names = _rotate_after(names, bb)
         # Two seated but a third all-in on the ante is not heads-up play (36-C): the order is the
         # same before the flop, but the button is not the small blind and does not act last after it.
@@ -179,7 +181,7 @@ def seat_order(hand: Hand) -> Seating:
 
     # `_find` of each, in one pass: the first name of each kind.
     button: str | None = None
-    sb: str | None = None
+    sb = None
     if roles:
         for n in names:
             k = key[n]
@@ -193,9 +195,8 @@ def seat_order(hand: Hand) -> Seating:
         # they appear). Read as heads-up instead, the SB's first action would be voided as out of
         # turn (55) and a raise refused -- a ruling built on a guess. `players SB BB` says heads-up.
         return Seating(tuple(names), None, None, False, key, blinds_typed_order=True)
-    if len(names) == 2 and (button or sb):
+    if len(names) == 2 and (last := button or sb):
         # Heads-up the button is the small blind and acts last after the flop (36-C).
-        last = button or sb
         first = names[0] if names[1] == last else names[1]
         return Seating((first, last), None, None, True, key)
     if button is not None and len(names) > 2:

@@ -7,13 +7,10 @@ threw their hand away. Read here, apart from the streets (engine/notation/street
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
+from engine.notation.whole_hand import WholeHand
 from engine.notation.words import SHOW_ORDER_WORDS, WIN_WORDS
-
-if TYPE_CHECKING:
-    from engine.notation.streets import WholeHand
 
 # `C mucks`, `Cがマック`, `C 먹`: a hand thrown away face down at the showdown.
 # A hand thrown away at the showdown is mucked however it is said: `見せずにマック`, `捨てた`, `머크함`,

@@ -11,25 +11,21 @@ the new header words out (leaving spaces, so every offset stays true) and reads 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from engine.errors import FloorcallError
 from engine.notation.fold_around import is_fold_around, refuse_fold_around
 from engine.notation.hand_header import (
-    _BB_FIRST_WORDS,
     _HEADER_WORDS,
-    ANTE_WORDS,
     _glued_amount,
     take_header_words,
 )
-from engine.notation.header import no_colon_hint
+from engine.notation.header import ANTE_WORDS, no_colon_hint
+from engine.notation.header import BB_FIRST_WORDS as _BB_FIRST_WORDS
 from engine.notation.names import same_seat_names, seat_spellings
 from engine.notation.read import (
     PLAYERS_WORDS,
     STREET_WORDS,
     ActionInput,
-    Game,
     Street,
     _has_blinds,
     _split_actions,
@@ -39,9 +35,9 @@ from engine.notation.read import (
     read_items,
 )
 from engine.notation.showdown import parse_showdown, show_question, spoken_result
+from engine.notation.whole_hand import StreetInput, WholeHand
 
-if TYPE_CHECKING:
-    from engine.notation.cards import CardShowdown
+__all__ = ["STREETS", "StreetInput", "WholeHand", "parse_whole"]  # the records kept importable from here
 
 STREETS: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 SHOWDOWN_WORDS = ("showdown", "ショーダウン", "ショウダウン", "쇼다운", "results", "result", "sd", "結果", "결과")
@@ -75,54 +71,6 @@ def _probe(text: str) -> str:
 
 
 _SHOWDOWN_MARK = re.compile(_SEP + r"\s*(" + "|".join((*SHOWDOWN_WORDS, *WINNER_WORDS)) + r")\s*[:：]", re.IGNORECASE)
-
-
-@dataclass(slots=True)
-class StreetInput:
-    street: Street
-    at: int  # offset of the street word
-    actions: tuple[ActionInput, ...]
-    query: str | None = None
-    query_at: int | None = None
-
-
-@dataclass(slots=True)
-class WholeHand:
-    game: Game
-    sb: int
-    bb: int
-    pot: int | None  # `pot N`: chips in the middle before the first street typed
-    seats: tuple[str, ...] | None
-    short_blinds: tuple[tuple[str, int], ...]
-    streets: tuple[StreetInput, ...]
-    ante: int = 0
-    bba: int = 0
-    stacks: dict[str, int] = field(default_factory=dict)  # as typed, in typed order
-    stacks_at: dict[str, int] = field(default_factory=dict)  # offset of each stack's amount
-    button: str | None = None
-    button_at: int = 0
-    chip_unit: int = 1
-    showdown: tuple[tuple[str, ...], ...] | None = None
-    showdown_at: dict[str, int] = field(default_factory=dict)
-    showdown_start: int = 0
-    # `showdown: A > B; C mucks`: hands thrown away face down at the showdown, as typed, in order.
-    mucked: tuple[str, ...] = ()
-    # `showdown: 誰から見せる？` / `쇼다운: 누가 먼저?`: the showing order asked, no result given.
-    show_order_asked: bool = False
-    # `winner: B`, `Bの勝ち`, `B 승`, `B wins`, `BとCでチョップ`: only the winning hands said. Enough
-    # when they can win every pot (handlers.pot settles the others as tied below them); otherwise
-    # the ranking of the others is asked for.
-    winner_only: bool = False
-    blinds_given: bool = True  # False: a blind clock's level stood in for blinds left out
-    colon_at: int = 0  # offset of the header's colon: where a missing `pot N` goes
-    # `showdown: A Ah Kd, B Qs Qc; board As 9c 7s 2d Kh`: the cards typed (engine/notation/cards.py).
-    cards: CardShowdown | None = None
-
-    @property
-    def whole(self) -> bool:
-        """Uses anything a single-street line cannot say."""
-        return (len(self.streets) > 1 or bool(self.stacks) or self.ante > 0 or self.bba > 0
-                or self.showdown is not None or self.button is not None)
 
 
 def _action(item: str, at: int) -> ActionInput | str:
@@ -245,13 +193,13 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         streets.append(_parse_street(street, s_at, body, base + body_start))
     if not streets[-1].actions and streets[-1].query is None and showdown is None and len(streets) == 1:
         raise FloorcallError("no_actions", at=base + len(text), hint="A bet 100, B?")
-    for street in streets[:-1]:
-        if street.query is not None:  # `A?` asks about now: the line must end with it
-            raise FloorcallError("query_not_last", at=street.query_at, hint=f"{street.query}?", player=street.query)
+    for earlier in streets[:-1]:
+        if earlier.query is not None:  # `A?` asks about now: the line must end with it
+            raise FloorcallError("query_not_last", at=earlier.query_at, hint=f"{earlier.query}?", player=earlier.query)
     typed_first = [*(seats or ()), *head.stacks, *([head.button] if head.button else [])]
-    for street in streets:  # one spelling of a seat for the whole hand, the first typed
-        street.query = same_seat_names(typed_first, street.actions, street.query)
-        typed_first += [a.player for a in street.actions]
+    for read in streets:  # one spelling of a seat for the whole hand, the first typed
+        read.query = same_seat_names(typed_first, read.actions, read.query)
+        typed_first += [a.player for a in read.actions]
     head.streets = tuple(streets)
     if showdown is not None:
         if streets[-1].query is not None:
@@ -270,7 +218,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         spellings = seat_spellings([*typed_first, *(n for group in head.showdown or () for n in group)])
         if spellings and head.showdown is not None:
             head.showdown = tuple(tuple(spellings.get(n, n) for n in group) for group in head.showdown)
-            for typed, first in spellings.items():
+            for typed, spelled in spellings.items():
                 if typed in head.showdown_at:
-                    head.showdown_at.setdefault(first, head.showdown_at[typed])
+                    head.showdown_at.setdefault(spelled, head.showdown_at[typed])
     return head

@@ -27,7 +27,7 @@ MAX_AMOUNT = 10**18
 
 GAME_WORDS: dict[str, Game] = {
     w: g
-    for g, words in {
+    for g, words in dict[Game, tuple[str, ...]]({
         "NL": ("nl", "nlh", "nlhe", "nlo", "nolimit", "no-limit", "ノーリミット", "ノーリミ", "노리밋", "노리미트", "노리밋홀덤"),
         "PL": ("pl", "plo", "plo8", "plo/8", "plhe", "plh", "potlimit", "pot-limit", "ポットリミット", "팟리밋", "팟리미트",
                "pl오마하", "ポットリミットオマハ", "plオマハ", "팟리밋오마하"),
@@ -35,24 +35,24 @@ GAME_WORDS: dict[str, Game] = {
                "리밋", "리미트", "픽스드리밋",
                # Omaha hi-lo played limit, as mixed games deal it (engine/cards_speak.py reads the cards).
                "o8", "o/8", "flo8"),
-    }.items()
+    }).items()
     for w in words
 }
 
 STREET_WORDS: dict[str, Street] = {
     w: s
-    for s, words in {
+    for s, words in dict[Street, tuple[str, ...]]({
         "preflop": ("preflop", "pre-flop", "pre", "pf", "プリフロップ", "プリフロ", "프리플랍", "프리플롭", "프리"),
         "flop": ("flop", "postflop", "post-flop", "フロップ", "ポストフロップ", "플랍", "플롭", "포스트플랍"),
         "turn": ("turn", "ターン", "턴"),
         "river": ("river", "リバー", "리버"),
-    }.items()
+    }).items()
     for w in words
 }
 
 VERB_WORDS: dict[str, Verb] = {
     w: v
-    for v, words in {
+    for v, words in dict[Verb, tuple[str, ...]]({
         # Past tenses too: a floor person tells what happened (`B raised 1500, C called`).
         # `ベッド` and `배팅` are how chat often spells ベット and 베팅.
         "bet": ("bet", "bets", "b", "overbet", "overbets", "ベット", "べット", "ベッド", "벳", "베팅", "배팅", "뱃",
@@ -103,7 +103,7 @@ VERB_WORDS: dict[str, Verb] = {
                 "ポットにレイズ", "ポットまで", "팟레이즈", "팟벳", "팟베팅", "레이즈팟", "팟까지레이즈", "팟까지", "포트레이즈",
                 # `リポット`, `리팟`: a re-pot, read as the suffix alone it had left `Bがリ` as a name.
                 "リポット", "리팟"),
-    }.items()
+    }).items()
     for w in words
 }
 
@@ -299,10 +299,10 @@ def parse_amount(text: str) -> int | None:
         return None
     # Exact decimal arithmetic: in binary floating point 16.1 * 1000 is 16100.000000000002, and
     # `16.1k` (or `64.4k`, `1.15万`) was refused as "not an amount".
-    value = Fraction(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
-    if value != int(value) or value <= 0 or value > MAX_AMOUNT:
+    exact: Fraction | int = Fraction(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
+    if exact != int(exact) or exact <= 0 or exact > MAX_AMOUNT:
         return None
-    return int(value)
+    return int(exact)
 
 
 _CHIP_GROUP = re.compile(r"^(\d+(?:\.\d+)?(?:k|千|万|천|만)?)(?:[x×*](\d+))?$")

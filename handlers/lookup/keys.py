@@ -177,10 +177,10 @@ class Keys:
         if " " in q and "latin" in qscripts and q.count(" ") < TOKEN_SORT_WORDS:
             idxs = self.latin_folded[1]
             lo, hi = _length_range(self.latin_folded, len(q), 70)
-            qw, at = _sorted_words(q), slice(lo, hi)
+            qw, window = _sorted_words(q), slice(lo, hi)
             # spaces are characters too: a key shares no more of them than the fewer of the two has
-            h = shared[self.latin_keys[at]].astype(np.intp) + np.minimum(self.latin_spaces[at], qw.count(" "))
-            may = ratio_may_reach(h, len(qw), self.latin_lens[at], 70)
+            h = shared[self.latin_keys[window]].astype(np.intp) + np.minimum(self.latin_spaces[window], qw.count(" "))
+            may = ratio_may_reach(h, len(qw), self.latin_lens[window], 70)
             presorted = [self.latin_sorted[lo + p] for p in may]
             for _, score, j in process.extract(qw, presorted, scorer=fuzz.ratio, score_cutoff=70, limit=10):
                 put(idxs[lo + may[j]], fuzzy_score(score))

@@ -74,9 +74,9 @@ def scan(entries: list[Entry]) -> dict[str, Any]:
             fids = [vocab.setdefault(g, len(vocab)) for g in sorted(features(text))]
             ph_f += fids
             ph_p += [p] * len(fids)
-            for f in fids:
-                if mine.get(f, 0.0) < fw:
-                    mine[f] = fw
+            for fid in fids:
+                if mine.get(fid, 0.0) < fw:
+                    mine[fid] = fw
         en_f += mine.keys()
         en_e += [i] * len(mine)
         en_w += mine.values()

@@ -171,7 +171,11 @@ class SQLiteDb:
         """Close without the loop (after a timed-out shutdown)."""
         if not self._closed:
             self._closed = True
-            self._executor.submit(lambda: self._db and self._db.conn.close())
+            def close() -> None:
+                if self._db:
+                    self._db.conn.close()
+
+            self._executor.submit(close)
             self._executor.shutdown(wait=False)
 
     # -- the thread -------------------------------------------------------------------------------

@@ -291,11 +291,11 @@ def _split_amount_verb(tok: Token) -> list[Token]:
             return split
     said = next((e for e in _SAID_ENDINGS if tok.raw.startswith(e) and len(tok.raw) > len(e)), None)
     if said is not None:  # `と言って3000` (the word said stood apart, in quotes)
-        rest = Token(fold(tok.raw[len(said):]), tok.raw[len(said):], tok.at + len(said))
-        return [Token(fold(said), said, tok.at), *_split_amount_verb(rest)]
+        after_said = Token(fold(tok.raw[len(said):]), tok.raw[len(said):], tok.at + len(said))
+        return [Token(fold(said), said, tok.at), *_split_amount_verb(after_said)]
     if (word := _chips_word_at(tok.raw)) is not None and len(tok.raw) > len(word):
-        rest = tok.raw[len(word):]
-        return [Token(fold(word), word, tok.at), Token(fold(rest), rest, tok.at + len(word))]
+        chips_text = tok.raw[len(word):]
+        return [Token(fold(word), word, tok.at), Token(fold(chips_text), chips_text, tok.at + len(word))]
     verb = _verb_word(tok.raw)
     if verb is not None:
         return [Token(fold(verb), verb, tok.at + tok.raw.index(verb))]
@@ -304,8 +304,7 @@ def _split_amount_verb(tok: Token) -> list[Token]:
         if VERB_WORDS.get(fold(said)) != "call" and (av := _amount_verb(said)) is not None and av[1] is not None:
             said = av[1]  # `1000コールして…`: the amount is only the call's
         if VERB_WORDS.get(fold(said)) == "call":
-            rest = Token(fold(m.group(3)), m.group(3), tok.at + m.start(3))
-            after = _split_amount_verb(rest)
+            after = _split_amount_verb(Token(fold(m.group(3)), m.group(3), tok.at + m.start(3)))
             if any(VERB_WORDS.get(t.text) in _RAISING or t.text in MORE_WORDS for t in after):
                 return [Token(fold(said), said, tok.at + tok.raw.index(said)), *after]
     if (va := _verb_amount(tok.raw)) is not None:
@@ -314,8 +313,8 @@ def _split_amount_verb(tok: Token) -> list[Token]:
     if glued is None:
         if (cut := _declared_then_chips(tok.raw)) is not None:  # `レイズ宣言して5000チップ1枚`
             verb = _verb_word(tok.raw[:cut]) or ""
-            rest = Token(fold(tok.raw[cut:]), tok.raw[cut:], tok.at + cut)
-            return [Token(fold(verb), verb, tok.at), *_split_amount_verb(rest)]
+            chips_said = Token(fold(tok.raw[cut:]), tok.raw[cut:], tok.at + cut)
+            return [Token(fold(verb), verb, tok.at), *_split_amount_verb(chips_said)]
         return [tok]
     amount, verb = glued
     out = [Token(fold(amount), amount, tok.at)]
