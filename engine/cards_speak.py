@@ -194,8 +194,8 @@ def split_hilo(s: Settlement, hands: Sequence[ShownHand], contributions: Mapping
     for pot in s.pots:
         contenders = [p for p in pot.eligible if p in shown and not shown[p].mucked]
         if len(contenders) < 2 or not pot.winners:  # uncontested (or unsettled): as settled
-            pots.append(Pot(pot.name, pot.amount, pot.eligible, pot.winners, pot.shares, pot.odd_chips, pot.rules,
-                            pot.winners, ()))
+            pots.append(Pot(name=pot.name, amount=pot.amount, eligible=pot.eligible, winners=pot.winners,
+                            shares=pot.shares, odd_chips=pot.odd_chips, rules=pot.rules, high=pot.winners, low=()))
             continue
         high = next(tuple(p for p in pot.eligible if p in g) for g in high_order if set(g) & set(contenders))
         low = next((tuple(p for p in pot.eligible if p in g) for g in low_order if set(g) & set(contenders)), ())
@@ -224,12 +224,14 @@ def split_hilo(s: Settlement, hands: Sequence[ShownHand], contributions: Mapping
         odd_rules += [r for r in rules if r not in citations]
         winners = tuple(p for p in pot.eligible if p in shares)
         shares = {p: shares[p] for p in winners}  # in seat order, as engine/pots.py lists them
-        pots.append(Pot(pot.name, pot.amount, pot.eligible, winners, shares, odd, tuple(rules), high, low))
+        pots.append(Pot(name=pot.name, amount=pot.amount, eligible=pot.eligible, winners=winners, shares=shares,
+                        odd_chips=odd, rules=tuple(rules), high=high, low=low))
     payoffs = {p: -int(contributions.get(p, 0)) - dead.get(p, 0) for p in s.payoffs}
     for r in s.returned:
         payoffs[r.player] += r.amount
     for pot in pots:
         for w, chips in pot.shares.items():
             payoffs[w] += chips
-    return Settlement(tuple(pots), s.returned, s.award_order, s.show_order, s.show_reason, s.show_rules, payoffs,
-                      tuple(dict.fromkeys([*citations, *odd_rules])))
+    return Settlement(pots=tuple(pots), returned=s.returned, award_order=s.award_order, show_order=s.show_order,
+                      show_reason=s.show_reason, show_rules=s.show_rules, payoffs=payoffs,
+                      citations=tuple(dict.fromkeys([*citations, *odd_rules])))
