@@ -246,6 +246,11 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
                 word = "bba" if amounts[2] >= amounts[1] else "ante"  # type: ignore[operator]
                 raise FloorcallError("three_blind_amounts", at=tok.at, text=tok.raw,
                                      hint=f"{raws[0]}/{raws[1]} {word} {raws[2]}")
+            two = _BLINDS_SPLIT.split(tok.text)
+            if len(two) == 2 and "0" in two[0] and two[0].strip("0.") == "" and (big := parse_amount(two[1])) is not None:
+                # `0/100`: no small blind posted (a hand history's `blinds 0 100`). The one way to type
+                # it keeps the small blind's size, which pot limit counts as posted (56-B): `dead SB`.
+                raise FloorcallError("bad_blinds", at=tok.at, hint=f"{big // 2 or 1}/{big} dead SB", text=tok.raw)
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         elif tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)
