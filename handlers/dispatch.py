@@ -15,6 +15,7 @@ from functools import cache
 from types import ModuleType
 
 from engine.errors import FloorcallError
+from engine.notation.money import amounts_in, money_of
 from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.reply import Reply
@@ -100,6 +101,21 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
         word, word_at, args, offset = split_command(text)
     cmd = find_command(word) if word else None
     name = cmd.name if cmd else (word or "")
+    # `NL 0.50/1`, `$1/$2`: a hand in decimals or with a sign is read and shown in its own units
+    # (engine.notation.money); every other line sets nothing.
+    money = money_of(args) if name in _MONEY_COMMANDS and len(text) <= MAX_INPUT else None
+    with amounts_in(money):
+        reply = _answer(text, ctx, cmd, name, word, word_at, args, offset)
+        if money is not None:
+            money.json(reply.data)
+    return reply
+
+
+_MONEY_COMMANDS = frozenset({"ruling", "pot"})
+
+
+def _answer(text: str, ctx: Context, cmd: Command | None, name: str, word: str, word_at: int, args: str,
+            offset: int) -> Reply:
     try:
         if len(text) > MAX_INPUT:
             raise FloorcallError("too_long", at=MAX_INPUT, length=len(text), limit=MAX_INPUT)

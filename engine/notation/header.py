@@ -12,6 +12,7 @@ import re
 from engine.errors import FloorcallError
 from engine.notation import words as _words
 from engine.notation.header_words import ANTE_WORDS, BBA_WORDS, BUTTON_WORDS, CHIP_UNIT_WORDS, STACKS_WORDS
+from engine.notation.money import MONEY
 from engine.notation.names import clean_name
 from engine.notation.words import (
     _KATA_HINTS,
@@ -85,6 +86,8 @@ def _parse_simple_header(text: str) -> Header | None:
     sb_digits, slash, bb_digits = blinds.partition("/")
     if not slash or not (sb_digits.isascii() and sb_digits.isdigit() and bb_digits.isascii() and bb_digits.isdigit()):
         return None  # (`[0-9]+` both: full-width and other digits are not)
+    if MONEY.get() is not None:
+        return None  # `1/2` in a line of decimals is 100/200 (engine.notation.money): read by parse_amount
     game: Game = "NL"
     # `fold`, written out for ASCII words (no call: this runs once per ruling, cold).
     if game_word is not None:
