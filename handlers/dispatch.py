@@ -16,9 +16,10 @@ from types import ModuleType
 
 from engine.errors import FloorcallError
 from engine.notation.money import amounts_in, money_of
+from engine.notation.quoted_names import Names, protect
 from handlers.context import Context
 from handlers.errors import error_reply
-from handlers.reply import Reply
+from handlers.reply import Reply, ReplyError
 
 log = logging.getLogger(__name__)
 
@@ -103,12 +104,35 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
     name = cmd.name if cmd else (word or "")
     # `NL 0.50/1`, `$1/$2`: a hand in decimals or with a sign is read and shown in its own units
     # (engine.notation.money); every other line sets nothing.
-    money = money_of(args) if name in _MONEY_COMMANDS and len(text) <= MAX_INPUT else None
+    if name not in _MONEY_COMMANDS or len(text) > MAX_INPUT:
+        return _answer(text, ctx, cmd, name, word, word_at, args, offset)
+    money = money_of(args)
+    # `"Brian Rast"`, `Qd5w/zLDg` listed in `stacks`: one player each (engine.notation.quoted_names).
+    args, names = protect(args)
     with amounts_in(money):
         reply = _answer(text, ctx, cmd, name, word, word_at, args, offset)
         if money is not None:
             money.json(reply.data)
+    if names is not None:
+        _restore(reply, names)
     return reply
+
+
+def _restore(reply: Reply, names: Names) -> None:
+    """The declared names put back where their stand-ins went (every text and JSON string)."""
+    reply.headline = names.restore(reply.headline)
+    for f in reply.fields:
+        f.name, f.value = names.restore(f.name), names.restore(f.value)
+    reply.working = [names.restore(w) for w in reply.working]
+    if reply.footer is not None:
+        reply.footer = names.restore(reply.footer)
+    reply.data = names.restore_all(reply.data)
+    if reply.error is not None:
+        err = reply.error
+        hint = names.restore_typed(err.hint) if err.hint else err.hint
+        if hint != err.hint:  # the headline repeats the hint: there too, as it is to be typed
+            reply.headline = reply.headline.replace(names.restore(err.hint or ""), hint or "")
+        reply.error = ReplyError(err.code, names.restore(err.message), err.at, hint)
 
 
 _MONEY_COMMANDS = frozenset({"ruling", "pot"})
