@@ -19,7 +19,8 @@ from engine.notation.money import amounts_in, money_of
 from engine.notation.quoted_names import Names, protect
 from handlers.context import Context
 from handlers.errors import error_reply
-from handlers.reply import Reply, ReplyError
+from handlers.i18n import Messages
+from handlers.reply import Field, Reply, ReplyError
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,17 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
     name = cmd.name if cmd else (word or "")
     # `NL 0.50/1`, `$1/$2`: a hand in decimals or with a sign is read and shown in its own units
     # (engine.notation.money); every other line sets nothing.
+    history = None
+    if name in _MONEY_COMMANDS and ("\n" in args or "PokerStars" in args):
+        from handlers.hand_history import kind_of, read_history
+
+        if kind_of(args) is not None:  # a pasted hand history: read as the notation of the same hand
+            try:
+                history = read_history(args)
+            except FloorcallError as err:
+                return error_reply(name, ctx, err, _history_errors())
+            args, offset = history.line, 0
+            text = f"{word} {args}"
     if name not in _MONEY_COMMANDS or len(text) > MAX_INPUT:
         return _answer(text, ctx, cmd, name, word, word_at, args, offset)
     money = money_of(args)
@@ -115,7 +127,18 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
             money.json(reply.data)
     if names is not None:
         _restore(reply, names)
+    if history is not None:  # what the file was read as: the floor checks what the bot read
+        reply.data["hand_history"] = {"source": history.source, "notation": history.line}
+        if reply.error is not None:
+            reply.headline += f"\n{_history_errors()('hh_read_as', ctx.lang)}: {history.line}"
+        else:
+            reply.fields.insert(0, Field(_history_errors()("hh_read_as", ctx.lang), history.line))
     return reply
+
+
+@cache
+def _history_errors() -> Messages:
+    return Messages("hand-history")
 
 
 def _restore(reply: Reply, names: Names) -> None:
