@@ -20,7 +20,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 from engine.errors import FloorcallError
 from engine.notation.money import PREFIX_SIGNS
@@ -72,7 +72,7 @@ def _from_phh(text: str) -> Any:
     from pokerkit import HandHistory  # (only here: see the module's docstring)
 
     try:
-        return HandHistory.loads(text, parse_value=_value)
+        return HandHistory.loads(text, parse_value=cast(Any, _value))  # (Decimal: PokerKit's hint says int)
     except (TypeError, ValueError, KeyError) as err:
         missing = re.findall(r"'(\w+)'", str(err))
         field = missing[0] if missing else "variant"
@@ -90,7 +90,7 @@ def _from_client(text: str) -> Any:
     quiet = io.StringIO()
     try:
         with contextlib.redirect_stderr(quiet), warnings_off():
-            hands = list(PokerStarsParser()(text, parse_value=_value, error_status=True))
+            hands = list(PokerStarsParser()(text, parse_value=cast(Any, _value), error_status=True))
     except (ValueError, KeyError, IndexError) as err:
         line = _client_line(text, str(err))
         raise FloorcallError("hh_client", at=None, line=line, text=_line_text(text, line)) from None
@@ -280,11 +280,11 @@ def _notation(hh: Any, text: str) -> str:
     for n, acts in enumerate(streets):
         if acts or n == 0:
             bodies.append(f"{street_names[n]}: " + ", ".join(acts))
-    line = parts[0] + " " + "; ".join(bodies)
+    notation = parts[0] + " " + "; ".join(bodies)
     live = [i for i in range(count) if i not in folded]
-    if len(live) > 1 and any(i in shown or i in hole for i in live) and len(board) >= 10:
-        line += "; showdown: " + _showdown(game, live, shown, hole, board, names)
-    return line
+    if len(live) > 1 and any(i in shown or i in hole for i in live) and len(board) >= 10:  # five board cards
+        notation += "; showdown: " + _showdown(game, live, shown, hole, board, names)
+    return notation
 
 
 def _showdown(game: str, live: list[int], shown: dict[int, str], hole: dict[int, str], board: str,
