@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
+from typing import Any
 
 from engine.errors import FloorcallError
 from engine.notation.money import amounts_in, money_of
@@ -133,7 +134,33 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
             reply.headline += f"\n{_history_errors()('hh_read_as', ctx.lang)}: {history.line}"
         else:
             reply.fields.insert(0, Field(_history_errors()("hh_read_as", ctx.lang), history.line))
+            if history.paid is not None and reply.data.get("pots"):
+                _compare_paid(reply, history.paid, ctx.lang)
     return reply
+
+
+def _compare_paid(reply: Reply, paid: dict[str, Any], lang: str) -> None:
+    """What the file paid from the pots beside what the rules award (shares of every pot): the
+    floor's question "who should have got the side pot" answered where they differ."""
+    from decimal import Decimal
+
+    ours: dict[str, Decimal] = {}
+    for pot in reply.data["pots"]:
+        for player, share in (pot.get("shares") or {}).items():
+            ours[player] = ours.get(player, Decimal(0)) + Decimal(str(share))
+    same = {p: v for p, v in ours.items() if v} == {p: v for p, v in paid.items() if v}
+    reply.data["hand_history"]["paid"] = {p: float(v) if v != int(v) else int(v) for p, v in paid.items()}
+    reply.data["hand_history"]["paid_as_ruled"] = same
+    if not same:
+        from handlers.ruling import list_sep
+
+        def shown(v: Decimal) -> str:
+            return f"{v:,.2f}" if v != int(v) else f"{int(v):,}"
+
+        said = list_sep(lang).join(f"{p} {shown(v)}" for p, v in paid.items())
+        ruled = list_sep(lang).join(f"{p} {shown(v)}" for p, v in ours.items() if v)
+        reply.fields.insert(1, Field(_history_errors()("hh_paid_title", lang),
+                                     _history_errors()("hh_paid_differs", lang, paid=said, ruled=ruled)))
 
 
 @cache

@@ -37,6 +37,9 @@ MAX_HISTORY = 50_000  # characters: a long tournament hand is about 5,000
 class HandText:
     line: str  # the hand in the notation (header, streets, showdown)
     source: str  # "phh" or "client"
+    # What the file says each player collected from the pots (the client's `collected` lines, PHH
+    # `winnings`), when it says; the reply sets it beside what the rules give.
+    paid: dict[str, Decimal] | None = None
 
 
 def kind_of(text: str) -> str | None:
@@ -54,8 +57,33 @@ def read_history(text: str) -> HandText:
         raise FloorcallError("hh_too_long", at=None, length=len(text), limit=MAX_HISTORY)
     kind = kind_of(text)
     if kind == "client":
-        return HandText(_notation(_from_client(text), text), "client")
-    return HandText(_notation(_from_phh(text), text), "phh")
+        hh = _from_client(text)
+        return HandText(_notation(hh, text), "client", _client_paid(text))
+    hh = _from_phh(text)
+    return HandText(_notation(hh, text), "phh", _phh_paid(hh))
+
+
+_COLLECTED = re.compile(r"^(?P<player>.+?) collected \(?\D?(?P<amount>[0-9][0-9.,]*)\)?(?: from .*)?$")
+
+
+def _client_paid(text: str) -> dict[str, Decimal] | None:
+    """`Brian Rast collected $93 from side pot`, summed per player (the summary's seat lines repeat
+    them and are left out); None when the text says nothing of who collected."""
+    paid: dict[str, Decimal] = {}
+    for row in text.splitlines():
+        row = row.strip()
+        if row.startswith("Seat ") or (m := _COLLECTED.match(row)) is None:
+            continue
+        paid[m.group("player")] = paid.get(m.group("player"), Decimal(0)) + Decimal(m.group("amount").replace(",", ""))
+    return paid or None
+
+
+def _phh_paid(hh: Any) -> dict[str, Decimal] | None:
+    winnings = getattr(hh, "winnings", None)
+    if not winnings or not any(winnings):
+        return None
+    names = [str(p) for p in (hh.players or [f"p{i + 1}" for i in range(len(hh.starting_stacks))])]
+    return {n: Decimal(str(w)) for n, w in zip(names, winnings, strict=False) if w}
 
 
 def _value(text: str) -> Decimal:

@@ -156,3 +156,15 @@ def test_typed_rulings_never_import_pokerkit() -> None:
             "assert r.ok; print('pokerkit' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_the_file_paid_as_the_rules_award_or_says_where_not() -> None:
+    out = answer("pot", "client_cash.txt")
+    assert out["hand_history"]["paid"] == {"Brian Rast": 118.5} and out["hand_history"]["paid_as_ruled"] is True
+    wrong = (FILES / "client_cash.txt").read_text(encoding="utf-8").replace(
+        "Brian Rast collected $25.50 from main pot", "Bo collected $25.50 from main pot")
+    for lang in ("en", "ja", "ko"):
+        told = handle("pot " + wrong, Context(lang=lang)).to_json()
+        assert told["ok"] and told["hand_history"]["paid_as_ruled"] is False
+        # Bo's sevens lose the main pot to Brian Rast's aces and kings (13): the file paid it wrongly.
+        assert "Bo 25.50" in told["text"] and "Brian Rast 118.50" in told["text"]
