@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import FloorcallError
 from engine.notation.money import amounts_in, money_of
@@ -22,6 +22,9 @@ from handlers.context import Context
 from handlers.errors import error_reply
 from handlers.i18n import Messages
 from handlers.reply import Field, Reply, ReplyError
+
+if TYPE_CHECKING:
+    from handlers.hand_history import HandText
 
 log = logging.getLogger(__name__)
 
@@ -130,12 +133,36 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
         _restore(reply, names)
     if history is not None:  # what the file was read as: the floor checks what the bot read
         reply.data["hand_history"] = {"source": history.source, "notation": history.line}
-        if reply.error is not None:
+        if reply.error is not None and (asked := _ruled_where_it_stops(reply, history, ctx, word)) is not None:
+            reply = asked
+        elif reply.error is not None:
             reply.headline += f"\n{_history_errors()('hh_read_as', ctx.lang)}: {history.line}"
         else:
             reply.fields.insert(0, Field(_history_errors()("hh_read_as", ctx.lang), history.line))
             if history.paid is not None and reply.data.get("pots"):
                 _compare_paid(reply, history.paid, ctx.lang)
+    return reply
+
+
+def _ruled_where_it_stops(refused: Reply, history: HandText, ctx: Context, word: str) -> Reply | None:
+    """A file the engine refuses part-way (`round_over` after a raise that was not open stood as a
+    call, `street_unfinished` for a missed fold): the ruling at that point instead, for the player
+    there, saying which part of the file the rules do not let happen and why."""
+    from handlers.hand_history import stop_point
+
+    err = refused.error
+    cut = stop_point(history.line, err.at or 0, err.code, err.hint) if err is not None else None
+    if err is None or cut is None:
+        return None
+    line, rest = cut
+    reply = handle(line, ctx, command="ruling")
+    if not reply.ok:
+        return None
+    reply.fields.insert(0, Field(_history_errors()("hh_read_as", ctx.lang), history.line))
+    reply.fields.insert(1, Field(_history_errors()("hh_stops_title", ctx.lang),
+                                 _history_errors()("hh_stops", ctx.lang, rest=rest, why=err.message)))
+    reply.data["hand_history"] = {"source": history.source, "notation": history.line, "asked": line,
+                                  "stops": {"code": err.code, "at": err.at, "not_played": rest}}
     return reply
 
 

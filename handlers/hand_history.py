@@ -343,3 +343,29 @@ def _showdown(game: str, live: list[int], shown: dict[int, str], hole: dict[int,
     if mucked:
         text += "; " + ", ".join(f"{_name(names[i])} mucks" for i in mucked)
     return text
+
+
+# Where a file goes on after the rules have changed the hand (a raise that was not open stands as a
+# call, so the round is over; a player left out before the next street), the engine refuses the
+# line there; these are the refusals a ruling at that point answers.
+STOPS = frozenset({"round_over", "street_unfinished", "hand_already_over"})
+_ITEM_START = re.compile(r"(?:^|[,;:]\s*)(?=\S)")
+
+
+def stop_point(line: str, at: int, code: str, hint: str | None) -> tuple[str, str] | None:
+    """(the notation up to where the file goes wrong, with the question for the player there; the
+    part of the file not played), or None. `at` is the engine's offset in `line`."""
+    if code not in STOPS or not 0 < at < len(line):
+        return None
+    if code == "street_unfinished":  # `at` is the next street's word; the hint names who must act
+        who = (hint or "").split(" ")[0]
+        if not who:
+            return None
+        head = line[:at].rstrip().rstrip(";").rstrip()
+        return f"{head}, {who}?", line[at:].split(";")[0].strip()
+    starts = [m.end() for m in _ITEM_START.finditer(line, 0, at + 1)]
+    start = starts[-1] if starts else at
+    item = line[start:].split(",")[0].split(";")[0].strip()
+    who = item.split(" ")[0] if not item.startswith('"') else item[:item.index('"', 1) + 1]
+    head = line[:start].rstrip().rstrip(",;").rstrip()
+    return f"{head}, {who}?", item

@@ -59,6 +59,14 @@ def test_each_settled_hand_matches_pokerkits_replay(name: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_where_the_file_goes_wrong_is_said_in_each_language(lang: str) -> None:
+    out = answer("pot", "no_reopen.phh", lang)
+    assert out["ok"] and "p2 call" in out["text"] and "{" not in out["text"]
+    if lang != "en":
+        assert "The file" not in out["text"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_side_pots_and_winners_from_the_cards(lang: str) -> None:
     out = answer("pot", "antes_side_pots.phh", lang)
     # 4 x 25 antes; Ortiz all-in for 800, 山田 for 1,200, Kim for 2,975 called by Lee: three pots, all Lee's
@@ -78,7 +86,10 @@ def test_decimal_cash_stakes_and_the_currency_sign_from_the_client() -> None:
 
 def test_a_missed_fold_names_the_player_who_still_had_to_act() -> None:
     out = answer("pot", "missed_fold.phh")
-    assert out["error"]["code"] == "street_unfinished" and out["error"]["hint"] == "p4 call / p4 fold"
+    # Answered where the file goes wrong: p4, skipped before the flop, is to act facing 300 (52, 55).
+    assert out["ok"] and (out["to_act"], out["to_call"]) == ("p4", 300)
+    assert out["hand_history"]["stops"] == {"code": "street_unfinished", "at": 100, "not_played": "flop: p1 check"}
+    assert "p4 still has to act" in out["text"]
     # PokerKit's replay repairs the file by folding p4 itself: the fold the file left out.
     hh = pokerkit_history("missed_fold.phh")
     with warnings.catch_warnings():
@@ -109,12 +120,12 @@ def test_a_raise_short_of_the_minimum_is_completed() -> None:
 
 def test_a_raise_that_was_not_open_is_said_where_the_file_goes_wrong() -> None:
     out = answer("ruling", "no_reopen.phh")
-    assert out["error"]["code"] == "round_over" and out["hand_history"]["source"] == "phh"
+    assert out["ok"] and out["hand_history"]["stops"]["code"] == "round_over"
+    assert out["hand_history"]["stops"]["not_played"] == "p2 call"
     assert pokerkit_refuses("no_reopen.phh")
     line = out["hand_history"]["notation"]
-    cut = line[:line.index(", p2 call; showdown")] + ", p2?"
-    asked = handle("ruling " + cut, Context(lang="en")).to_json()
-    p3 = [a for a in asked["actions"] if a["player"] == "p3"][-1]
+    assert out["hand_history"]["asked"] == line[:line.index(", p2 call; showdown")] + ", p2?"
+    p3 = [a for a in out["actions"] if a["player"] == "p3"][-1]
     # p5's all-in added 2,500 to 5,000, less than the 3,000 raise: p3's all-in stands as a call (49).
     assert p3["ruled"] == "call" and p3["to"] == 7500
 
