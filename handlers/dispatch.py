@@ -125,9 +125,11 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
     money = money_of(args)
     # `"Brian Rast"`, `Qd5w/zLDg` listed in `stacks`: one player each (engine.notation.quoted_names).
     args, names = protect(args)
-    with amounts_in(money):
+    if money is None:  # (no context manager to enter for the usual line)
         reply = _answer(text, ctx, cmd, name, word, word_at, args, offset)
-        if money is not None:
+    else:
+        with amounts_in(money):
+            reply = _answer(text, ctx, cmd, name, word, word_at, args, offset)
             money.json(reply.data)
     if names is not None:
         _restore(reply, names)
