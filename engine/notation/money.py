@@ -20,9 +20,25 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
+
+
+class LazyPattern:
+    """A regular expression compiled on its first use: these are asked only of lines with money
+    (or names) in them, and compiling them at import cost every cold start several milliseconds."""
+
+    __slots__ = ("_compiled", "_source")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._compiled is None:
+            self._compiled = re.compile(self._source)
+        return getattr(self._compiled, name)
+
 
 # Signs written before the amount, and the units written after it (yen, won).
 PREFIX_SIGNS = "$€¥₩£＄￥￦"
@@ -31,26 +47,38 @@ _NORMAL_SIGN = {"＄": "$", "￥": "¥", "￦": "₩"}
 
 # A decimal as a cash game writes it: `0.50`, `8.5`, `1,050.50`; not `16.1k` or `1.5万` (a unit
 # follows: already whole), not `p1.5` (part of a name), not `1.000` (thousands grouped by dots).
-_DECIMAL = re.compile(r"(?<![\w.,])((?:\d{1,3}(?:,\d{3})+|\d+)\.(\d{1,4}))(?![\w.])")
-_DOT_GROUPED = re.compile(r"[1-9]\d{0,2}\.\d{3}")
-_PREFIX = re.compile(r"(?<!\w)([" + PREFIX_SIGNS + r"])\s?\d")
-_SUFFIX = re.compile(r"\d\s?(" + "|".join(SUFFIX_SIGNS) + r")(?![\w])")
+_DECIMAL = LazyPattern(r"(?<![\w.,])((?:\d{1,3}(?:,\d{3})+|\d+)\.(\d{1,4}))(?![\w.])")
+_DOT_GROUPED = LazyPattern(r"[1-9]\d{0,2}\.\d{3}")
+_PREFIX = LazyPattern(r"(?<!\w)([" + PREFIX_SIGNS + r"])\s?\d")
+_SUFFIX = LazyPattern(r"\d\s?(" + "|".join(SUFFIX_SIGNS) + r")(?![\w])")
 
 MAX_DECIMALS = 4
 _TRIGGERS = frozenset(PREFIX_SIGNS + "".join(SUFFIX_SIGNS) + ".")  # what a line of money holds at least one of
-_HINT_NUMBER = re.compile(r"(?<![\w.,/$€¥₩£＄￥￦-])\d{1,3}(?:,\d{3})+(?![\w.,])|(?<![\w.,$€¥₩£＄￥￦-])\d+(?![\w.,])")
+_HINT_NUMBER = LazyPattern(r"(?<![\w.,/$€¥₩£＄￥￦-])\d{1,3}(?:,\d{3})+(?![\w.,])|(?<![\w.,$€¥₩£＄￥￦-])\d+(?![\w.,])")
 
 
-@dataclass(frozen=True, slots=True)
 class Money:
     """How the amounts of one line are written: `scale` minor units to one unit typed, and the
-    sign (`$`, `円` ...; "" when only decimals were typed)."""
+    sign (`$`, `円` ...; "" when only decimals were typed). A plain class, not a dataclass: this
+    module is imported on every cold start, and a dataclass is built (code generated) at import."""
 
-    scale: int = 1
-    sign: str = ""
-    suffix: bool = False  # the sign goes after the amount (円, 원)
-    shown: int = 0  # decimals an amount that is not whole is shown with: the most typed (`0.50`: 2)
-    typed: str = ""  # the line as typed (for `hint`)
+    __slots__ = ("scale", "shown", "sign", "suffix", "typed")
+
+    def __init__(self, scale: int = 1, sign: str = "", suffix: bool = False, shown: int = 0, typed: str = "") -> None:
+        self.scale = scale
+        self.sign = sign
+        self.suffix = suffix  # the sign goes after the amount (円, 원)
+        self.shown = shown  # decimals an amount that is not whole is shown with: the most typed (`0.50`: 2)
+        self.typed = typed  # the line as typed (for `hint`)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Money) and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    def __hash__(self) -> int:
+        return hash(tuple(getattr(self, k) for k in self.__slots__))
+
+    def __repr__(self) -> str:
+        return f"Money({self.scale}, {self.sign!r}, {self.suffix}, {self.shown})"
 
     def bare(self, text: str) -> str:
         """`$8.50` → `8.50`, `100円` → `100`: the amount without its sign."""

@@ -15,26 +15,29 @@ stacks reader says how to type it (`name_needs_quotes`, with the quoted form as 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
+
+from engine.notation.money import LazyPattern
 
 # Quote pairs around a name: ASCII, typographic, and the corner brackets of Japanese (those only
 # round a name with a space in it: `「コール」と言って` quotes a word said, engine.notation.cjk.punct).
-_QUOTED = re.compile(r'"([^"\n,;:、]{1,40})"|“([^”\n,;:、]{1,40})”|「([^」\n,;:、]{1,40})」|『([^』\n,;:、]{1,40})』')
+_QUOTED = LazyPattern(r'"([^"\n,;:、]{1,40})"|“([^”\n,;:、]{1,40})”|「([^」\n,;:、]{1,40})」|『([^』\n,;:、]{1,40})』')
 _CORNER = ("「", "『")
 # Characters that make a listed name look like several (`/` `+` `&`) or like no name at all.
-_SPECIAL = re.compile(r"[/+&]")
+_SPECIAL = LazyPattern(r"[/+&]")
 _LIST_WORDS = frozenset({"stacks", "stack", "スタック", "스택", "players", "プレイヤー", "플레이어"})
-_HEADER_END = re.compile(r"[:：]")
-_SPACE_IN = re.compile(r"[\s\u3000]")
-_AMOUNTISH = re.compile(r"[\d.,/$€¥₩+&x×*-]+")  # `1000+100x5`, `50/100`: amounts, not names
+_HEADER_END = LazyPattern(r"[:：]")
+_SPACE_IN = LazyPattern(r"[\s\u3000]")
+_AMOUNTISH = LazyPattern(r"[\d.,/$€¥₩+&x×*-]+")  # `1000+100x5`, `50/100`: amounts, not names
 
 
-@dataclass(slots=True)
 class Names:
-    """The stand-ins of one line: stand-in → the name as typed."""
+    """The stand-ins of one line: stand-in → the name as typed (a plain class: see engine.notation.money.Money)."""
 
-    names: dict[str, str] = field(default_factory=dict)
+    __slots__ = ("names",)
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
 
     def restore(self, text: str) -> str:
         for stand_in, name in self.names.items():
