@@ -26,6 +26,8 @@ def main(argv: list[str] | None = None) -> int:
         from handlers.context import Context
 
         ctx = Context(lang=args.lang) if args.lang else Context()
+        if args.file:  # one hand history (or command) from a file, answered once
+            return console.run_file(replace(ctx, ruleset_id=args.ruleset), args.file, as_json=args.json)
         return console.run(replace(ctx, ruleset_id=args.ruleset), as_json=args.json, auto_lang=args.lang is None)
     try:
         from cogs.process import run_bot

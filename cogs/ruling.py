@@ -8,9 +8,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.hand_file import attached_history, history_command, pasted_history
 from cogs.message_hand import answer_first_hand, read_hands
 from cogs.messages import DISCORD
 from cogs.respond import answer_command, compute_then_answer, send_reply
+from handlers.dispatch import handle
 from handlers.reply import Reply
 
 if TYPE_CHECKING:
@@ -37,8 +39,14 @@ class RulingCog(commands.Cog):
         await answer_command(interaction, "ruling", hand)
 
     async def ruling_on_message(self, interaction: discord.Interaction[FloorcallBot], message: discord.Message) -> None:
-        found = read_hands(message.content or "")
         ctx = self.bot.context_for_interaction(interaction)
+        # A hand history attached (`.txt`, `.phh`) or pasted: read whole, as the console reads it.
+        history = await attached_history(list(message.attachments)) or pasted_history(message.content or "")
+        if history is not None:
+            command = history_command(history)
+            await compute_then_answer(interaction, lambda: handle(history, ctx, command=command))
+            return
+        found = read_hands(message.content or "")
         if not found.hands:
             reply = Reply(ok=False, command="ruling", lang=ctx.lang, ruleset=ctx.ruleset_id,
                           headline=DISCORD("no_text", ctx.lang))

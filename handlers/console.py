@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
-from handlers.dispatch import COMMANDS, handle, split_command
+from handlers.dispatch import COMMANDS, find_command, handle, split_command
 from handlers.i18n import LANGS
 from handlers.reply import dumps
 
@@ -69,6 +70,9 @@ def epilog() -> str:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object per reply (JSON Lines)")
+    parser.add_argument("--file", default=None, metavar="PATH",
+                        help="answer one hand history (PHH or client text) or one command from a file, then exit"
+                             " (`pot` unless the file starts with a command word)")
     parser.add_argument("--lang", choices=LANGS, default=None,
                         help="reply language (default: the language of each command word, English for English)")
     parser.add_argument("--ruleset", choices=list(RULESETS), default=DEFAULT_RULESET, help="ruleset in force")
@@ -169,10 +173,58 @@ def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO =
             editor.save()
 
 
+_HISTORY_COMMANDS = ("ruling", "pot")
+_TOML_KEY = re.compile(r"[a-z_]+\s*=")
+
+
+def _gather(line: str, read: Callable[[str], str | None]) -> str:
+    """`pot hand.phh`: the file's text; `pot PokerStars Hand #...` or `pot variant = "NT"` pasted:
+    the lines that follow too, up to an empty line (or the end of input). Every other line as it is.
+    Files are read here, in the console, never by the command handlers (a Discord user must not
+    be able to name a file on the bot's machine)."""
+    word, _, args, _ = split_command(line)
+    cmd = find_command(word) if word else None
+    if cmd is None or cmd.name not in _HISTORY_COMMANDS:
+        return line
+    path = args.strip()
+    if path.endswith((".phh", ".txt", ".toml")) and Path(path).expanduser().is_file():
+        return f"{word} " + Path(path).expanduser().read_text(encoding="utf-8")
+    first = args.lstrip()
+    if not (first.startswith(("PokerStars", "#")) or _TOML_KEY.match(first)):
+        return line
+    lines = [line]
+    while (more := read("")) is not None and more.strip():
+        lines.append(more)
+    return "\n".join(lines)
+
+
+def file_command(path: str) -> str:
+    """The one command `--file` answers: the file's text, after `pot ` unless it starts with a command word."""
+    text = Path(path).expanduser().read_text(encoding="utf-8")
+    word = split_command(text)[0]
+    return text if find_command(word) is not None and word not in ("#",) else "pot " + text
+
+
+def run_file(ctx: Context, path: str, as_json: bool, stdout: TextIO | None = None) -> int:
+    """`--file PATH`: one reply; status 0 when it was answered, 1 when refused, 2 when unreadable."""
+    try:
+        line = file_command(path)
+    except (OSError, UnicodeDecodeError) as err:
+        print(f"cannot read {path}: {err}", file=sys.stderr)
+        return 2
+    word = split_command(line)[0]
+    lang = typed_lang(word)
+    reply = handle(line, ctx.with_lang(lang) if lang else ctx)
+    (stdout or sys.stdout).write((dumps(reply.to_json()) if as_json else reply.text) + "\n")
+    return 0 if reply.ok else 1
+
+
 def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Callable[[str], str | None],
           interactive: bool, auto_lang: bool, blinds: ConsoleBlinds, clocks: ConsoleClocks) -> int:
     while True:
         line = read("> ")
+        if line is not None:
+            line = _gather(line, read)
         if line is None:
             if interactive:  # leave the shell's prompt on a line of its own
                 stdout.write("\n")

@@ -13,11 +13,18 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import FloorcallError
+from engine.notation.money import amounts_in, money_of
+from engine.notation.quoted_names import Names, protect
 from handlers.context import Context
 from handlers.errors import error_reply
-from handlers.reply import Reply
+from handlers.i18n import Messages
+from handlers.reply import Field, Reply, ReplyError
+
+if TYPE_CHECKING:
+    from handlers.hand_history import HandText
 
 log = logging.getLogger(__name__)
 
@@ -119,6 +126,118 @@ def handle(text: str, ctx: Context, *, command: str | None = None) -> Reply:
         cmd, cut = glued
         word, args, offset = word[:cut], text[word_at + cut:], word_at + cut
     name = cmd.name if cmd else (word or "")
+    # `NL 0.50/1`, `$1/$2`: a hand in decimals or with a sign is read and shown in its own units
+    # (engine.notation.money); every other line sets nothing.
+    history = None
+    if name in _MONEY_COMMANDS and ("\n" in args or "PokerStars" in args):
+        from handlers.hand_history import kind_of, read_history
+
+        if kind_of(args) is not None:  # a pasted hand history: read as the notation of the same hand
+            try:
+                history = read_history(args)
+            except FloorcallError as err:
+                return error_reply(name, ctx, err, _history_errors())
+            args, offset = history.line, 0
+            text = f"{word} {args}"
+    if name not in _MONEY_COMMANDS or len(text) > MAX_INPUT:
+        return _answer(text, ctx, cmd, name, word, word_at, args, offset)
+    money = money_of(args)
+    # `"Brian Rast"`, `Qd5w/zLDg` listed in `stacks`: one player each (engine.notation.quoted_names).
+    args, names = protect(args)
+    if money is None:  # (no context manager to enter for the usual line)
+        reply = _answer(text, ctx, cmd, name, word, word_at, args, offset)
+    else:
+        with amounts_in(money):
+            reply = _answer(text, ctx, cmd, name, word, word_at, args, offset)
+            money.json(reply.data)
+    if names is not None:
+        _restore(reply, names)
+    if history is not None:  # what the file was read as: the floor checks what the bot read
+        reply.data["hand_history"] = {"source": history.source, "notation": history.line}
+        if reply.error is not None and (asked := _ruled_where_it_stops(reply, history, ctx, word)) is not None:
+            reply = asked
+        elif reply.error is not None:
+            reply.headline += f"\n{_history_errors()('hh_read_as', ctx.lang)}: {history.line}"
+        else:
+            reply.fields.insert(0, Field(_history_errors()("hh_read_as", ctx.lang), history.line))
+            if history.paid is not None and reply.data.get("pots"):
+                _compare_paid(reply, history.paid, ctx.lang)
+    return reply
+
+
+def _ruled_where_it_stops(refused: Reply, history: HandText, ctx: Context, word: str) -> Reply | None:
+    """A file the engine refuses part-way (`round_over` after a raise that was not open stood as a
+    call, `street_unfinished` for a missed fold): the ruling at that point instead, for the player
+    there, saying which part of the file the rules do not let happen and why."""
+    from handlers.hand_history import stop_point
+
+    err = refused.error
+    cut = stop_point(history.line, err.at or 0, err.code, err.hint) if err is not None else None
+    if err is None or cut is None:
+        return None
+    line, rest = cut
+    reply = handle(line, ctx, command="ruling")
+    if not reply.ok:
+        return None
+    reply.fields.insert(0, Field(_history_errors()("hh_read_as", ctx.lang), history.line))
+    reply.fields.insert(1, Field(_history_errors()("hh_stops_title", ctx.lang),
+                                 _history_errors()("hh_stops", ctx.lang, rest=rest, why=err.message)))
+    reply.data["hand_history"] = {"source": history.source, "notation": history.line, "asked": line,
+                                  "stops": {"code": err.code, "at": err.at, "not_played": rest}}
+    return reply
+
+
+def _compare_paid(reply: Reply, paid: dict[str, Any], lang: str) -> None:
+    """What the file paid from the pots beside what the rules award (shares of every pot): the
+    floor's question "who should have got the side pot" answered where they differ."""
+    from decimal import Decimal
+
+    ours: dict[str, Decimal] = {}
+    for pot in reply.data["pots"]:
+        for player, share in (pot.get("shares") or {}).items():
+            ours[player] = ours.get(player, Decimal(0)) + Decimal(str(share))
+    same = {p: v for p, v in ours.items() if v} == {p: v for p, v in paid.items() if v}
+    reply.data["hand_history"]["paid"] = {p: float(v) if v != int(v) else int(v) for p, v in paid.items()}
+    reply.data["hand_history"]["paid_as_ruled"] = same
+    if not same:
+        from handlers.ruling import list_sep
+
+        def shown(v: Decimal) -> str:
+            return f"{v:,.2f}" if v != int(v) else f"{int(v):,}"
+
+        said = list_sep(lang).join(f"{p} {shown(v)}" for p, v in paid.items())
+        ruled = list_sep(lang).join(f"{p} {shown(v)}" for p, v in ours.items() if v)
+        reply.fields.insert(1, Field(_history_errors()("hh_paid_title", lang),
+                                     _history_errors()("hh_paid_differs", lang, paid=said, ruled=ruled)))
+
+
+@cache
+def _history_errors() -> Messages:
+    return Messages("hand-history")
+
+
+def _restore(reply: Reply, names: Names) -> None:
+    """The declared names put back where their stand-ins went (every text and JSON string)."""
+    reply.headline = names.restore(reply.headline)
+    for f in reply.fields:
+        f.name, f.value = names.restore(f.name), names.restore(f.value)
+    reply.working = [names.restore(w) for w in reply.working]
+    if reply.footer is not None:
+        reply.footer = names.restore(reply.footer)
+    reply.data = names.restore_all(reply.data)
+    if reply.error is not None:
+        err = reply.error
+        hint = names.restore_typed(err.hint) if err.hint else err.hint
+        if hint != err.hint:  # the headline repeats the hint: there too, as it is to be typed
+            reply.headline = reply.headline.replace(names.restore(err.hint or ""), hint or "")
+        reply.error = ReplyError(err.code, names.restore(err.message), err.at, hint)
+
+
+_MONEY_COMMANDS = frozenset({"ruling", "pot"})
+
+
+def _answer(text: str, ctx: Context, cmd: Command | None, name: str, word: str, word_at: int, args: str,
+            offset: int) -> Reply:
     try:
         if len(text) > MAX_INPUT:
             raise FloorcallError("too_long", at=MAX_INPUT, length=len(text), limit=MAX_INPUT)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.errors import FloorcallError
+from engine.notation.money import MONEY
 from handlers.context import Context
 from handlers.i18n import Messages
 from handlers.reply import Reply, ReplyError
@@ -20,6 +21,8 @@ def error_reply(command: str, ctx: Context, err: FloorcallError, catalog: Messag
     source = catalog if catalog is not None and catalog.has(err.code) else COMMON
     params = {k: v for k, v in err.params.items()}
     message = source(err.code, lang, **params) if source.has(err.code) else COMMON("internal", lang)
+    if err.hint and (money := MONEY.get()) is not None:  # `B allin 500` in cents: `B allin $5`
+        err.hint = money.hint(err.hint)
     lines = [message]
     if err.at is not None:
         lines.append(f"({_HINT('at', lang, at=err.at)})")

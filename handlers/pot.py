@@ -16,6 +16,7 @@ from engine.betting.rulings import Note
 from engine.errors import FloorcallError
 from engine.hands.checks import next_step_hint, other_name
 from engine.hands.hand import HandResult, rule_whole
+from engine.notation.money import MONEY
 from engine.notation.read import fold
 from engine.notation.showdown import NAME_PARTICLES
 from engine.notation.streets import STREETS, WholeHand, parse_whole
@@ -199,7 +200,13 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         sep = list_sep(ctx.lang)
         h.notes.append(Note("mucked_allin" if s.show_reason == "allin_face_up" else "mucked",
                             {"players": sep.join(wh.mucked)}))
-    if wh.chip_unit == 1 and any(p.odd_chips for p in s.pots):
+    if (money := MONEY.get()) is not None and money.scale > 1 and any(p.odd_chips for p in s.pots):
+        # `NL 0.50/1`: the split is counted in the smallest unit the line's decimals make whole
+        # (0.10 there), which the note names, with how to split finer (21).
+        places = max(2, len(str(money.scale)))  # one decimal finer than the line's, cents at least
+        finest = "0." + "0" * (places - 1) + "1"
+        h.notes.append(Note("odd_chip_money", {"unit": wh.chip_unit, "finest": finest}))
+    elif wh.chip_unit == 1 and any(p.odd_chips for p in s.pots):
         # Split in chips of 1 for want of `chip N`: no tournament plays a 1 at 25/50. The smallest
         # chip the posts need is the likely one; the note says so and how to split in it (21).
         likely = math.gcd(wh.sb, wh.bb, wh.ante, wh.bba)

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.betting.rulings import Options, RuledAction, Ruling, WorkingRow
 from engine.betting.state import NEXT_PLAYER
+from engine.notation.money import MONEY
 from handlers.citations import make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.i18n import COMPILED
@@ -26,7 +27,10 @@ def list_sep(lang: str) -> str:
 
 
 def n(value: int | float) -> str:
-    """Chip amounts with thousands separators, as dealers read them out."""
+    """Chip amounts with thousands separators, as dealers read them out; in a line of decimals or
+    with a sign, in the units typed (`$29.50`: engine.notation.money)."""
+    if (money := MONEY.get()) is not None:
+        return money.show(value)
     if type(value) is not int:
         value = int(value)
     # No separator to place below a thousand, and str() is three times as fast as the grouping
@@ -187,8 +191,9 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
     # Whole numbers as chip amounts (`type(v) is int`: neither a bool nor a Fraction is one);
     # `n(v)` inline for a small one, and a loop rather than a comprehension: calls fewer per note.
     values: dict[str, Any] = {}
+    small = 0 if MONEY.get() is not None else 1000  # (in the units typed, every amount goes through n)
     for k, v in params.items():
-        values[k] = (str(v) if -1000 < v < 1000 else n(v)) if type(v) is int else v
+        values[k] = (str(v) if -small < v < small else n(v)) if type(v) is int else v
     if special:
         if code.startswith("undercall_"):
             values["why"] = t["why_" + params.get("why", "multiway_raise")]
@@ -207,6 +212,7 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
     no raise`. W and the threshold are the round's, the same in every row: formatted once."""
     out: list[str] = []
     shown: tuple[int, Any, str, str] | None = None  # (W, threshold) as last formatted
+    small = 0 if MONEY.get() is not None else 1000  # (in the units typed, every amount goes through n)
     for w in rows:
         threshold = w.threshold
         if shown is None or shown[0] != w.w or shown[1] is not threshold:  # (`is not`: at worst formats again)
@@ -222,8 +228,8 @@ def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]
         sign = "≥" if reached else "<"
         # `n()` inline for the usual small whole amounts: two calls fewer per row
         low = w.l
-        low_text = str(low) if type(low) is int and -1000 < low < 1000 else n(low)
-        diff_text = str(diff) if type(diff) is int and -1000 < diff < 1000 else n(diff)
+        low_text = str(low) if type(low) is int and -small < low < small else n(low)
+        diff_text = str(diff) if type(diff) is int and -small < diff < small else n(diff)
         out.append(f"{w.player}: W {shown[2]} − L {low_text} = {diff_text} {sign} {shown[3]} → {verdict}")
     return out
 
@@ -274,6 +280,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         fields.append(Field(t["f_pot"], n(r.pot_total), True))
     readings = []
     plain = _plain_readings(t)
+    small = 0 if MONEY.get() is not None else 1000  # (in the units typed, every amount goes through n)
     for a in r.actions:
         ruled = a.ruled
         if a.oot is None and a.valid and (parts := plain.get(ruled)) is not None:  # a plain reading
@@ -282,7 +289,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
                 line = f"{a.player}: {a.input} → {head}"
             else:  # `n(to)` inline for a whole amount, and the line built in one piece
                 to = a.to
-                amount = (str(to) if -1000 < to < 1000 else f"{to:,}") if type(to) is int else n(to)
+                amount = (str(to) if -small < to < small else f"{to:,}") if type(to) is int and small else n(to)
                 line = f"{a.player}: {a.input} → {head}{amount}{tail}"
         else:
             line = f"{a.player}: {a.input} → {_reading_as_said(a, t) if a.oot is None else _reading(a, t)}"

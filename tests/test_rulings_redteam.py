@@ -200,12 +200,16 @@ def test_a_passive_action_out_of_turn_heads_up_still_bars_raising(passive: str) 
 
 # -- errors that say what is really wrong ----------------------------------------------------------
 @pytest.mark.parametrize("line", ["PL 100/200 dead SB preflop: A call, SB call",
-                                  "NL 100/200 dead SB stacks A 5000 B 5000 C 5000 preflop: A raise 600, B fold"])
+                                  "NL 100/200 dead SB stacks A 5000 B 5000 BB 5000 preflop: A raise 600, B fold, SB fold"])
 def test_an_action_by_a_dead_blind_says_the_blind_is_dead(line: str) -> None:
     out = ruling(line)
     # Was: "has already folded", though nobody folded: the header says the blind was not posted.
     assert out["error"]["code"] == "dead_blind_acted"
     assert ruling("NL 100/200 preflop: A call, SB fold, SB call")["error"]["code"] == "acted_after_fold"
+    # A player given a stack holds a hand, so is never the empty seat (issue 27): C is the big
+    # blind, B folds in turn (it had been "B is the dead blind").
+    out = ruling("NL 100/200 dead SB stacks A 5000 B 5000 C 5000 preflop: A raise 600, B fold, C?")
+    assert (out["to_act"], out["to_call"]) == ("C", 400)
 
 
 # -- fixed: a short all-in's note names the share that would have made it a raise -----------------

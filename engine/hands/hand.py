@@ -94,6 +94,8 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
                     k = len(seats)
                     first_blind = button if k == 2 else (button + 1) % k
                     blind_seats = (seats[first_blind], seats[(first_blind + 1) % k])
+                if dict(wh.short_blinds).get("SB") == 0:
+                    seats, blind_seats = _empty_small_blind(seats, button)
             elif first.street != "preflop" and wh.button is not None:
                 at = next((i for i, p in enumerate(seats) if fold(p) == fold(wh.button)), None)
                 if at is not None:  # after the flop the first to act sits left of the button
@@ -101,6 +103,16 @@ def _first_hand(wh: WholeHand, first: StreetInput, names: _Table) -> Hand:
     return Hand(game=wh.game, sb=wh.sb, bb=wh.bb, street=first.street, pot=wh.pot, seats=seats, actions=first.actions,
                 query=first.query, query_at=first.query_at, short_blinds=wh.short_blinds,
                 blinds_given=wh.blinds_given, blind_seats=blind_seats, colon_at=wh.colon_at)
+
+
+def _empty_small_blind(seats: tuple[str, ...], button: int | None) -> tuple[tuple[str, ...], tuple[str, str]]:
+    """`dead SB` with every player given a stack: each of them holds a hand, so none sits in the
+    empty small blind seat. The seat is added (named `SB`) just before the big blind, which is the
+    first player after the button, or without a button the last one typed. Taking the last two
+    typed as the blinds had made a player with chips the empty seat ("p1 is the dead blind")."""
+    big = seats[(button + 1) % len(seats)] if button is not None else seats[-1]
+    at = seats.index(big)
+    return (*seats[:at], "SB", *seats[at:]), ("SB", big)
 
 
 def _table_order(wh: WholeHand, order: tuple[str, ...], sb: str | None, bb: str | None, preflop: bool) -> list[str]:
@@ -159,8 +171,15 @@ def rule_whole(wh: WholeHand, rs: Ruleset) -> HandResult:
     broke: list[str] = []
     pot = wh.pot or 0
     if preflop:
+        # `dead SB`: the seat is empty (a player went out there, 34), so nobody is dealt in and
+        # nobody posts its ante. Charged the ante, the dead seat had put 25 into a pot of 275.
+        empty = {name for blind, name in (("SB", sb), ("BB", bb)) if name is not None and short.get(blind) == 0}
         if wh.ante:
+            if empty:
+                citations += rs.c("dead_seat_no_ante")
             for p in table:
+                if p in empty:
+                    continue
                 paid = post(p, wh.ante)
                 contributions[p] += paid
                 pot += paid

@@ -202,6 +202,8 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
                     erase(j)
                 i += step
             stray = i < len(toks) and not _header_word(fold(toks[i][0]))
+            if stray:
+                _refuse_spaced_name(toks, i)  # `stacks Matthew Ashton 5000`: `"Matthew Ashton"`
             if i == start or stray:  # `stacks A 5000 B preflop`: B has no amount
                 where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
                 raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
@@ -220,3 +222,17 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
     return "".join(blank)
 
 
+
+
+def _refuse_spaced_name(toks: list[tuple[str, int]], i: int) -> None:
+    """`stacks Matthew Ashton 5000`: words then an amount, where one name goes. Which words make
+    the name the line cannot say (`Matthew` may be a player and `Ashton` a slip), so it asks for
+    quotes (engine.notation.quoted_names reads `"Matthew Ashton"` as one player everywhere)."""
+    j = i
+    while j < len(toks) and not _keyword(fold(toks[j][0])) and parse_amount(fold(toks[j][0])) is None:
+        j += 1
+    words = [w for w, _ in toks[i:j]]
+    # Words of letters only (`A 5k0 B 5000` is a slip in an amount, not a name of three words).
+    if j - i >= 2 and j < len(toks) and all(w.isalpha() for w in words) and parse_amount(fold(toks[j][0])) is not None:
+        name = " ".join(words)
+        raise FloorcallError("name_needs_quotes", at=toks[i][1], name=name, hint=f'stacks "{name}" {toks[j][0]}')

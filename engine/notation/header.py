@@ -11,6 +11,7 @@ import re
 
 from engine.errors import FloorcallError
 from engine.notation import words as _words
+from engine.notation.money import MONEY
 from engine.notation.names import clean_name
 from engine.notation.words import (
     _KATA_HINTS,
@@ -100,6 +101,8 @@ def _parse_simple_header(text: str) -> Header | None:
     sb_digits, slash, bb_digits = blinds.partition("/")
     if not slash or not (sb_digits.isascii() and sb_digits.isdigit() and bb_digits.isascii() and bb_digits.isdigit()):
         return None  # (`[0-9]+` both: full-width and other digits are not)
+    if MONEY.get() is not None:
+        return None  # `1/2` in a line of decimals is 100/200 (engine.notation.money): read by parse_amount
     game: Game = "NL"
     # `fold`, written out for ASCII words (no call: this runs once per ruling, cold).
     if game_word is not None:
@@ -301,6 +304,11 @@ def parse_header(text: str, base: int, default_blinds: tuple[int, int] | None = 
                 word = "bba" if amounts[2] >= amounts[1] else "ante"  # type: ignore[operator]
                 raise FloorcallError("three_blind_amounts", at=tok.at, text=tok.raw,
                                      hint=f"{raws[0]}/{raws[1]} {word} {raws[2]}")
+            pair = _BLINDS_SPLIT.split(tok.text)
+            if len(pair) == 2 and "0" in pair[0] and pair[0].strip("0.") == "" and (big := parse_amount(pair[1])) is not None:
+                # `0/100`: no small blind posted (a hand history's `blinds 0 100`). The one way to type
+                # it keeps the small blind's size, which pot limit counts as posted (56-B): `dead SB`.
+                raise FloorcallError("bad_blinds", at=tok.at, hint=f"{big // 2 or 1}/{big} dead SB", text=tok.raw)
             raise FloorcallError("bad_blinds", at=tok.at, hint="50/100", text=tok.raw)
         elif tok.text.startswith(tuple(STRADDLE_WORDS)):
             raise FloorcallError("straddle_not_read", at=tok.at, word=tok.raw, hint=None)

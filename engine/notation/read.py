@@ -38,6 +38,7 @@ from engine.notation.header import (
 )
 from engine.notation.inputs import ActionInput, Hand
 from engine.notation.joined_names import _JOINED_NAMES, _JOINED_ONLY, _names_of, _one_action_each
+from engine.notation.money import MONEY
 from engine.notation.names import clean_name, is_visible, same_seat_names, without_invisible
 from engine.notation.separators import SEPARATORS, _split_actions
 from engine.notation.words import (
@@ -121,8 +122,8 @@ def _parse_simple(text: str, at: int) -> ActionInput | None:
             return None
     elif len(words) == 3:
         name, word, digits = words
-        if not (digits.isascii() and digits.isdigit()):  # `[0-9]+`: full-width and other digits are not
-            return None
+        if not (digits.isascii() and digits.isdigit()) or MONEY.get() is not None:  # `[0-9]+`: full-width and
+            return None  # other digits are not; in a line of decimals (engine.notation.money) `3` is 300
     else:
         return None
     if len(name) > 1:  # a one-letter name (most are) is never a colon nor a verb word

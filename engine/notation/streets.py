@@ -31,6 +31,7 @@ from engine.notation.read import (
     _split_actions,
     fold,
     parse_action,
+    parse_amount,
     parse_header,
     read_items,
 )
@@ -81,7 +82,7 @@ def _action(item: str, at: int) -> ActionInput | str:
         if err.code != "allin_needs_amount":
             raise
         parsed = parse_action(item.rstrip() + " 1", at)
-        if isinstance(parsed, str) or parsed.verb != "allin" or parsed.amount != 1:
+        if isinstance(parsed, str) or parsed.verb != "allin" or parsed.amount != parse_amount("1"):  # (100 in cents)
             raise err from None
         parsed.amount = None
         parsed.raw = parsed.raw[:-1].rstrip()

@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Literal
 
 from engine.errors import FloorcallError
+from engine.notation.money import MONEY
 
 Game = Literal["NL", "PL", "FL"]
 Street = Literal["preflop", "flop", "turn", "river"]
@@ -278,9 +279,21 @@ def _native_amount(text: str) -> int | None:
 
 
 def parse_amount(text: str) -> int | None:
-    """`2,000` `1k` `1.5k` `2万` `３천` `三千` `오천` → int; None when `text` is not an amount."""
+    """`2,000` `1k` `1.5k` `2万` `３천` `三千` `오천` → int; None when `text` is not an amount.
+
+    In a line with decimals or a currency sign (`engine.notation.money`), in its smallest unit:
+    `8.50` → 850 where the line's scale is 100, `$3` → 300."""
+    if (money := MONEY.get()) is not None:
+        return _scaled_amount(money.bare(text), money.scale)
     if text.isascii() and text.isdigit():  # plain `100`, the usual case: no fold, no pattern
         value = int(text)
+        return value if 0 < value <= MAX_AMOUNT else None
+    return _scaled_amount(text, 1)
+
+
+def _scaled_amount(text: str, scale: int) -> int | None:
+    if text.isascii() and text.isdigit():
+        value = int(text) * scale
         return value if 0 < value <= MAX_AMOUNT else None
     m = _NUMBER.match(fold(text).replace("_", ""))
     if not m:
@@ -291,7 +304,8 @@ def parse_amount(text: str) -> int | None:
             # `1,5万`: a decimal comma (1.5万 = 15,000) or a slip; with the comma dropped it read as
             # 15万 = 150,000, ten times the bet. Commas group by three here as in `2,000`.
             return None
-        return _native_amount(folded.replace(",", ""))
+        native = _native_amount(folded.replace(",", ""))
+        return native * scale if native is not None and native * scale <= MAX_AMOUNT else None
     number, unit = m.group(1).replace(",", ""), m.group(2)
     if unit is None and _DOT_GROUPED.match(number):
         # `1.000`, `12.500`: thousands grouped with dots. Read as a decimal, `1.000` was one chip,
@@ -299,7 +313,7 @@ def parse_amount(text: str) -> int | None:
         return None
     # Exact decimal arithmetic: in binary floating point 16.1 * 1000 is 16100.000000000002, and
     # `16.1k` (or `64.4k`, `1.15万`) was refused as "not an amount".
-    exact: Fraction | int = Fraction(number) * _MULTIPLIER[unit] if "." in number else int(number) * _MULTIPLIER[unit]
+    exact: Fraction | int = (Fraction(number) if "." in number else int(number)) * _MULTIPLIER[unit] * scale
     if exact != int(exact) or exact <= 0 or exact > MAX_AMOUNT:
         return None
     return int(exact)

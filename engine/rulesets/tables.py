@@ -75,6 +75,8 @@ TDA2026: dict[str, tuple[str, ...]] = {
     "allin_face_up": ("17", "IA-17"),
     "show_order": ("18-A",),
     "bba_blind_first": ("RP-11",),
+    # An empty seat under the dead button (34) holds no hand: no ante is taken for it.
+    "dead_seat_no_ante": ("34",),
     # A hand thrown away face down at the showdown: without an all-in the last live hand wins (18-B);
     # in an all-in showdown every hand should have been tabled (17).
     "muck": ("18-B",),
@@ -155,6 +157,8 @@ TDA2009: dict[str, tuple[str, ...]] = {
     "show_order": ("11",),
     # 2009 predates the big blind ante: how a short big blind posts it is the floor's call.
     "bba_blind_first": ("1",),
+    # 2009's dead button (24) leaves the seat empty: nobody there, no ante.
+    "dead_seat_no_ante": ("24",),
     # 2009 says who shows first (11) and that all-in hands are tabled (9); a muck is the floor's call.
     "muck": ("11", "1"),
     "muck_allin": ("9", "1"),
