@@ -239,6 +239,8 @@ def clock_reply(
     params = {"player": clock.player, "seconds": clock.seconds, "countdown": clock.countdown}
     if phase is Phase.ACTED and clock.same_moment:
         headline = MSG("acted_same_moment", lang, **params)
+    elif phase is Phase.EXPIRED and clock.held:
+        headline = MSG("expired_held", lang, **params, at=fmt_time(clock.ends_at))
     elif phase is Phase.EXPIRED and clock.closed_late:
         headline = MSG("expired_late", lang, **params)
     elif phase is Phase.RUNNING and not clock.countdown:  # a server's `countdown:0`: no "0-second countdown"
@@ -263,7 +265,10 @@ def clock_reply(
         if server_times:
             footer = MSG("server_times", lang)
     elif phase is Phase.EXPIRED:
-        if clock.closed_late:  # nobody could press Acted: no outcome by rule, the floor decides
+        if clock.held:  # told late: nobody at the table heard the end in time, the floor decides
+            fields.append(Field(MSG("f_outcome", lang), MSG("floor_decides_held", lang)))
+            footer = MSG("held_late", lang)
+        elif clock.closed_late:  # nobody could press Acted: no outcome by rule, the floor decides
             fields.append(Field(MSG("f_outcome", lang), MSG("floor_decides", lang)))
             footer = MSG("closed_late", lang)
         else:
