@@ -343,6 +343,11 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         reply.headline = f"{reply.headline}\n{MSG('already_running', ctx.lang, player=running.player)}"
         reply.data["started"] = False
         return reply
+    if session is not None and session.full(now):
+        from handlers.clock.session import MAX_RUNNING
+
+        err = FloorcallError("too_many_clocks", at=offset, limit=MAX_RUNNING)
+        return error_reply("clock", ctx, err, MSG)
     clock = new_clock(request, ctx, now)
     if session is not None:
         session.clocks[key] = clock
