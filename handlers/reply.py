@@ -136,7 +136,6 @@ def dumps_bytes(obj: dict[str, Any]) -> bytes:
         return bytes(_orjson.dumps(obj))
     except TypeError:  # orjson.JSONEncodeError is a TypeError
         import json
-
         import re
 
         text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
