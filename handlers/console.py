@@ -47,7 +47,9 @@ def epilog() -> str:
     lines = ["console commands (one per line; Japanese and Korean command words work too):"]
     for cmd in COMMANDS:
         args, what = USAGE[cmd.name]
-        lines.append(f"  {cmd.name + ' ' + args:<21}{what}")
+        usage = f"  {cmd.name} {args}"
+        # A usage longer than the column ran into its description ("...|stop]the blind clock").
+        lines.append(f"{usage:<23}{what}" if len(usage) < 23 else f"{usage}\n  {'':<21}{what}")
         others = [w for w in cmd.words if w != cmd.name]
         if others:
             lines.append(f"  {'':<21}also: {', '.join(others)}")
