@@ -74,7 +74,7 @@ def _several_numbers(query: str, ctx: Context) -> Reply | None:
     if any(r is None for r in refs):
         return None
     corpus = _corpus()
-    entries = []
+    entries: list[Entry] = []
     for r in refs:
         assert r is not None
         to = target(r, ctx.ruleset, corpus)

@@ -346,8 +346,8 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     if session is not None and session.full(now):
         from handlers.clock.session import MAX_RUNNING
 
-        err = FloorcallError("too_many_clocks", at=offset, limit=MAX_RUNNING)
-        return error_reply("clock", ctx, err, MSG)
+        full = FloorcallError("too_many_clocks", at=offset, limit=MAX_RUNNING)
+        return error_reply("clock", ctx, full, MSG)
     clock = new_clock(request, ctx, now)
     if session is not None:
         session.clocks[key] = clock

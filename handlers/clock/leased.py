@@ -27,6 +27,7 @@ from handlers.store.errors import StoreError
 log = logging.getLogger(__name__)
 
 R = TypeVar("R")
+T = TypeVar("T")
 
 
 def new_owner() -> str:
@@ -164,7 +165,7 @@ class LeasedTimers(Generic[R]):
             log.warning("%s %s: could not store its message id: %s", self.kind, rec.id, exc)
         return rec
 
-    async def _retrying(self, clock_id: int | None, write: Callable[[], Awaitable[bool]]) -> bool:
+    async def _retrying(self, clock_id: int | None, write: Callable[[], Awaitable[T]]) -> T:
         """A timer's write, retried while the database is busy or away: a change the timer makes
         is recorded (and only then shown), however long the database takes to come back."""
         delay = 0.1
