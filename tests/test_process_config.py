@@ -80,3 +80,19 @@ def test_a_read_only_database_file_in_a_writable_folder_is_caught_at_start(tmp_p
     assert result.returncode == 2, result.stderr
     [line] = result.stderr.strip().splitlines()
     assert line == f"floorcall: FLOORCALL_DB={db} is read-only (the file or its directory); floorcall needs to write there"
+
+
+async def test_the_start_up_log_names_the_database_and_no_voice_library(fake_discord, tmp_path):
+    """A misspelled FLOORCALL_DB silently used ./floorcall.db: the log now says which database is
+    in use (a PostgreSQL URL without its password). PyNaCl's and davey's warnings are gone: the bot
+    has no voice."""
+    from botproc import BotProcess
+
+    db = tmp_path / "floorcall.db"
+    bot = BotProcess(fake_discord, str(db))
+    await bot.start()
+    try:
+        assert f"database: SQLite file {db}" in bot.output
+        assert "PyNaCl" not in bot.output and "davey" not in bot.output and "voice" not in bot.output
+    finally:
+        assert await bot.terminate() == 0
