@@ -14,10 +14,19 @@ import sys
 from dataclasses import replace
 
 
+def _prog() -> str:
+    """The name `--help` shows: `floorcall` when run as the installed command (it said
+    `usage: bot.py`, a file the user never typed), else `bot.py`."""
+    import os
+
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return name if name and not name.endswith(".py") and name not in ("-c", "-m") else "bot.py"
+
+
 def main(argv: list[str] | None = None) -> int:
     from handlers import console
 
-    parser = argparse.ArgumentParser(prog="bot.py", description=__doc__.splitlines()[0], epilog=console.epilog(),
+    parser = argparse.ArgumentParser(prog=_prog(), description=__doc__.splitlines()[0], epilog=console.epilog(),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--console", action="store_true", help="run the local console instead of Discord")
     console.add_arguments(parser)

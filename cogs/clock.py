@@ -199,8 +199,8 @@ class ClockCog(commands.Cog):
         """Acted / Cancel. Refusals are private; a stop edits the clock's one message."""
         pressed = self.service.time.now()  # before any wait: the defer, or the clock's lock
         ctx = self._context(interaction)
-        try:
-            rec = await self.store.get(clock_id)
+        try:  # a clock run here is known without the database (which may be away: the press is kept)
+            rec = self.service.known(clock_id) or await self.store.get(clock_id)
         except StoreError as err:
             await self._private(interaction, try_again(err, ctx.lang))
             return
@@ -225,6 +225,9 @@ class ClockCog(commands.Cog):
             await interaction.followup.send(try_again(err, ctx.lang), ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         if result in ("acted", "cancelled"):
+            return
+        if result == "kept":  # the message says it too; the presser is told it is not lost
+            await interaction.followup.send(BUTTONS("kept", ctx.lang), ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         key = {"not_allowed": "not_allowed", "too_late": "too_late"}.get(result, "already_stopped")
         await interaction.followup.send(MSG(key, ctx.lang), ephemeral=True, allowed_mentions=NO_MENTIONS)

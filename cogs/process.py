@@ -16,7 +16,7 @@ import sys
 import discord
 
 from cogs.app import FloorcallBot
-from handlers.store import StoreBusy, StoreError, StoreUnavailable, open_store
+from handlers.store import ENV, StoreBusy, StoreError, StoreUnavailable, open_store
 
 log = logging.getLogger("floorcall.discord")
 
@@ -49,7 +49,7 @@ def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, li
     ids_s = (env.get("SHARD_IDS") or "").strip()
     count = _whole("SHARD_COUNT", count_s, count_s) if count_s else None
     if count is not None and count < 1:
-        raise ValueError("SHARD_COUNT must be at least 1")
+        raise ValueError(f"SHARD_COUNT must lie in 1..{MAX_SHARDS}, not {count_s}")
     ids: list[int] | None = None
     if ids_s:
         if count is None:
@@ -70,11 +70,32 @@ def parse_shards(env: dict[str, str] | os._Environ[str]) -> tuple[int | None, li
     return count, ids
 
 
+# More shards than any bot runs (Discord asks for about one per 1,000 servers): a number past it
+# is a typo, and a 23-digit one was accepted and sent to Discord.
+MAX_SHARDS = 10_000
+
+
 def _whole(name: str, text: str, whole: str) -> int:
-    if not text.isdigit():
+    """A whole number in ASCII digits ("²" and "٣" are digits to str.isdigit, not to int)."""
+    if not (text.isascii() and text.isdigit()):
         raise ValueError(f"{name} must be whole numbers like 0,1 or 0-3, not {whole!r}" if name == "SHARD_IDS"
-                         else f"{name} must be a whole number, not {whole!r}")
+                         else f"{name} must be a whole number from 1 to {MAX_SHARDS}, not {whole!r}")
+    if len(text) > len(str(MAX_SHARDS)) or int(text) > MAX_SHARDS:
+        raise ValueError(f"{name} must lie in 1..{MAX_SHARDS}, not {whole}" if name == "SHARD_COUNT"
+                         else f"{name} must lie in 0..{MAX_SHARDS - 1}, not {whole!r}")
     return int(text)
+
+
+def check_token(token: str) -> str | None:
+    """What is wrong with DISCORD_TOKEN as written, in one line (None: it may be sent). A line
+    break or a space inside it (pasted from two lines) made aiohttp raise from deep inside the
+    login: a 57-line traceback instead of a word about the variable."""
+    if any(c.isspace() or not c.isprintable() for c in token):
+        return ("DISCORD_TOKEN has a line break, a space or a control character inside it; "
+                "paste the token on one line, as the developer portal shows it")
+    if not token.isascii():
+        return "DISCORD_TOKEN has characters that are not ASCII in it; copy the token again from the developer portal"
+    return None
 
 
 LOG_LEVEL_ENV = "FLOORCALL_LOG_LEVEL"
@@ -100,6 +121,16 @@ def configure_logging(level: int | None = None) -> None:
     logging.getLogger("discord.gateway").setLevel(logging.WARNING)
     # While PostgreSQL is down asyncpg logs a traceback per retry; the store logs one line instead.
     logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
+
+
+def quiet_voice() -> None:
+    """No "PyNaCl / davey is not installed, voice will NOT be supported" at every start: this bot
+    never joins a voice channel, so the two warnings only taught operators to skim the log.
+    discord.py warns once per process, from these two flags."""
+    voice = getattr(discord, "VoiceClient", None)
+    for flag in ("warn_nacl", "warn_dave"):
+        if voice is not None and hasattr(voice, flag):
+            setattr(voice, flag, False)
 
 
 async def serve(bot: FloorcallBot, token: str) -> int:
@@ -163,6 +194,10 @@ def run_bot() -> int:
     if not token:
         sys.stderr.write(NO_TOKEN_HELP)
         return 2
+    bad_token = check_token(token)
+    if bad_token is not None:
+        print(f"floorcall: {bad_token}", file=sys.stderr)
+        return 2
     try:
         shard_count, shard_ids = parse_shards(os.environ)
         level = log_level(os.environ)
@@ -170,6 +205,7 @@ def run_bot() -> int:
         print(f"floorcall: {exc}", file=sys.stderr)
         return 2
     configure_logging(level)
+    quiet_voice()
 
     async def main() -> int:
         try:
@@ -180,6 +216,8 @@ def run_bot() -> int:
         except StoreError as exc:
             print(f"floorcall: {exc}", file=sys.stderr)
             return 2
+        log.info("database: %s%s", store.db.where,
+                 "" if (os.environ.get(ENV) or "").strip() else f" ({ENV} is not set: the default)")
         bot = FloorcallBot(store=store, shard_count=shard_count, shard_ids=shard_ids, freeze_gc=True)
         return await serve(bot, token)
 

@@ -24,7 +24,6 @@ from engine.rulesets import DEFAULT_RULESET, RULESETS
 from handlers.context import Context
 from handlers.dispatch import COMMANDS, find_command, handle, split_command
 from handlers.i18n import LANGS
-from handlers.reply import dumps
 
 if TYPE_CHECKING:
     from handlers.blinds.session import ConsoleBlinds
@@ -49,7 +48,9 @@ def epilog() -> str:
     lines = ["console commands (one per line; Japanese and Korean command words work too):"]
     for cmd in COMMANDS:
         args, what = USAGE[cmd.name]
-        lines.append(f"  {cmd.name + ' ' + args:<21}{what}")
+        usage = f"  {cmd.name} {args}"
+        # A usage longer than the column ran into its description ("...|stop]the blind clock").
+        lines.append(f"{usage:<23}{what}" if len(usage) < 23 else f"{usage}\n  {'':<21}{what}")
         others = [w for w in cmd.words if w != cmd.name]
         if others:
             lines.append(f"  {'':<21}also: {', '.join(others)}")
@@ -147,11 +148,75 @@ def _plain_reader(stdin: TextIO, stdout: TextIO, interactive: bool) -> Callable[
     return read
 
 
+def tolerate_bytes(stdin: TextIO, stdout: TextIO) -> None:
+    """Let any byte sequence in and any reply out. Bytes that are not text in the input's
+    encoding become U+FFFD: with `PYTHONIOENCODING=utf-8:strict`, `rule caf\\xe9` ended the
+    console with a UnicodeDecodeError, and under the default surrogateescape `\\xff` reached the
+    lookup's encoder as a lone surrogate (a traceback). A reply the output's encoding cannot
+    write (Japanese to `ascii`) is written with replacement characters, not a crash."""
+    for stream in (stdin, stdout):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", "replace") != "replace":
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):  # already read from, or not a text wrapper after all
+                pass
+
+
+def _unreadable_encoding(stdin: TextIO) -> str | None:
+    """The input's encoding when a line break in it is not the byte 0x0A (UTF-16, UTF-32): such
+    input cannot be split into lines, and its decoder stops at the first odd byte whatever the
+    error handler says."""
+    encoding = getattr(stdin, "encoding", None)
+    if not isinstance(encoding, str):
+        return None
+    try:
+        return None if "\n".encode(encoding) == b"\n" else encoding
+    except (LookupError, UnicodeError):
+        return encoding
+
+
+def clean_line(line: str) -> str:
+    """A line as text every handler can take: lone surrogates (from a stream decoded with
+    surrogateescape, or a caller's string) become U+FFFD."""
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in line)
+    return line
+
+
+def _write_json(stdout: TextIO, obj: dict[str, object]) -> None:
+    """One JSON line as UTF-8 bytes, by the one formatter (orjson), past the text layer's encoding."""
+    from handlers.reply import dumps_bytes
+
+    raw = dumps_bytes(obj) + b"\n"
+    buffer = getattr(stdout, "buffer", None)
+    if buffer is None:  # a StringIO in tests: the same line as text
+        stdout.write(raw.decode("utf-8"))
+        return
+    stdout.flush()
+    buffer.write(raw)
+
+
 def run(ctx: Context, as_json: bool, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout, *,
         auto_lang: bool = False) -> int:
     """Answer every line of `stdin`; exit status 0 at end of input even if some were rejected,
     130 when interrupted (Ctrl-C). With `auto_lang`, a Japanese or Korean command word picks the
     reply language for its line."""
+    unreadable = _unreadable_encoding(stdin)
+    if unreadable is not None:
+        line = (f"floorcall: the console reads lines of text, and {unreadable} is not an encoding lines can be "
+                "read in (PYTHONIOENCODING); use utf-8\n")
+        err = getattr(sys.stderr, "buffer", None)  # stderr is in that encoding too: write UTF-8 bytes
+        sys.stderr.flush()
+        if err is not None:
+            err.write(line.encode("utf-8"))
+            err.flush()
+        else:
+            sys.stderr.write(line)
+        return 2
+    tolerate_bytes(stdin, stdout)
     interactive = stdin.isatty() and not as_json
     editor = _Editor(history_path()) if interactive and stdin is sys.stdin and stdout is sys.stdout else None
     read = editor or _plain_reader(stdin, stdout, interactive)
@@ -215,7 +280,11 @@ def run_file(ctx: Context, path: str, as_json: bool, stdout: TextIO | None = Non
     word = split_command(line)[0]
     lang = typed_lang(word)
     reply = handle(line, ctx.with_lang(lang) if lang else ctx)
-    (stdout or sys.stdout).write((dumps(reply.to_json()) if as_json else reply.text) + "\n")
+    out = stdout or sys.stdout
+    if as_json:
+        _write_json(out, reply.to_json())
+    else:
+        out.write(reply.text + "\n")
     return 0 if reply.ok else 1
 
 
@@ -230,6 +299,7 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Call
                 stdout.write("\n")
                 stdout.flush()
             return 0
+        line = clean_line(line)
         if not line.strip():
             continue
         here = ctx
@@ -244,10 +314,12 @@ def _loop(ctx: Context, as_json: bool, stdin: TextIO, stdout: TextIO, read: Call
         reply = handle(line, here)
         try:
             if as_json:
-                stdout.write(dumps(reply.to_json()) + "\n")
+                _write_json(stdout, reply.to_json())
             else:
                 stdout.write(reply.text + "\n\n")
             stdout.flush()
+            if as_json and hasattr(stdout, "buffer"):
+                stdout.buffer.flush()
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 0
         if interactive and reply.ok and reply.command == "clock":  # count it down in place

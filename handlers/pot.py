@@ -168,12 +168,33 @@ def settle_hand(wh: WholeHand, h: HandResult, ctx: Context, untyped: tuple[str, 
         raise
 
 
+def _untyped_blinds(args: str, offset: int, table: list[str], to_act: str, lang: str) -> None:
+    """`pot NL 100/200 preflop: A raise 600, B call`: the reader seated the blinds as two more
+    players (SB, BB) nobody typed, and "SB still has to act" left the user to guess why. When the
+    one left to act is a seat the user never wrote, say how the table was read and how to type a
+    heads-up hand (both stacks: the first listed posts the small blind)."""
+    import re
+
+    def typed(name: str) -> bool:
+        return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", args, re.IGNORECASE) is not None
+
+    if typed(to_act):
+        return
+    named = [p for p in table if typed(p)]
+    if len(named) != 2:
+        return
+    a, b = named
+    raise FloorcallError("hand_not_finished_seated", at=offset + len(args.rstrip()), player=to_act,
+                         typed=list_sep(lang).join((a, b)), hint=f"stacks {a} 5000 {b} 5000")
+
+
 def handle(args: str, offset: int, ctx: Context) -> Reply:
     try:
         wh = read_whole(args, offset, ctx)
         h = rule_whole(wh, ctx.ruleset)
         o = h.last.options
         if o.to_act is not None:
+            _untyped_blinds(args, offset, h.table, o.to_act, ctx.lang)
             raise FloorcallError("hand_not_finished", at=offset + len(args.rstrip()), player=o.to_act,
                                  hint=next_step_hint(o.to_act, o.to_call, wh.bb))
         if o.reason == "next_unnamed" and not h.last.seats:  # `flop: ; showdown: ...`: nothing typed

@@ -120,12 +120,26 @@ def dumps(obj: dict[str, Any]) -> str:
         import orjson
 
         _orjson = orjson
+    return dumps_bytes(obj).decode()
+
+
+def dumps_bytes(obj: dict[str, Any]) -> bytes:
+    """`dumps` as the UTF-8 bytes the console writes for `--json` (JSON Lines are UTF-8 whatever
+    the terminal's encoding). The fallback writes the same form as orjson (no spaces), and a lone
+    surrogate becomes U+FFFD: every line out is valid UTF-8."""
+    global _orjson
+    if _orjson is None:
+        import orjson
+
+        _orjson = orjson
     try:
-        return _orjson.dumps(obj).decode()
+        return bytes(_orjson.dumps(obj))
     except TypeError:  # orjson.JSONEncodeError is a TypeError
         import json
+        import re
 
-        return json.dumps(obj, ensure_ascii=False)
+        text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+        return re.sub("[\ud800-\udfff]", "\ufffd", text).encode("utf-8")
 
 
 _orjson: ModuleType | None = None

@@ -54,10 +54,45 @@ def _answer(args: str, offset: int, ctx: Context) -> Reply:
     ref = parse_rule_id(query)
     if ref is not None:
         return _by_number(query, ref, offset, ctx)
+    several = _several_numbers(query, ctx)
+    if several is not None:
+        return several
     from handlers.lookup import search
 
     result = search(query, ctx.lang, ctx.ruleset, game=game or ctx.game, limit=MAX_RESULTS)
     return _by_words(query, result, ctx)
+
+
+def _several_numbers(query: str, ctx: Context) -> Reply | None:
+    """`rule 45 46`: every word a rule number. The lookup read it as words and offered 47, 49,
+    45 and 51 -- never 46. Offered instead: exactly the rules typed, in their order (the ones
+    the edition in force has), as a "did you mean" list; None when a word is not a number."""
+    words = query.split()
+    if len(words) < 2 or len(words) > MAX_RESULTS:
+        return None
+    refs = [parse_rule_id(w) for w in words]
+    if any(r is None for r in refs):
+        return None
+    corpus = _corpus()
+    entries: list[Entry] = []
+    for r in refs:
+        assert r is not None
+        to = target(r, ctx.ruleset, corpus)
+        entry = corpus.resolve(to.ruleset, to.cid) if to.cid is not None else None
+        if entry is not None and all(e.cid != entry.cid for e in entries):
+            entries.append(entry)
+    if not entries:
+        return None
+    lang, ruleset = ctx.lang, ctx.ruleset
+    return Reply(
+        ok=True, command="rule", lang=lang, ruleset=ctx.ruleset_id,
+        headline=MESSAGES("did_you_mean", lang, query=query),
+        fields=[Field(rule_heading(e, lang, ruleset), _first_sentence(e.summary.get(lang) or e.summary["en"]))
+                for e in entries],
+        citations=with_titles(make_citations([e.cid for e in entries], lang, ruleset), lang, ruleset),
+        data={"query": query, "results": [_result(e, lang, 1.0) for e in entries], "confidence": "ambiguous"},
+        citations_title=rules_heading(lang),
+    )
 
 
 def _corpus() -> Corpus:

@@ -46,7 +46,10 @@ def test_the_json_line_is_the_standard_librarys_json(line: str, lang: str) -> No
 
 
 def test_what_orjson_refuses_is_still_written() -> None:
+    """In the same compact form as orjson's, and always valid UTF-8 (a lone surrogate, from a
+    badly decoded terminal byte, becomes U+FFFD: echoed raw, that line was not UTF-8)."""
     huge = {"ok": True, "pot": 10**30, "text": "ポット"}
-    assert dumps(huge) == json.dumps(huge, ensure_ascii=False)
-    lone = {"text": "\udcff"}  # a badly decoded terminal byte
-    assert dumps(lone) == json.dumps(lone, ensure_ascii=False)
+    assert dumps(huge) == json.dumps(huge, ensure_ascii=False, separators=(",", ":"))
+    lone = {"text": "\udcff"}
+    assert dumps(lone) == '{"text":"\ufffd"}'
+    assert dumps({"text": "ポット"}) == json.dumps({"text": "ポット"}, ensure_ascii=False, separators=(",", ":"))

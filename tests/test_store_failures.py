@@ -24,31 +24,49 @@ from handlers.store.settings import LANGUAGE, SERVER
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_bot(db: str, user: str | None = None) -> subprocess.CompletedProcess[str]:
-    """`python bot.py` with a token and this FLOORCALL_DB: the store opens before Discord is asked."""
+def run_bot(db: str, as_plain_user: bool = False) -> subprocess.CompletedProcess[str]:
+    """`python bot.py` with a token and this FLOORCALL_DB: the store opens before Discord is asked.
+    `as_plain_user`: as root, without the capabilities that let root write past file modes."""
     env = {**os.environ, "DISCORD_TOKEN": "not.a.real.token", "FLOORCALL_DB": db}
+    drop = _without_root_powers if as_plain_user and os.geteuid() == 0 else None
     return subprocess.run([sys.executable, "bot.py"], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=120, user=user)
+                          timeout=120, preexec_fn=drop)
+
+
+# CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER: what lets root write a 0444 file or into a
+# 0555 directory. Without them root is held to the mode bits like any user.
+_ROOT_POWERS = (1, 2, 3)
+PR_CAPBSET_DROP = 24
+
+
+def _without_root_powers() -> None:
+    """In the child before exec: drop those capabilities from the bounding set, so the bot (still
+    uid 0, so it reaches an interpreter under a 0700 /root) runs without them. Running it as
+    `nobody` instead failed where Python lives in a home only root may enter."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    for cap in _ROOT_POWERS:
+        if libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
+
+
+def _root_powers_can_be_dropped() -> bool:
+    probe = subprocess.run([sys.executable, "-c", "pass"], preexec_fn=_without_root_powers, capture_output=True)
+    return probe.returncode == 0
 
 
 @pytest.fixture
-def read_only_dirs() -> Iterator[tuple[Path, Path, str | None]]:
+def read_only_dirs() -> Iterator[tuple[Path, Path]]:
     """Two directories the bot may read but not write: one empty, one holding a floorcall
-    database made before it turned read-only; and the user to run the bot as. Root writes
-    anywhere, so as root the bot runs as `nobody` (pytest's tmp_path is closed to other users:
-    these live in a directory of their own that anyone may enter)."""
-    import pwd
+    database made before it turned read-only. Root writes anywhere, so as root the bot runs
+    without the capabilities that allow that (`run_bot(..., as_plain_user=True)`)."""
     import shutil
     import tempfile
 
-    user = None
-    if os.geteuid() == 0:
-        try:
-            user = pwd.getpwnam("nobody").pw_name
-        except KeyError:
-            pytest.skip("running as root, and there is no user 'nobody' to try a read-only directory as")
+    if os.geteuid() == 0 and not _root_powers_can_be_dropped():
+        pytest.skip("running as root without CAP_SETPCAP: cannot run the bot held to file modes")
     top = Path(tempfile.mkdtemp(prefix="floorcall-ro-"))
-    os.chmod(top, 0o755)
     empty, full = top / "empty", top / "full"
     empty.mkdir()
     full.mkdir()
@@ -57,7 +75,7 @@ def read_only_dirs() -> Iterator[tuple[Path, Path, str | None]]:
         os.chmod(d, 0o555)
     os.chmod(full / "floorcall.db", 0o444)
     try:
-        yield empty, full, user
+        yield empty, full
     finally:
         for d in (empty, full):
             os.chmod(d, 0o755)
@@ -97,10 +115,10 @@ def test_a_bad_floorcall_db_is_one_line_naming_it(tmp_path, case):
 
 @pytest.mark.parametrize("case", ["a new file", "a database made before"])
 def test_a_read_only_directory_is_one_line_naming_it(read_only_dirs, case):
-    empty, full, user = read_only_dirs
+    empty, full = read_only_dirs
     db, expected = {"a new file": (empty / "floorcall.db", f"cannot be opened (is {empty} writable?)"),
                     "a database made before": (full / "floorcall.db", "is read-only")}[case]
-    result = run_bot(str(db), user)
+    result = run_bot(str(db), as_plain_user=True)
     assert result.returncode == 2, result.stderr
     [line] = result.stderr.strip().splitlines()
     assert line.startswith(f"floorcall: FLOORCALL_DB={db} ") and expected in line
@@ -173,8 +191,9 @@ async def test_a_clock_running_across_a_postgresql_restart_ends_once_and_nothing
         fake_discord, start_bot, manual_clock):
     """A setting and a clock acknowledged before PostgreSQL goes down. The clock's end comes while
     the server is down: it is not shown before it is recorded (the write is retried), and once
-    the server is back it is shown once, with the right outcome in the server's language; the
-    setting is still there for a process that starts afterwards."""
+    the server is back it is shown once, in the server's language, said to be late and with no
+    outcome by rule (it was "the hand is dead", 10 s late, as if on time); the setting is still
+    there for a process that starts afterwards."""
     from handlers.clock import MSG
 
     server = PgServer()
@@ -197,8 +216,9 @@ async def test_a_clock_running_across_a_postgresql_restart_ends_once_and_nothing
         assert msg["components"], "not shown as ended before it was recorded"
         await asyncio.to_thread(server.start)
         await fake.wait_for(lambda: not msg["components"], timeout=20, what="the end shown")
-        assert msg["embeds"][0]["title"] == MSG("expired", "ko", player="A")
-        assert MSG("bet_dead_hand", "ko") in str(msg["embeds"])
+        assert msg["embeds"][0]["title"].startswith("A의 시간은 ")
+        assert MSG("floor_decides_held", "ko") in str(msg["embeds"])
+        assert MSG("bet_dead_hand", "ko") not in str(msg["embeds"])
         ends = [r for r in fake.requests_to("PATCH", r"/messages/\d+$") if r.path.endswith(f"/{msg['id']}")]
         assert len(ends) == 1, [r.body["embeds"][0]["title"] for r in ends]
         later = await open_store(url, watch=False)
@@ -239,12 +259,15 @@ class LockHolder:
 async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_discord, start_bot, floorcall_db):
     """Another process holds the write lock while five commands come in at once: the three that
     write (a setting, a clock, a blind clock) answer "try again" in the channel's language, the
-    press on a running clock too, and an unrelated /help is answered at once -- every one well
+    press on a running clock is kept in memory and saved once the lock is gone, and an unrelated /help is answered at once -- every one well
     inside Discord's 3 s (the fake refuses a late answer: 10062, a protocol error). Statements
     wait for the lock one after another on the store's thread; each must give up on its own
     deadline, not queue behind the others' waits (seen: the third answered after 3 s)."""
+    from cogs.clock import BUTTONS
+    from handlers.clock import MSG
+
     fake = fake_discord
-    await start_bot(extensions=("cogs.settings", "cogs.help", "cogs.clock", "cogs.blinds"))
+    bot = await start_bot(extensions=("cogs.settings", "cogs.help", "cogs.clock", "cogs.blinds"))
     done = await fake.slash("settings language", value="ja", scope="server", permissions=MANAGE_GUILD)
     await done.wait_final()
     owner = fake.user("td")
@@ -257,7 +280,9 @@ async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_di
             await fake.slash("clock", player="B"),
             await fake.slash("blinds start", structure="turbo", permissions=MANAGE_GUILD),
         ]
-        press = await fake.click(clock, clock["components"][0]["components"][0]["custom_id"], user=owner)
+        act = clock["components"][0]["components"][0]["custom_id"]
+        clock_id = int(act.rsplit(":", 1)[1])
+        press = await fake.click(clock, act, user=owner)
         helped = await fake.slash("help")
         await helped.wait_answered(timeout=5)
         busy = try_again(StoreBusy(), "ja")
@@ -269,17 +294,20 @@ async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_di
         # Discord's own 3 s deadline is the fake's to enforce: a late answer is a 10062 there,
         # which assert_clean() below reports.
         assert helped.callback_at < min(inter.callback_at for inter in writes), "the loop was blocked by the lock"
-        # The press reads its clock first: failing there, it answers "try again" at once; when the
-        # read gets through the queue and only the write fails, it has acknowledged the press on
-        # the clock's message (DEFERRED_UPDATE, whose original is that message) and follows up privately.
+        # The press needs no read (this process runs the clock): it acknowledges the press on the
+        # clock's message (DEFERRED_UPDATE, whose original is that message); the write fails, so
+        # the press is kept in memory, shown on the message, and the presser told so privately.
         await press.wait_answered(timeout=5)
-        deferred = press.callback_type == DEFERRED_UPDATE
-        *_, msg = await press.wait_final(timeout=5, count=2 if deferred else 1)
-        assert busy in str(msg), (deferred, msg)
-        assert not deferred or msg is press.followups[-1]
+        assert press.callback_type == DEFERRED_UPDATE
+        *_, msg = await press.wait_final(timeout=5, count=2)
+        assert msg is press.followups[-1] and BUTTONS("kept", "ja") in str(msg), msg
+        assert MSG("press_kept", "ja") in str(fake.messages[int(clock["id"])]["embeds"])
     finally:
         holder.release()
+    service = bot.get_cog("ClockCog").service
+    await fake.wait_for(lambda: not service.known(clock_id), timeout=20, what="the kept press saved")
     assert "Time on" not in str(fake.messages[int(clock["id"])]["embeds"]), "the press did not stop the clock"
+    assert MSG("press_kept", "ja") not in str(fake.messages[int(clock["id"])]["embeds"])
     again = await fake.slash("settings language", value="ko", scope="server", permissions=MANAGE_GUILD)
     [msg] = await again.wait_final()
     assert not again.ephemeral

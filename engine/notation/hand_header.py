@@ -34,7 +34,7 @@ from engine.notation.read import (
     parse_amount,
 )
 from engine.notation.whole_hand import WholeHand
-from engine.notation.words import NATIVE_BIG_UNITS
+from engine.notation.words import MAX_AMOUNT, NATIVE_BIG_UNITS
 
 MAX_PLAYERS = 10
 
@@ -206,6 +206,9 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
                 _refuse_spaced_name(toks, i)  # `stacks Matthew Ashton 5000`: `"Matthew Ashton"`
             if i == start or stray:  # `stacks A 5000 B preflop`: B has no amount
                 where = toks[i][1] if i < len(toks) else toks[-1][1] + len(toks[-1][0])
+                big = fold(toks[i + 1][0]) if i + 1 < len(toks) else ""
+                if big.isascii() and big.isdigit() and int(big) > MAX_AMOUNT:  # an amount, just too large
+                    raise FloorcallError("stack_too_large", at=toks[i + 1][1], name=toks[i][0], limit=f"{MAX_AMOUNT:,}")
                 raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
         elif word in BUTTON_WORDS and i + 1 < len(toks):
             once("button", i)

@@ -37,7 +37,7 @@ from handlers.blinds.records import StoredBlinds, state_of
 from handlers.blinds.structure import Level, Structure
 from handlers.blinds.text import MSG, announcement, status_reply
 from handlers.clock.leased import LeasedTimers, Started, new_owner
-from handlers.clock.model import TimeSource
+from handlers.clock.model import LATE_SECONDS, TimeSource
 from handlers.context import BlindLevel, Context
 from handlers.reply import Reply
 from handlers.store.blinds import LEASE_SECONDS, BlindRepo
@@ -170,17 +170,21 @@ class BlindService(LeasedTimers[StoredBlinds]):
                 rec = self._live.get(clock_id)
                 if rec is None:
                     return
-                caught = await self._catch_up(rec, self.time.now(), retry=True)
+                caught = await self._catch_up(rec, self.time.now(), retry=True, due=self._due.get(clock_id))
                 if caught is None:  # another process wrote it first: maintain() takes it up again
                     self._untrack(clock_id)
                     return
                 self._live[clock_id] = caught
 
     async def _catch_up(self, rec: StoredBlinds, now: float, away: bool = False,
-                        retry: bool = False) -> StoredBlinds | None:
+                        retry: bool = False, due: float | None = None) -> StoredBlinds | None:
         """Show what changed since the status message was last edited: one edit, and one
         announcement when the level changed (naming the levels that ended if the bot was away).
-        None when the write lost (another process wrote first) -- then nothing is shown here."""
+        None when the write lost (another process wrote first) -- then nothing is shown here.
+
+        `due`: when the timer's change was due. Shown LATE_SECONDS or more after it (the write
+        waited for the database), the status and the announcement say when it began and that
+        the floor decides for the hands dealt in between."""
         stage = rec.clock.stage(now)
         if stage == rec.shown:
             return rec
@@ -191,9 +195,17 @@ class BlindService(LeasedTimers[StoredBlinds]):
         new = replace(rec, shown=stage, shown_at=now)
         if not await (self._write(new, rec) if retry else self.store.save(new, self.owner, was=rec)):
             return None
-        await self._show(new, now)
+        late = None
+        if due is not None and self.time.now() - due >= LATE_SECONDS:
+            began = due  # the last change at or before `now` (the warning woke it, the level came too)
+            while (after := rec.clock.next_change(began)) is not None and began < after <= now:
+                began = after
+            late = MSG("a_late", new.lang, at=self.board.fmt_time(began))
+        await self._show(new, now, note=late)
         if changed_level:
             text = announcement(new.clock, now, new.lang, self.board.fmt_time, passed=passed)
+            if late is not None:
+                text = f"{text}\n{late}"
             try:
                 await self.board.announce(new, text)
             except Exception:  # a lost channel must not stop the clock
@@ -211,14 +223,14 @@ class BlindService(LeasedTimers[StoredBlinds]):
         process runs whose stored state changed elsewhere is restarted from the stored one."""
         now = self.time.now()
         out: list[StoredBlinds] = []
-        for rec in await self.store.live():
+        for rec, holder in await self.store.live_held():
             assert rec.id is not None
             if rec.id in self._starting or (keep is not None and not keep(rec)):
                 continue
             if rec.id in self._live:
                 await self._sync(rec)
                 continue
-            if not await self.store.claim(rec.id, self.owner, now, now + self.lease):
+            if not await self._claim(rec.id, holder, now):
                 continue  # another process runs it (or is still posting its status message)
             async with self._lock(rec.id):
                 if rec.id in self._live:

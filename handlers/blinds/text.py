@@ -165,14 +165,16 @@ def announcement(clock: BlindClock, now: float, lang: str, fmt_time: FmtTime = u
         after = _next_playing(clock, pos.index)
         assert after is not None
         at = fmt_time(pos.ends_at) if pos.ends_at is not None else _duration(pos.left or 0, lang)
-        line = MSG("a_break", lang, minutes=lv.minutes, at=at, n=after.number, blinds=blinds_text(after, lang))
+        line = MSG("a_break_one" if lv.minutes == 1 else "a_break", lang, minutes=lv.minutes, at=at, n=after.number,
+                   blinds=blinds_text(after, lang))
         if lv.colour_up:
             line += ("" if lang == "ja" else " ") + _colour(lv.colour_up, lang)
         lines.append(line)
     elif pos.next is None:
         lines.append(MSG("a_last", lang, n=lv.number, blinds=blinds_text(lv, lang)))
     else:
-        lines.append(MSG("a_level", lang, n=lv.number, blinds=blinds_text(lv, lang), minutes=lv.minutes))
+        lines.append(MSG("a_level_one" if lv.minutes == 1 else "a_level", lang, n=lv.number,
+                         blinds=blinds_text(lv, lang), minutes=lv.minutes))
     return "\n".join(lines)
 
 

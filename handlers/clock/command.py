@@ -253,6 +253,8 @@ def clock_reply(
     params = {"player": clock.player, "seconds": clock.seconds, "countdown": clock.countdown}
     if phase is Phase.ACTED and clock.same_moment:
         headline = MSG("acted_same_moment", lang, **params)
+    elif phase is Phase.EXPIRED and clock.held:
+        headline = MSG("expired_held", lang, **params, at=fmt_time(clock.ends_at))
     elif phase is Phase.EXPIRED and clock.closed_late:
         headline = MSG("expired_late", lang, **params)
     elif phase is Phase.RUNNING and not clock.countdown:  # a server's `countdown:0`: no "0-second countdown"
@@ -277,7 +279,10 @@ def clock_reply(
         if server_times:
             footer = MSG("server_times", lang)
     elif phase is Phase.EXPIRED:
-        if clock.closed_late:  # nobody could press Acted: no outcome by rule, the floor decides
+        if clock.held:  # told late: nobody at the table heard the end in time, the floor decides
+            fields.append(Field(MSG("f_outcome", lang), MSG("floor_decides_held", lang)))
+            footer = MSG("held_late", lang)
+        elif clock.closed_late:  # nobody could press Acted: no outcome by rule, the floor decides
             fields.append(Field(MSG("f_outcome", lang), MSG("floor_decides", lang)))
             footer = MSG("closed_late", lang)
         else:
@@ -352,6 +357,11 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         reply.headline = f"{reply.headline}\n{MSG('already_running', ctx.lang, player=running.player)}"
         reply.data["started"] = False
         return reply
+    if session is not None and session.full(now):
+        from handlers.clock.session import MAX_RUNNING
+
+        full = FloorcallError("too_many_clocks", at=offset, limit=MAX_RUNNING)
+        return error_reply("clock", ctx, full, MSG)
     clock = new_clock(request, ctx, now)
     if session is not None:
         session.clocks[key] = clock

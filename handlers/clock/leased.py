@@ -27,11 +27,46 @@ from handlers.store.errors import StoreError
 log = logging.getLogger(__name__)
 
 R = TypeVar("R")
+T = TypeVar("T")
 
 
 def new_owner() -> str:
     """This process's name on the leases it holds: host, pid and a random tail (pids are reused)."""
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def owner_is_gone(holder: str | None, me: str) -> bool:
+    """Whether the process named `holder` (another lease owner than `me`) is provably dead, so
+    its leases may be taken back at once instead of after they run out (up to 15 s: every clock
+    ending in that time was lost to a crash-restart).
+
+    Only a fact this process can check counts: the holder ran on this host (same host name) and
+    its pid is either this process's own (a restart into the same pid, as a container's pid 1
+    is: two live processes never share a pid on one host) or no longer exists. A holder on
+    another host, a pid that is alive (maybe reused by another program), a name this code did
+    not write: not provably gone, so its lease is waited out as before. That is what makes it
+    safe in cluster mode: a process with the same shards on another machine, or a second copy
+    started beside a live one, never steals a lease that is still renewed. And were it ever
+    wrong (two pid namespaces sharing a host name and an SQLite file), every write that shows a
+    change is still a compare-and-set on the owner, so one change is never announced twice.
+    """
+    if not holder or holder == me:
+        return False
+    parts = holder.split(":")
+    if len(parts) != 3 or parts[0] != socket.gethostname() or not parts[1].isdigit():
+        return False
+    pid = int(parts[1])
+    if pid == os.getpid():
+        return True
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except (PermissionError, OSError):  # alive under another user, or not ours to ask
+        return False
+    return False
 
 
 @dataclass(frozen=True)
@@ -47,6 +82,10 @@ class LeaseStore(Protocol):
     async def renew(self, owner: str, until: float) -> Any: ...
 
     async def release(self, owner: str, ids: list[int]) -> Any: ...
+
+    async def claim(self, clock_id: int, owner: str, now: float, until: float) -> bool: ...
+
+    async def take_over(self, clock_id: int, gone: str, owner: str, until: float) -> bool: ...
 
 
 class LeasedTimers(Generic[R]):
@@ -71,6 +110,7 @@ class LeasedTimers(Generic[R]):
         self._starting: set[int] = set()  # stored, message not posted yet: resume leaves them alone
         self._asleep: set[int] = set()  # timers waiting on the time source (the player clock's idle())
         self._maintainer: asyncio.Task[None] | None = None
+        self._due: dict[int, float] = {}  # the moment each timer last woke for (late or not)
 
     @property
     def time(self) -> TimeSource:
@@ -98,6 +138,7 @@ class LeasedTimers(Generic[R]):
         due = rec.clock.next_change(self.time.now())
         if due is None:
             return False
+        self._due[clock_id] = due
         self._asleep.add(clock_id)
         try:
             await self.time.sleep_until(due)
@@ -124,7 +165,7 @@ class LeasedTimers(Generic[R]):
             log.warning("%s %s: could not store its message id: %s", self.kind, rec.id, exc)
         return rec
 
-    async def _retrying(self, clock_id: int | None, write: Callable[[], Awaitable[bool]]) -> bool:
+    async def _retrying(self, clock_id: int | None, write: Callable[[], Awaitable[T]]) -> T:
         """A timer's write, retried while the database is busy or away: a change the timer makes
         is recorded (and only then shown), however long the database takes to come back."""
         delay = 0.1
@@ -136,10 +177,13 @@ class LeasedTimers(Generic[R]):
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 2.0)
 
-    async def _show(self, rec: Any, now: float) -> None:
-        """Edit the clock's message to what it says at `now`."""
+    async def _show(self, rec: Any, now: float, note: str | None = None) -> None:
+        """Edit the clock's message to what it says at `now` (`note`: said below it, as a footer)."""
+        reply = self.reply_for(rec, now)
+        if note is not None:
+            reply.footer = f"{reply.footer}\n{note}" if reply.footer else note
         try:
-            await self.board.update(rec, self.reply_for(rec, now))
+            await self.board.update(rec, reply)
         except Exception:  # a deleted message or a lost channel must not stop the others
             log.exception("could not update the message of %s %s", self.kind, rec.id)
 
@@ -148,6 +192,17 @@ class LeasedTimers(Generic[R]):
 
     async def take_up(self, keep: Callable[[R], bool] | None) -> list[R]:
         raise NotImplementedError
+
+    async def _claim(self, clock_id: int, holder: str | None, now: float) -> bool:
+        """Take a clock's lease: free, ours, run out, or held by a process known to be dead
+        (`owner_is_gone`: this process's predecessor, killed and restarted here)."""
+        if await self.store.claim(clock_id, self.owner, now, now + self.lease):
+            return True
+        if owner_is_gone(holder, self.owner) and await self.store.take_over(
+                clock_id, holder, self.owner, now + self.lease):
+            log.info("%s %s: took its lease back from %s, which is no longer running", self.kind, clock_id, holder)
+            return True
+        return False
 
     def maintain(self, keep: Callable[[R], bool] | None = None, every: float | None = None) -> None:
         """In the background (real time, a third of the lease): renew this process's leases and

@@ -71,6 +71,12 @@ CLOCK_COUNTDOWN_RANGE = (0, 60)
 # the press travels over the network.
 SAME_MOMENT_SECONDS = 1.0
 
+# How late a change (a countdown, an end, a blind level) may be shown and still count as on time.
+# Past it the message says it is late: an end is then not announced with the rule's outcome (the
+# player could not have been told in time), and the floor decides. A loaded machine or a
+# rate-limited edit stays well inside it; a database outage does not.
+LATE_SECONDS = 2.0
+
 
 def clock_rule(ruleset: Ruleset) -> ClockRule:
     """The clock rule of a ruleset, from its own fields: facing a bet the hand is dead under
@@ -114,6 +120,9 @@ class Clock:
     closed_late: bool = False
     # True when an action was accepted after the end, within SAME_MOMENT_SECONDS.
     same_moment: bool = False
+    # True (with closed_late) when the bot was up but its database was not when time ran out:
+    # the end could be recorded, and so announced, only later (LATE_SECONDS or more after it).
+    held: bool = False
 
     @property
     def countdown_at(self) -> float:
@@ -149,12 +158,14 @@ class Clock:
 
     # -- transitions: each returns a new Clock, the old one is untouched --------------------
 
-    def expire(self, now: float, *, late: bool = False) -> Clock:
-        """Record that time ran out. `late`: recorded after a restart, not as it happened."""
+    def expire(self, now: float, *, late: bool = False, held: bool = False) -> Clock:
+        """Record that time ran out. `late`: recorded after a restart, not as it happened;
+        `held`: recorded late by a bot that ran all along but could not reach its database.
+        Either way nobody could be told in time, so no outcome is announced by rule."""
         phase = self.phase(now)
         if phase is not Phase.EXPIRED or self.stopped is not None:
             raise ClockError("not_over" if phase.live else "already_stopped", phase)
-        return replace(self, stopped=Phase.EXPIRED, stopped_at=self.ends_at, closed_late=late)
+        return replace(self, stopped=Phase.EXPIRED, stopped_at=self.ends_at, closed_late=late or held, held=held)
 
     def act(self, at: float, by: str | None = None) -> Clock:
         """The player acted at `at`. In time (or at the same moment as the end, where the rule

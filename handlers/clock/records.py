@@ -69,7 +69,9 @@ COLUMNS: tuple[Column[StoredClock], ...] = (
     Column("shown", "text", lambda r: r.shown.value),
     Column("stopped_at", "real", lambda r: r.clock.stopped_at),
     Column("stopped_by", "text", lambda r: r.clock.stopped_by),
-    Column("closed_late", "int", lambda r: int(r.clock.closed_late)),
+    # 0 on time, 1 closed after the bot was away, 2 held back while the database was away
+    # (`Clock.held`): one column, so that needed no migration.
+    Column("closed_late", "int", lambda r: 2 if r.clock.held else int(r.clock.closed_late)),
     Column("same_moment", "int", lambda r: int(r.clock.same_moment)),
 )
 NAMES: tuple[str, ...] = names_of(COLUMNS)
@@ -96,6 +98,7 @@ def from_row(row: dict[str, Any]) -> StoredClock:
         stopped_by=row["stopped_by"],
         closed_late=bool(row["closed_late"]),
         same_moment=bool(row["same_moment"]),
+        held=row["closed_late"] == 2,
     )
     return StoredClock(**placement(row), clock=clock, server_times=bool(row["server_times"]),
                        shown=Phase(row["shown"]))

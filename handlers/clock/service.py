@@ -23,16 +23,19 @@ from typing import Literal, Protocol
 
 from handlers.clock.command import ClockRequest, clock_reply, new_clock, uses_server_times
 from handlers.clock.leased import LeasedTimers, Started, new_owner
-from handlers.clock.model import ClockError, Phase, TimeSource
+from handlers.clock.messages import MSG
+from handlers.clock.model import LATE_SECONDS, ClockError, Phase, TimeSource
 from handlers.clock.records import StoredClock
 from handlers.context import Context
 from handlers.reply import Reply
 from handlers.store.clocks import LEASE_SECONDS, ClockRepo
+from handlers.store.errors import StoreError
 
 log = logging.getLogger(__name__)
 
 Action = Literal["act", "cancel"]
-PressResult = Literal["acted", "cancelled", "not_allowed", "already_stopped", "too_late", "unknown"]
+# "kept": taken while the database was away, held in memory and saved once it is back.
+PressResult = Literal["acted", "cancelled", "kept", "not_allowed", "already_stopped", "too_late", "unknown"]
 Keep = Callable[[StoredClock], bool]
 
 
@@ -59,6 +62,9 @@ class ClockService(LeasedTimers[StoredClock]):
         self.board: ClockBoard = board
         self._busy = 0  # starts and presses in flight (close() lets them finish)
         self._idle = asyncio.Event()
+        # Presses the database could not take, kept until it is back (`_hold`), and their writers.
+        self._held: dict[int, StoredClock] = {}
+        self._writers: dict[int, asyncio.Task[None]] = {}
 
     def live(self) -> list[StoredClock]:
         return list(self._live.values())
@@ -107,7 +113,11 @@ class ClockService(LeasedTimers[StoredClock]):
         self._asleep.discard(clock_id)
 
     async def _run(self, clock_id: int) -> None:
-        """Sleep to each phase change and show it; stop at the end or when the clock is stopped."""
+        """Sleep to each phase change and show it; stop at the end or when the clock is stopped.
+
+        A change is recorded before it is shown, and the write is retried while the database is
+        away; a change shown LATE_SECONDS or more after it was due says so (the end then names no
+        outcome: nobody at the table was told in time, the floor decides)."""
         while await self._sleep_to_next(clock_id):
             async with self._lock(clock_id):
                 rec = self._live.get(clock_id)
@@ -118,18 +128,36 @@ class ClockService(LeasedTimers[StoredClock]):
                 if phase is rec.shown:
                     continue
                 if phase is Phase.EXPIRED:
-                    rec = replace(rec, clock=rec.clock.expire(now), shown=Phase.EXPIRED)
-                    won = await self._write(self.store.finish, rec)
+                    won, end, at = await self._write_end(rec)
                     self._drop(clock_id)
                     if won:
-                        await self._show(rec, now)
+                        await self._show(end, at)
                     return
-                rec = replace(rec, shown=phase)
-                if not await self._write(self.store.save, rec):
+                shown = replace(rec, shown=phase)
+                if not await self._write(self.store.save, shown):
                     self._drop(clock_id)  # ended by a press elsewhere, or another process took it
                     return
-                self._live[clock_id] = rec
-                await self._show(rec, now)
+                self._live[clock_id] = shown
+                at = self.time.now()
+                late = at - rec.clock.countdown_at >= LATE_SECONDS
+                await self._show(shown, now, note=MSG("countdown_late", rec.lang) if late else None)
+
+    async def _write_end(self, rec: StoredClock) -> tuple[bool, StoredClock, float]:
+        """Record the end, retried while the database is away: (won, the end, when recorded).
+        Each attempt is worked out at its own moment, so an end recorded LATE_SECONDS or more
+        after time ran out is stored as held (and shown so, now and after a restart)."""
+        made: list[tuple[StoredClock, float]] = []
+
+        async def attempt() -> bool:
+            at = max(self.time.now(), rec.clock.ends_at)
+            held = at - rec.clock.ends_at >= LATE_SECONDS
+            end = replace(rec, clock=rec.clock.expire(at, held=held), shown=Phase.EXPIRED)
+            made.append((end, at))
+            return await self.store.finish(end, self.owner)
+
+        won = await self._retrying(rec.id, attempt)
+        end, at = made[-1]
+        return won, end, at
 
     async def _write(self, op: Callable[[StoredClock, str], Awaitable[bool]], rec: StoredClock) -> bool:
         """A timer's write (the end must be recorded before it is shown), retried."""
@@ -148,6 +176,8 @@ class ClockService(LeasedTimers[StoredClock]):
         self._enter()
         try:
             async with self._lock(clock_id):
+                if clock_id in self._held:  # already pressed, kept until the database is back
+                    return "already_stopped", self._held[clock_id]
                 rec = self._live.get(clock_id) or await self.store.get(clock_id)
                 if rec is None:
                     return "unknown", None
@@ -159,10 +189,17 @@ class ClockService(LeasedTimers[StoredClock]):
                 except ClockError as err:
                     return ("too_late" if err.code == "too_late" else "already_stopped"), rec
                 new = replace(rec, clock=clock, shown=clock.phase(now))
-                if rec.clock.stopped is None:
-                    won = await self.store.finish(new)
-                else:  # an Acted at the same moment as the recorded end (rule 31)
-                    won = await self.store.amend(new, rec.clock.stopped.value)
+                try:
+                    if rec.clock.stopped is None:
+                        won = await self.store.finish(new)
+                    else:  # an Acted at the same moment as the recorded end (rule 31)
+                        won = await self.store.amend(new, rec.clock.stopped.value)
+                except StoreError:
+                    if clock_id not in self._live or rec.clock.stopped is not None:
+                        raise  # not a clock this process runs: nothing to keep it in; "try again"
+                    self._hold(new, now)
+                    await self._show(new, now, note=MSG("press_kept", new.lang))
+                    return "kept", new
                 if not won:
                     return "already_stopped", await self.store.get(clock_id)
                 task = self._tasks.get(clock_id)
@@ -180,11 +217,12 @@ class ClockService(LeasedTimers[StoredClock]):
         the others. `keep` limits it to this process's shards."""
         now = self.time.now()
         out: list[StoredClock] = []
-        for rec in await self.store.live():
+        for rec, holder in await self.store.live_held():
             assert rec.id is not None
-            if rec.id in self._live or rec.id in self._starting or (keep is not None and not keep(rec)):
+            if rec.id in self._live or rec.id in self._starting or rec.id in self._held \
+                    or (keep is not None and not keep(rec)):
                 continue
-            if not await self.store.claim(rec.id, self.owner, now, now + self.lease):
+            if not await self._claim(rec.id, holder, now):
                 continue  # another process runs it (or is still posting its message)
             async with self._lock(rec.id):
                 if rec.message_id is None:  # never got its message: nothing to show or resume
@@ -206,6 +244,47 @@ class ClockService(LeasedTimers[StoredClock]):
                 out.append(rec)
         return out
 
+    def _hold(self, new: StoredClock, now: float) -> None:
+        """Keep a press the database could not take (it is away) on a clock this process runs:
+        its timer stops here (no end is announced over the press), and a writer saves it once
+        the database is back. Were the clock closed another way meanwhile (its lease ran out
+        and another process closed it), the message is brought back to what is stored, which
+        says the end was late and the floor decides: the press is never lost silently."""
+        assert new.id is not None
+        task = self._tasks.get(new.id)
+        self._drop(new.id)
+        if task is not None:
+            task.cancel()
+        self._held[new.id] = new
+        log.warning("clock %s: the database is away; keeping the press in memory until it is back", new.id)
+        self._writers[new.id] = asyncio.create_task(self._save_held(new), name=f"clock-held-{new.id}")
+
+    async def _save_held(self, new: StoredClock) -> None:
+        assert new.id is not None
+        try:
+            won = await self._retrying(new.id, lambda: self.store.finish(new, self.owner))
+            async with self._lock(new.id):
+                if won:
+                    log.info("clock %s: the press kept while the database was away is saved", new.id)
+                    await self._show(new, self.time.now())
+                    return
+                stored = await self._retrying(new.id, lambda: self._stored(new.id))
+                log.warning("clock %s: the press kept in memory could not be saved: the clock was closed "
+                            "another way meanwhile", new.id)
+                if stored is not None:
+                    await self._show(stored, self.time.now())
+        finally:
+            self._held.pop(new.id, None)
+            self._writers.pop(new.id, None)
+
+    async def _stored(self, clock_id: int | None) -> StoredClock | None:
+        assert clock_id is not None
+        return await self.store.get(clock_id)
+
+    def known(self, clock_id: int) -> StoredClock | None:
+        """The clock as this process has it in memory (running here, or a press kept), if so."""
+        return self._held.get(clock_id) or self._live.get(clock_id)
+
     async def take_up(self, keep: Keep | None) -> list[StoredClock]:
         return await self.resume(keep)
 
@@ -217,6 +296,13 @@ class ClockService(LeasedTimers[StoredClock]):
                 await asyncio.wait_for(self._idle.wait(), drain)
             except TimeoutError:
                 log.warning("closing with %d clock operation(s) unfinished", self._busy)
+        if self._writers:  # presses kept while the database was away: a last chance to save them
+            writers = list(self._writers.values())
+            _, pending = await asyncio.wait(writers, timeout=drain)
+            for task in pending:
+                task.cancel()
+            if pending:
+                log.warning("closing with %d kept press(es) unsaved: the database is still away", len(pending))
         await self._stop_timers(drain)
 
     async def idle(self, timeout: float = 5.0) -> None:

@@ -9,7 +9,9 @@ takes, keeps and gives back a lease is therefore the same for both, and is writt
   unowned, already ours, or its lease has run out -- of two claimants exactly one changes the row;
 - the owner `renew`s every third of `LEASE_SECONDS`; a process killed with -9 stops renewing and
   its clocks become claimable once the lease runs out;
-- `release` gives leases back at a clean shutdown, so the next owner need not wait them out.
+- `release` gives leases back at a clean shutdown, so the next owner need not wait them out;
+- `take_over` takes a lease from an owner known to be dead (killed with -9 on this host and
+  restarted: handlers/clock/leased.py `owner_is_gone`) at once, instead of waiting out its 15 s.
 
 How a clock's state is written (`save`, and the player clock's `finish` / `amend`) differs in
 meaning between the two -- one ends once, the other compare-and-sets a level change -- and stays
@@ -90,6 +92,21 @@ class LeaseRepo(Generic[R]):
         """Every running clock, in the table's `live_order`."""
         rows = await self.db.fetch(f"{self._select} WHERE live = 1 ORDER BY {self.live_order}")
         return [self.from_row(r) for r in rows]
+
+    async def live_held(self) -> list[tuple[R, str | None]]:
+        """Every running clock with the owner of its lease (None: free), in `live_order`: what
+        `resume` needs to tell a lease held by a live process from one left by a dead one."""
+        rows = await self.db.fetch(f"SELECT id, {', '.join(self.names)}, owner FROM {self.table} "
+                                   f"WHERE live = 1 ORDER BY {self.live_order}")
+        return [(self.from_row(r), r["owner"]) for r in rows]
+
+    async def take_over(self, clock_id: int, gone: str, owner: str, until: float) -> bool:
+        """Take the lease of a live clock that `gone` still holds (a process known to be dead:
+        handlers/clock/leased.py `owner_is_gone`) without waiting for it to run out; False when
+        someone else took it first or the clock ended."""
+        return await self.db.execute(
+            f"UPDATE {self.table} SET owner = ?, lease_until = ? WHERE id = ? AND live = 1 AND owner = ?",
+            owner, until, clock_id, gone) == 1
 
     async def owner_of(self, clock_id: int) -> tuple[str | None, float | None]:
         rows = await self.db.fetch(f"SELECT owner, lease_until FROM {self.table} WHERE id = ?", clock_id)

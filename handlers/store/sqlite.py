@@ -65,7 +65,7 @@ class SQLiteDb:
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
-        self.where = f"SQLite file {self.path}"
+        self.where = f"SQLite file {self.path}" if self.path == ":memory:" else f"SQLite file {Path(self.path).absolute()}"
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-sqlite")
         self._db: sqlite_utils.Database | None = None
         self._closed = False
@@ -104,6 +104,7 @@ class SQLiteDb:
             db.execute("SELECT count(*) FROM sqlite_master").fetchall()
             if db.journal_mode != "wal":
                 db.enable_wal()
+            _probe_write(conn)
         except sqlite3.DatabaseError as exc:
             if "locked" in str(exc) or "busy" in str(exc):
                 raise StoreBusy(str(exc)) from None
@@ -207,6 +208,18 @@ class SQLiteDb:
         if self._closed and self._db is None:
             raise StoreError("the database is closed")
         return await asyncio.get_running_loop().run_in_executor(self._executor, fn)
+
+
+def _probe_write(conn: sqlite3.Connection) -> None:
+    """Write once and take it back. SQLite opens a file it may not write (0444, or a read-only
+    mount) read-only without a word, and reads work; without this the bot ran and answered
+    every write "busy, try again" forever. `BEGIN IMMEDIATE` alone passes on such a file: only a
+    real write (a table made and rolled back) meets "attempt to write a readonly database"."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute("CREATE TABLE floorcall_write_probe (x INTEGER)")
+    finally:
+        conn.execute("ROLLBACK")
 
 
 def _why(exc: sqlite3.DatabaseError, target: Path) -> str:
