@@ -165,7 +165,7 @@ async def test_ruling_menu_on_several_hands_answers_the_first_and_says_so(fake_d
                                                locale=LOCALES[lang])
     [msg] = await inter.wait_final()
     alone = embeds_of(handle(HAND, Context(lang=lang), command="ruling"))
-    assert msg["embeds"][0]["title"] == alone[0]["title"]
+    assert msg["embeds"][0]["description"] == alone[0]["description"]
     fields = {f["name"]: f["value"] for e in msg["embeds"] for f in e.get("fields", [])}
     assert fields[DISCORD("several_hands_title", lang)] == DISCORD("several_hands", lang, count=2)
     fake_discord.assert_clean()
