@@ -55,6 +55,8 @@ class Layout:
     fields: list[Field] = field(default_factory=list)
     markdown: list[Field] = field(default_factory=list)  # shown first, values already markdown
     working: list[str] = field(default_factory=list)
+    url: str | None = None  # the title's link (a rule's source), instead of a "Rules" field
+    citations: bool = True  # whether the cited rules are listed as links under the fields
 
 
 def cells(text: str) -> int:
@@ -136,6 +138,18 @@ def shape(reply: Reply, escape: Callable[[str], str]) -> Layout:
             if data.get("ante"):
                 drop.add(BLINDS("f_ante", reply.lang))
             out.fields = [f for f in reply.fields if f.name not in drop]
+        return out
+    if reply.ok and reply.command == "rule" and len(reply.citations) == 1 and reply.fields:
+        _shape_rule(reply, out)
+        return out
+    if reply.ok and reply.command == "help" and isinstance(data.get("commands"), list):
+        out.title = reply.headline if len(reply.headline) <= TITLE_SHORT else None
+        out.body = None if out.title else reply.headline
+        out.fields = []
+        names = [str(c) for c in data["commands"]]
+        if len(names) > 1 and "settings" not in names:  # the whole list: Discord has /settings too
+            names.insert(names.index("help") if "help" in names else len(names), "settings")
+        out.markdown = help_fields(names, reply.lang, escape)
         return out
     if len(reply.headline) <= TITLE_SHORT and "\n" not in reply.headline:
         out.title = reply.headline
@@ -224,3 +238,67 @@ def clock_title(state: str, data: dict[str, Any], lang: str, *, late: bool = Fal
         key = _EXPIRED_TITLES.get((facing, on_time.get(facing))) if facing is not None else None
         return PHONE(key or "clock_expired", lang)
     return PHONE(_CLOCK_TITLES.get(state, "clock_running"), lang)
+
+
+# Each command's example (Discord's own syntax) and, where one is needed, a note under it.
+HELP_EXAMPLES = {"ruling": "help_ex_ruling", "pot": "help_ex_pot", "rule": "help_ex_rule", "clock": "help_ex_clock",
+                 "blinds": "help_ex_blinds", "settings": "help_ex_settings", "help": "help_ex_help"}
+HELP_NOTES = {"ruling": "help_note_ruling"}
+# What a command does, where the console's help text (its first line) does not say it for Discord.
+HELP_OWN = {"settings": "help_settings", "help": "help_help"}
+
+
+def slash_name(command: str, lang: str) -> str:
+    """`/裁定` for ("ruling", "ja"): the name a Japanese or Korean client shows for the command."""
+    from cogs.translator import table
+
+    return "/" + (table().get(command, {}).get(lang) or command if lang != "en" else command)
+
+
+def help_fields(commands: list[str], lang: str, escape: Callable[[str], str]) -> list[Field]:
+    """One field per command: its name as the client shows it, what it does (one line), and an
+    example as code in Discord's syntax (`/ruling hand:…`), never the console's."""
+    from handlers.help import TEXT as HELP
+
+    out: list[Field] = []
+    for name in commands:
+        if name in HELP_OWN:
+            what = PHONE(HELP_OWN[name], lang)
+        else:
+            what = HELP(name, lang).strip().split("\n")[0]
+        lines = [escape(what)]
+        if name in HELP_EXAMPLES:
+            lines.append(f"`{PHONE(HELP_EXAMPLES[name], lang)}`")
+        if name in HELP_NOTES:
+            lines.append(escape(PHONE(HELP_NOTES[name], lang)))
+        out.append(Field(escape(slash_name(name, lang)), "\n".join(lines)))
+    return out
+
+
+def _shape_rule(reply: Reply, out: Layout) -> None:
+    """One rule: its title (a link to where it is written), one summary under it, the parts, one
+    list of related rules. The lookup's "See also" and "Also close" often name the same rules, the
+    summary may be Part A word for word, and a "Rules" field would only repeat the title."""
+    from handlers.rule import MESSAGES
+
+    lang = reply.lang
+    summary_name, related, also = (MESSAGES(k, lang) for k in ("summary", "related", "also"))
+    out.title = reply.headline
+    out.url = reply.citations[0].url
+    out.citations = False
+    kept: list[Field] = []
+    seen: list[str] = []
+    summary: str | None = None
+    for f in reply.fields:
+        if f.name == summary_name and summary is None:
+            summary = f.value
+        elif f.name in (related, also):
+            seen.extend(x for x in f.value.split(" / ") if x and x not in seen and x != reply.headline)
+        elif summary is not None and f.value.strip() == summary.strip():
+            continue  # a part that says exactly what the summary said
+        else:
+            kept.append(f)
+    out.body = summary
+    if seen:
+        kept.append(Field(PHONE("rule_related", lang), "\n".join(seen)))
+    out.fields = kept

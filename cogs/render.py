@@ -210,7 +210,7 @@ def reply_fields(reply: Reply, shaped: Layout | None = None) -> list[_Field]:
         fields.extend(_fields_for(f.name, f.value, reply.lang, inline=f.inline))
     if shaped.working:
         fields.extend(_fields_for(reply.working_title or "", "\n".join(shaped.working), reply.lang, code=True))
-    if reply.citations:
+    if reply.citations and shaped.citations:
         lines = []
         for c in reply.citations:
             title = f" — {escape(c.title)}" if c.title else ""
@@ -253,7 +253,8 @@ def _sized_embeds(reply: Reply) -> list[tuple[discord.Embed, int]]:
     counts: list[int] = []  # fields on each embed
 
     def new_embed(desc: str | None = None, with_title: bool = False) -> discord.Embed:
-        e = discord.Embed(colour=colour, title=title if with_title else None, description=desc)
+        e = discord.Embed(colour=colour, title=title if with_title else None, description=desc,
+                          url=shaped.url if with_title and title else None)
         embeds.append(e)
         sizes.append((len(title) if with_title and title else 0) + len(desc or ""))
         counts.append(0)

@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 
 
 def reply_view(reply: Reply) -> discord.ui.View | None:
-    """The Show rules button for a successful reply that cites rules."""
-    if not reply.ok or not reply.citations:
+    """The Show rules button for a successful reply that cites rules. A rule lookup has none:
+    it *is* the rule, and the button only showed the same rule again."""
+    if not reply.ok or not reply.citations or reply.command == "rule":
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(ShowRulesButton(reply.ruleset, reply.citation_ids, reply.lang))
