@@ -38,6 +38,7 @@ log = logging.getLogger("floorcall.discord")
 # One module per feature. The clock engineer adds "cogs.clock" here.
 EXTENSIONS: tuple[str, ...] = (
     "cogs.show_rules",
+    "cogs.entry",
     "cogs.ruling",
     "cogs.pot",
     "cogs.rule",

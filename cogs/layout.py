@@ -106,8 +106,16 @@ def amount(value: Any) -> str:
     return n(value)
 
 
-def shape(reply: Reply, escape: Callable[[str], str]) -> Layout:
-    """The layout of `reply` on Discord; `escape` (cogs.render's) makes a name safe markdown."""
+def shape(reply: Reply, escape: Callable[[str], str], *, echo: str | None = None) -> Layout:
+    """The layout of `reply` on Discord; `escape` (cogs.render's) makes a name safe markdown;
+    `echo`, the line the user typed, is shown under an error with the failing place marked."""
+    out = _shape(reply, escape)
+    if not reply.ok and echo and reply.error is not None:
+        out.markdown.append(Field(escape(PHONE("echo_title", reply.lang)), mark(echo, reply.error.at)))
+    return out
+
+
+def _shape(reply: Reply, escape: Callable[[str], str]) -> Layout:
     colour = OK_COLOUR if reply.ok else ERROR_COLOUR
     out = Layout(colour, None, None, None, list(reply.fields), [], [r for w in reply.working for r in fold(w)])
     data = reply.data
@@ -302,3 +310,32 @@ def _shape_rule(reply: Reply, out: Layout) -> None:
     if seen:
         kept.append(Field(PHONE("rule_related", lang), "\n".join(seen)))
     out.fields = kept
+
+
+ECHO_AROUND = 150  # characters of the line shown on each side of the failing place
+
+
+def mark(text: str, at: int | None) -> str:
+    """The line as typed, as markdown, with the word at `at` bold and underlined (`__**bett**__`):
+    on a phone the place to fix is found without counting characters. A long line is cut around
+    it; with no place (`at` None) the line is shown as it is. Every piece is escaped in full
+    (not only where a pair could form): a lone `*` beside the mark must not pair with it."""
+    import discord
+
+    def safe(piece: str) -> str:
+        from engine.notation.names import strip_bidi
+
+        return discord.utils.escape_mentions(discord.utils.escape_markdown(strip_bidi(piece)))
+
+    text = text.replace("\n", " ")
+    if at is None or not 0 <= at <= len(text):
+        return safe(text[: 2 * ECHO_AROUND])
+    end = at
+    while end < len(text) and not text[end].isspace() and text[end] not in ",;、，；":
+        end += 1
+    start = max(0, at - ECHO_AROUND)
+    stop = min(len(text), end + ECHO_AROUND)
+    before = ("…" if start else "") + text[start:at]
+    after = text[end:stop] + ("…" if stop < len(text) else "")
+    word = text[at:end] or "␣"
+    return f"{safe(before)}__**{safe(word)}**__{safe(after)}"

@@ -234,12 +234,12 @@ def _descriptions(shaped: Layout) -> list[str]:
     return [f"{shaped.lead}\n\n{pieces[0]}".rstrip()] + pieces[1:]
 
 
-def _sized_embeds(reply: Reply) -> list[tuple[discord.Embed, int]]:
+def _sized_embeds(reply: Reply, echo: str | None = None) -> list[tuple[discord.Embed, int]]:
     """Every embed the reply needs, each within the per-embed limits, in reading order, with its
     `embed_size`, counted while filling it: reading
     `Embed.fields` back builds a proxy object per field on every call (27 a reply, when the
     field count and the sizes were read back from the embeds)."""
-    shaped = shape(reply, escape)
+    shaped = shape(reply, escape, echo=echo)
     colour = discord.Colour(shaped.colour)
     title: str | None = _clip_escaped(shaped.title, TITLE_MAX) if shaped.title else None
     descriptions = _descriptions(shaped)
@@ -284,11 +284,12 @@ def embed_size(embed: discord.Embed) -> int:
     return n + sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
 
 
-def render_messages(reply: Reply) -> list[list[discord.Embed]]:
-    """The embeds grouped into messages (≤ 10 embeds and ≤ 6,000 characters each)."""
+def render_messages(reply: Reply, *, echo: str | None = None) -> list[list[discord.Embed]]:
+    """The embeds grouped into messages (≤ 10 embeds and ≤ 6,000 characters each); `echo`: the
+    line the user typed, shown under an error with the failing place marked."""
     messages: list[list[discord.Embed]] = [[]]
     total = 0
-    for e, size in _sized_embeds(reply):
+    for e, size in _sized_embeds(reply, echo):
         if messages[-1] and (len(messages[-1]) >= EMBEDS_PER_MESSAGE or total + size > EMBED_TOTAL_MAX):
             messages.append([])
             total = 0

@@ -44,7 +44,8 @@ async def compute_then_answer(
 async def answer_command(
     interaction: discord.Interaction[FloorcallBot], command: str, args: str
 ) -> Reply:
-    """Run a shared command on the arguments the user typed into an option."""
+    """Run a shared command on the arguments the user typed into an option (`/ruling` and
+    `/pot` go through `cogs.entry.answer_hand`, which adds the echo and the Fix button)."""
     ctx = interaction.client.context_for_interaction(interaction)
     from handlers.dispatch import handle
 

@@ -8,9 +8,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.entry import answer_hand, open_entry
 from cogs.message_hand import answer_first_hand, read_hands
 from cogs.messages import DISCORD
-from cogs.respond import answer_command, compute_then_answer, send_reply
+from cogs.respond import compute_then_answer, send_reply
 from handlers.reply import Reply
 
 if TYPE_CHECKING:
@@ -33,8 +34,13 @@ class RulingCog(commands.Cog):
         description="Rule on a betting sequence: who acts, what it costs to call, the smallest and largest raise",
     )
     @app_commands.describe(hand="The hand, e.g. NL 100/200 flop: A bet 600, B raise 1600, C?")
-    async def ruling(self, interaction: discord.Interaction[FloorcallBot], hand: app_commands.Range[str, 1, 2000]) -> None:
-        await answer_command(interaction, "ruling", hand)
+    async def ruling(self, interaction: discord.Interaction[FloorcallBot],
+                     hand: app_commands.Range[str, 1, 2000] | None = None) -> None:
+        # Without a hand: the entry modal (game, blinds, street, stacks, actions), for a phone.
+        if hand is None:
+            await open_entry(interaction, "ruling")
+            return
+        await answer_hand(interaction, "ruling", hand)
 
     async def ruling_on_message(self, interaction: discord.Interaction[FloorcallBot], message: discord.Message) -> None:
         found = read_hands(message.content or "")

@@ -134,8 +134,11 @@ async def test_ruling_error_is_ephemeral_localized_with_offset_into_the_option(f
     expected = handle(BAD_HAND, Context(), command="ruling")
     assert not expected.ok and expected.error is not None
     assert expected.error.at == BAD_HAND.index("bett"), "offsets count from the start of what the user typed"
-    assert msg["embeds"] == embeds_of(expected)
-    assert button_ids(msg) == []
+    assert msg["embeds"] == [e.to_dict() for e in render_messages(expected, echo=BAD_HAND)[0]]
+    [echo] = msg["embeds"][0]["fields"]
+    assert echo["value"] == "NL 100/200 flop: A __**bett**__ 600", "the line, the failing word marked"
+    [fix] = button_ids(msg)
+    assert fix.startswith("fc:fix:ruling:")
     finish(fake_discord)
 
 
@@ -406,7 +409,8 @@ async def test_slow_error_replaces_the_public_thinking_with_a_private_answer(fak
     slow.release.set()
     [msg] = await inter.wait_final()
     assert is_ephemeral(msg) and inter.original is None, "the public placeholder is gone"
-    assert msg["embeds"] == embeds_of(handle(BAD_HAND, Context(), command="ruling"))
+    assert msg["embeds"] == [e.to_dict() for e in render_messages(handle(BAD_HAND, Context(), command="ruling"),
+                                                                   echo=BAD_HAND)[0]]
     finish(fake_discord)
 
 
