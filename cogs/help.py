@@ -38,6 +38,8 @@ class HelpCog(commands.Cog):
     def __init__(self, bot: FloorcallBot) -> None:
         self.bot = bot
 
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.command(name="help", description="How to use floorcall, with examples")
     @app_commands.describe(command="Only this command")
     @app_commands.choices(command=[app_commands.Choice(name=t, value=t) for t in TOPICS])

@@ -254,6 +254,8 @@ HELP_EXAMPLES = {"ruling": "help_ex_ruling", "pot": "help_ex_pot", "rule": "help
 HELP_NOTES = {"ruling": "help_note_ruling"}
 # What a command does, where the console's help text (its first line) does not say it for Discord.
 HELP_OWN = {"settings": "help_settings", "help": "help_help"}
+# Commands that run only in a server with floorcall (never in DMs, nor where a user installed it).
+SERVER_ONLY = ("clock", "blinds")
 
 
 def slash_name(command: str, lang: str) -> str:
@@ -279,6 +281,8 @@ def help_fields(commands: list[str], lang: str, escape: Callable[[str], str]) ->
             lines.append(f"`{PHONE(HELP_EXAMPLES[name], lang)}`")
         if name in HELP_NOTES:
             lines.append(escape(PHONE(HELP_NOTES[name], lang)))
+        if name in SERVER_ONLY:
+            lines.append(f"*{escape(PHONE('help_server_only', lang))}*")
         out.append(Field(escape(slash_name(name, lang)), "\n".join(lines)))
     return out
 

@@ -18,6 +18,8 @@ class PotCog(commands.Cog):
     def __init__(self, bot: FloorcallBot) -> None:
         self.bot = bot
 
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.command(
         name="pot",
         description="Settle a hand: main and side pots, who can win each, returned bets, odd chips, who shows first",

@@ -23,12 +23,17 @@ MENU_NAME = "Ruling"
 class RulingCog(commands.Cog):
     def __init__(self, bot: FloorcallBot) -> None:
         self.bot = bot
-        self.menu = app_commands.ContextMenu(name=MENU_NAME, callback=self.ruling_on_message)
+        self.menu = app_commands.ContextMenu(name=MENU_NAME, callback=self.ruling_on_message,
+                                             allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+                                             allowed_contexts=app_commands.AppCommandContext(
+                                                 guild=True, dm_channel=True, private_channel=True))
         bot.tree.add_command(self.menu)
 
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.menu.name, type=self.menu.type)
 
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.command(
         name="ruling",
         description="Rule on a betting sequence: who acts, what it costs to call, the smallest and largest raise",

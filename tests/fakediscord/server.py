@@ -418,7 +418,10 @@ class FakeDiscord:
                         "context": BOT_DM_CONTEXT}
         else:
             payload |= {"guild_id": str(gid), "guild_locale": self.guild_locale,
-                        "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "elsewhere"},
+                        "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "elsewhere",
+                                    "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None,
+                                    "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
+                                    "permissions": str(BASIC_PERMISSIONS)},
                         "member": self.member_payload(user, permissions),
                         "authorizing_integration_owners": {str(USER_INSTALL): str(user.id)},
                         "context": GUILD_CONTEXT}
