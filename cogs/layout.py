@@ -309,7 +309,8 @@ def _shape_rule(reply: Reply, out: Layout) -> None:
         elif summary is not None and f.value.strip() == summary.strip():
             continue  # a part that says exactly what the summary said
         else:
-            kept.append(f)
+            # One column on a phone: an inline field alone (the section) wraps in a third of it.
+            kept.append(Field(f.name, f.value))
     out.body = summary
     if seen:
         kept.append(Field(PHONE("rule_related", lang), "\n".join(seen)))
