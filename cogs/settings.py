@@ -12,6 +12,7 @@ ruleset's. The bounds live in `handlers.clock.model` (CLOCK_SECONDS_RANGE, ...).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
@@ -190,9 +191,14 @@ class SettingsCog(commands.GroupCog, group_name="settings",
     async def show(self, interaction: discord.Interaction[FloorcallBot]) -> None:
         here = _in_force(self.bot, interaction)
         lang = here.lang
+        why_lang = DISCORD('why_' + here.lang_source, lang)
+        if not_installed_here(interaction):  # a DM or a server without the bot: the person's own
+            lang = self.bot.context_for_interaction(interaction).lang
+            own = self.bot.store.get(USER, interaction.user.id, LANGUAGE)
+            why_lang = PHONE("why_user" if own == lang else "why_user_locale", lang)
+            here = replace(here, lang=lang, lang_source="user" if own == lang else "user_locale")
         fields = [
-            Field(DISCORD("show_language", lang),
-                  f"{LANGUAGE_NAMES[here.lang]} ({DISCORD('why_' + here.lang_source, lang)})", inline=True),
+            Field(DISCORD("show_language", lang), f"{LANGUAGE_NAMES[lang]} ({why_lang})", inline=True),
             Field(DISCORD("show_ruleset", lang),
                   f"{ruleset_name(here.ruleset, lang)} ({DISCORD('why_' + here.ruleset_source, lang)})",
                   inline=True),
@@ -203,7 +209,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
                                 "\n".join(f"{k}: {v}" for k, v in sorted(here.extra.items()))))
         reply = Reply(ok=True, command="settings", lang=lang, ruleset=here.ruleset,
                       headline=DISCORD("show_title", lang), fields=fields,
-                      data={"language": here.lang, "language_source": here.lang_source,
+                      data={"language": lang, "language_source": here.lang_source,
                             "ruleset_source": here.ruleset_source, "clock_seconds": here.clock.seconds,
                             "clock_countdown": here.clock.countdown, "clock_source": here.clock.source})
         await send_reply(interaction, reply, ephemeral=True)

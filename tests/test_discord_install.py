@@ -88,6 +88,9 @@ async def test_settings_language_for_me_follows_the_user_and_not_the_servers(fak
     inter = await fake_discord.slash("rule", query="49", user=player, where="dm")
     [msg] = await inter.wait_final()
     assert msg["embeds"] == embeds_of(handle("49", Context(lang="ja"), command="rule"))
+    inter = await fake_discord.slash("settings show", user=player, where="dm")
+    [msg] = await inter.wait_final()
+    assert msg["embeds"][0]["fields"][0]["value"] == f"{LANGUAGE_NAMES['ja']} ({PHONE('why_user', 'ja')})"
     # A server's settings are refused where the bot is not installed.
     inter = await fake_discord.slash("settings ruleset", user=player, where="elsewhere", permissions=MANAGE_GUILD,
                                      value="tda2009")
