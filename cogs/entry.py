@@ -99,7 +99,7 @@ class FixButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fc:fi
         self.token = token
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> FixButton:
         return cls(match["command"], match["token"])
 

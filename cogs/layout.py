@@ -243,7 +243,7 @@ def clock_title(state: str, data: dict[str, Any], lang: str, *, late: bool = Fal
     if state == "expired":
         on_time = data.get("on_time") or {}
         facing = data.get("facing")
-        key = _EXPIRED_TITLES.get((facing, on_time.get(facing))) if facing is not None else None
+        key = _EXPIRED_TITLES.get((str(facing), str(on_time.get(facing)))) if facing is not None else None
         return PHONE(key or "clock_expired", lang)
     return PHONE(_CLOCK_TITLES.get(state, "clock_running"), lang)
 

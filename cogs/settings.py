@@ -101,7 +101,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             text = PHONE("language_set_user", value.value, language=LANGUAGE_NAMES[value.value])
             await send_reply(interaction, _done(value.value, before.ruleset_id, text), ephemeral=True)
             return
-        if not_installed_here(interaction) or interaction.channel_id is None:
+        if interaction.guild_id is None or interaction.channel_id is None or not_installed_here(interaction):
             await send_reply(interaction, _refusal(before.lang, before.ruleset_id, "server_only"))
             return
         perms = interaction.permissions
@@ -123,7 +123,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
     @app_commands.choices(value=RULESET_CHOICES)
     async def ruleset(self, interaction: discord.Interaction[FloorcallBot], value: app_commands.Choice[str]) -> None:
         before = self.bot.context_for_interaction(interaction)
-        if not_installed_here(interaction):  # a DM, or a server without the bot
+        if interaction.guild_id is None or not_installed_here(interaction):  # a DM, or a server without the bot
             await send_reply(interaction, _refusal(before.lang, before.ruleset_id, "server_only"))
             return
         if not interaction.permissions.manage_guild:
@@ -155,7 +155,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         the countdown against the seconds), so any value that gets here is answered in words."""
         here = _in_force(self.bot, interaction)
         lang, ruleset = here.lang, here.ruleset
-        if not_installed_here(interaction):  # a DM, or a server without the bot
+        if interaction.guild_id is None or not_installed_here(interaction):  # a DM, or a server without the bot
             await send_reply(interaction, _refusal(lang, ruleset, "server_only"))
             return
         if not interaction.permissions.manage_guild:
