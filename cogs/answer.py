@@ -35,6 +35,7 @@ async def compute_then_answer(
     *,
     ephemeral: bool | None = None,
     view_for: ViewFor | None = None,
+    echo: str | None = None,
 ) -> Reply:
     """Run `compute` on the worker; answer directly if it is quick, else defer first, then edit.
 
@@ -70,7 +71,7 @@ async def compute_then_answer(
     # and every failure still log at INFO or higher.
     log.debug("%s ok=%s guild=%s deferred=%s", _name(interaction), reply.ok, interaction.guild_id, deferred)
     await send_reply(interaction, reply, deferred=deferred, deferred_ephemeral=bool(ephemeral),
-                     ephemeral=ephemeral, view=view_for(reply) if view_for is not None else None)
+                     ephemeral=ephemeral, view=view_for(reply) if view_for is not None else None, echo=echo)
     return reply
 
 
@@ -82,10 +83,12 @@ async def send_reply(
     deferred_ephemeral: bool = False,
     ephemeral: bool | None = None,
     view: discord.ui.View | None = None,
+    echo: str | None = None,
 ) -> None:
-    """Send `reply` (errors ephemeral unless told otherwise) as one or more messages, `view` on the last."""
+    """Send `reply` (errors ephemeral unless told otherwise) as one or more messages, `view` on the
+    last; `echo` is what the user typed, shown with the failing place marked on an error."""
     eph = (not reply.ok) if ephemeral is None else ephemeral
-    messages = render_messages(reply)
+    messages = render_messages(reply, echo=echo)
     last = len(messages) - 1
 
     def extra(i: int) -> dict[str, Any]:

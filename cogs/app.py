@@ -38,6 +38,7 @@ log = logging.getLogger("floorcall.discord")
 # One module per feature. The clock engineer adds "cogs.clock" here.
 EXTENSIONS: tuple[str, ...] = (
     "cogs.show_rules",
+    "cogs.entry",
     "cogs.ruling",
     "cogs.pot",
     "cogs.rule",
@@ -65,6 +66,12 @@ def make_intents() -> discord.Intents:
     intents.guild_messages = True
     intents.dm_messages = True
     return intents
+
+
+def not_installed_here(interaction: discord.Interaction[Any]) -> bool:
+    """Used where the bot is not installed: a DM or group DM, or a server in which only the user
+    installed the app (Discord's `authorizing_integration_owners` has no server install)."""
+    return interaction.guild_id is None or not interaction.is_guild_integration()
 
 
 class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
@@ -241,11 +248,26 @@ class FloorcallBot(commands.AutoShardedBot):
     # -- where a command is asked from ------------------------------------------------------------
 
     def context_for_interaction(self, interaction: discord.Interaction[Any]) -> Context:
+        if not_installed_here(interaction):
+            return self.context_for_user(interaction)
         guild_locale = interaction.guild_locale.value if interaction.guild_locale else None
         ctx = self.store.context_for(
             interaction.guild_id, interaction.channel_id, guild_locale, user=interaction.user.display_name
         )
         return self._hooked(ctx, interaction.guild_id, interaction.channel_id)
+
+    def context_for_user(self, interaction: discord.Interaction[Any]) -> Context:
+        """Where the bot is not installed (a DM, a server that only the user installed it for): the
+        person's own `/settings language scope:me`, else their Discord client's language, else
+        English; the default ruleset (a server's settings belong to that server)."""
+        from dataclasses import replace
+
+        from handlers.store.settings import LANGUAGE, USER, locale_lang
+
+        ctx = self.store.context_for(None, None, None, user=interaction.user.display_name)
+        own = self.store.get(USER, interaction.user.id, LANGUAGE)
+        lang = own if own in ("en", "ja", "ko") else locale_lang(interaction.locale.value if interaction.locale else None)
+        return replace(ctx, lang=lang)
 
     def context_for_message(self, message: discord.Message) -> Context:
         guild = message.guild

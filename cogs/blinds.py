@@ -65,6 +65,9 @@ def may_run(permissions: discord.Permissions) -> bool:
     return bool(permissions.manage_guild or permissions.manage_events)
 
 
+# A server's channel only (issue 22): never offered in DMs or where only a user installed the app.
+@app_commands.allowed_installs(guilds=True, users=False)
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 class BlindsCog(commands.GroupCog, group_name=_("blinds"),
                 group_description=_("The blind clock: a tournament's levels, run in this channel")):
     def __init__(self, bot: commands.Bot, store: BlindRepo | None = None, time: TimeSource | None = None) -> None:

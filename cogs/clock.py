@@ -107,6 +107,9 @@ class ClockCog(commands.Cog):
     def _context(self, interaction: discord.Interaction[Any]) -> Context:
         return timed.context_of(self.bot, interaction)
 
+    # A server's table only (issue 22): never offered in DMs or where only a user installed the app.
+    @app_commands.allowed_installs(guilds=True, users=False)
+    @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
     @app_commands.command(
         name=_("clock"),
         description=_("Put a player on the clock under the rules in force (TDA 2026: 25 s, then a 5 s countdown)"),

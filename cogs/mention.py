@@ -19,7 +19,7 @@ import discord
 from discord.ext import commands
 
 from cogs.message_hand import COMMANDS_READ, answer_first_hand, read_hands
-from cogs.messages import DISCORD
+from cogs.messages import DISCORD, PHONE
 from cogs.render import render_messages
 from cogs.respond import reply_view
 from handlers.context import Context
@@ -60,6 +60,11 @@ class MentionCog(commands.Cog):
             return
         word, _, args, offset = split_command(text)
         command = find_command(word) if word else None
+        if command is not None and command.name in ("clock", "blinds") and message.guild is None:
+            # Clocks and blind levels belong to a server's table: in a DM there is none to run on.
+            await message.channel.send(PHONE("server_only_timers", ctx.lang),
+                                       reference=message.to_reference(fail_if_not_exists=False))
+            return
         # The loaded extension's class, not an imported one: load_extension makes a module of its own.
         start_clock = getattr(self.bot.get_cog("ClockCog"), "clock_from_message", None)
         if command is not None and command.name == "clock" and start_clock is not None:

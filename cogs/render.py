@@ -23,6 +23,7 @@ from functools import lru_cache
 
 import discord
 
+from cogs.layout import Layout, shape
 from cogs.messages import DISCORD
 from engine.notation.names import BIDI_CONTROLS, strip_bidi
 from handlers.reply import Reply
@@ -36,8 +37,6 @@ FOOTER_MAX = 2048
 EMBED_TOTAL_MAX = 6000  # per message, summed over all its embeds
 EMBEDS_PER_MESSAGE = 10
 
-OK_COLOUR = discord.Colour(0x2E8B57)
-ERROR_COLOUR = discord.Colour(0xC0392B)
 
 
 @dataclass
@@ -137,8 +136,9 @@ def split_text(text: str, limit: int) -> list[str]:
     return [p for p in pieces if p] or [""]
 
 
-def split_escaped(text: str, limit: int) -> list[str]:
-    """`text` escaped for Discord, in pieces of at most `limit` characters once escaped.
+def split_escaped(text: str, limit: int, *, first: int | None = None) -> list[str]:
+    """`text` escaped for Discord, in pieces of at most `limit` characters once escaped (the
+    first at most `first`, when given: the room left beside a lead line).
 
     Each piece is cut from the plain text, then escaped; a piece whose escapes push it over the
     limit is cut shorter by the excess and tried again (an escape at most doubles a character).
@@ -146,13 +146,14 @@ def split_escaped(text: str, limit: int) -> list[str]:
     pieces: list[str] = []
     rest = text
     while rest:
-        size = limit
+        room = first if first is not None and not pieces else limit
+        size = room
         while True:
             piece, after = _cut(rest, size)
             escaped = escape(piece)
-            if len(escaped) <= limit or size == 1:
+            if len(escaped) <= room or size == 1:
                 break
-            size = max(1, size - (len(escaped) - limit))
+            size = max(1, size - (len(escaped) - room))
         rest = after
         if escaped:
             pieces.append(escaped)
@@ -191,13 +192,25 @@ def _fields_for(name: str, value: str, lang: str, *, inline: bool = False, code:
     return out
 
 
-def reply_fields(reply: Reply) -> list[_Field]:
+def reply_fields(reply: Reply, shaped: Layout | None = None) -> list[_Field]:
+    """The embed fields of `reply` as `cogs.layout` shapes them: the layout's own (markdown)
+    fields first (one per pot), the reply's other fields, the working in a code block folded to
+    a phone's width, then the cited rules as links."""
+    if shaped is None:
+        shaped = shape(reply, escape)
     fields: list[_Field] = []
-    for f in reply.fields:
+    for f in shaped.markdown:
+        # Markdown already (names escaped by the layout): split as it is, never escaped again.
+        name = _clip(f.name, FIELD_NAME_MAX) or "\u200b"
+        chunks = split_text(f.value, FIELD_VALUE_MAX)
+        fields.extend(_Field(name if i == 0 else _clip(f"{name} {escape(DISCORD('continued', reply.lang))}",
+                                                      FIELD_NAME_MAX), c or "\u200b", f.inline)
+                      for i, c in enumerate(chunks))
+    for f in shaped.fields:
         fields.extend(_fields_for(f.name, f.value, reply.lang, inline=f.inline))
-    if reply.working:
-        fields.extend(_fields_for(reply.working_title or "", "\n".join(reply.working), reply.lang, code=True))
-    if reply.citations:
+    if shaped.working:
+        fields.extend(_fields_for(reply.working_title or "", "\n".join(shaped.working), reply.lang, code=True))
+    if reply.citations and shaped.citations:
         lines = []
         for c in reply.citations:
             title = f" — {escape(c.title)}" if c.title else ""
@@ -210,15 +223,28 @@ def reply_fields(reply: Reply) -> list[_Field]:
     return fields
 
 
-def _sized_embeds(reply: Reply) -> list[tuple[discord.Embed, int]]:
+def _descriptions(shaped: Layout) -> list[str]:
+    """The description pieces: the lead (markdown) over the body (plain text, escaped), each
+    piece within Discord's 4,096 characters; a body too long for one continues in the next."""
+    if shaped.body is None:
+        return [shaped.lead] if shaped.lead else []
+    if not shaped.lead:
+        return split_escaped(shaped.body, DESCRIPTION_MAX)
+    pieces = split_escaped(shaped.body, DESCRIPTION_MAX, first=DESCRIPTION_MAX - len(shaped.lead) - 2)
+    return [f"{shaped.lead}\n\n{pieces[0]}".rstrip()] + pieces[1:]
+
+
+def _sized_embeds(reply: Reply, echo: str | None = None) -> list[tuple[discord.Embed, int]]:
     """Every embed the reply needs, each within the per-embed limits, in reading order, with its
     `embed_size`, counted while filling it: reading
     `Embed.fields` back builds a proxy object per field on every call (27 a reply, when the
     field count and the sizes were read back from the embeds)."""
-    colour = OK_COLOUR if reply.ok else ERROR_COLOUR
-    headline = escape(reply.headline) if reply.headline else "\u200b"
-    title: str | None = headline if len(headline) <= TITLE_MAX and "\n" not in headline else None
-    descriptions = [] if title is not None else split_escaped(reply.headline, DESCRIPTION_MAX)
+    shaped = shape(reply, escape, echo=echo)
+    colour = discord.Colour(shaped.colour)
+    title: str | None = _clip_escaped(shaped.title, TITLE_MAX) if shaped.title else None
+    descriptions = _descriptions(shaped)
+    if title is None and not descriptions:
+        title = "\u200b"
     # Footers show no markdown at all (an escape would show as a backslash): only bidi removed.
     footer = _clip(strip_bidi(reply.footer), FOOTER_MAX) if reply.footer else None
 
@@ -227,7 +253,8 @@ def _sized_embeds(reply: Reply) -> list[tuple[discord.Embed, int]]:
     counts: list[int] = []  # fields on each embed
 
     def new_embed(desc: str | None = None, with_title: bool = False) -> discord.Embed:
-        e = discord.Embed(colour=colour, title=title if with_title else None, description=desc)
+        e = discord.Embed(colour=colour, title=title if with_title else None, description=desc,
+                          url=shaped.url if with_title and title else None)
         embeds.append(e)
         sizes.append((len(title) if with_title and title else 0) + len(desc or ""))
         counts.append(0)
@@ -238,7 +265,7 @@ def _sized_embeds(reply: Reply) -> list[tuple[discord.Embed, int]]:
         current = new_embed(desc)
     # The footer goes on the last embed; reserve room for it on every embed we fill.
     reserve = len(footer) if footer else 0
-    for f in reply_fields(reply):
+    for f in reply_fields(reply, shaped):
         if counts[-1] >= FIELDS_MAX or sizes[-1] + f.size + reserve > EMBED_TOTAL_MAX:
             current = new_embed()
         current.add_field(name=f.name, value=f.value, inline=f.inline)
@@ -257,11 +284,12 @@ def embed_size(embed: discord.Embed) -> int:
     return n + sum(len(f.name or "") + len(f.value or "") for f in embed.fields)
 
 
-def render_messages(reply: Reply) -> list[list[discord.Embed]]:
-    """The embeds grouped into messages (≤ 10 embeds and ≤ 6,000 characters each)."""
+def render_messages(reply: Reply, *, echo: str | None = None) -> list[list[discord.Embed]]:
+    """The embeds grouped into messages (≤ 10 embeds and ≤ 6,000 characters each); `echo`: the
+    line the user typed, shown under an error with the failing place marked."""
     messages: list[list[discord.Embed]] = [[]]
     total = 0
-    for e, size in _sized_embeds(reply):
+    for e, size in _sized_embeds(reply, echo):
         if messages[-1] and (len(messages[-1]) >= EMBEDS_PER_MESSAGE or total + size > EMBED_TOTAL_MAX):
             messages.append([])
             total = 0

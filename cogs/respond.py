@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 
 
 def reply_view(reply: Reply) -> discord.ui.View | None:
-    """The Show rules button for a successful reply that cites rules."""
-    if not reply.ok or not reply.citations:
+    """The Show rules button for a successful reply that cites rules. A rule lookup has none:
+    it *is* the rule, and the button only showed the same rule again."""
+    if not reply.ok or not reply.citations or reply.command == "rule":
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(ShowRulesButton(reply.ruleset, reply.citation_ids, reply.lang))
@@ -43,7 +44,8 @@ async def compute_then_answer(
 async def answer_command(
     interaction: discord.Interaction[FloorcallBot], command: str, args: str
 ) -> Reply:
-    """Run a shared command on the arguments the user typed into an option."""
+    """Run a shared command on the arguments the user typed into an option (`/ruling` and
+    `/pot` go through `cogs.entry.answer_hand`, which adds the echo and the Fix button)."""
     ctx = interaction.client.context_for_interaction(interaction)
     from handlers.dispatch import handle
 

@@ -44,6 +44,8 @@ class RuleCog(commands.Cog):
     def __init__(self, bot: FloorcallBot) -> None:
         self.bot = bot
 
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.command(name="rule", description="Find a rule by its number or by words, in any language")
     @app_commands.describe(query="A rule number such as 45 or RP-8, or a few words about the situation")
     async def rule(self, interaction: discord.Interaction[FloorcallBot], query: app_commands.Range[str, 1, 500]) -> None:

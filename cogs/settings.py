@@ -12,13 +12,15 @@ ruleset's. The bounds live in `handlers.clock.model` (CLOCK_SECONDS_RANGE, ...).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.messages import DISCORD, LANGUAGE_NAMES
+from cogs.app import not_installed_here
+from cogs.messages import DISCORD, LANGUAGE_NAMES, PHONE
 from cogs.respond import send_reply
 from engine.rulesets import RULESETS
 from handlers.i18n import ruleset_name
@@ -30,6 +32,7 @@ from handlers.store.settings import (
     LANGUAGE,
     RULESET,
     SERVER,
+    USER,
     ClockTimesError,
     InForce,
 )
@@ -41,6 +44,7 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in
 SCOPE_CHOICES = [
     app_commands.Choice(name="This channel", value=CHANNEL),
     app_commands.Choice(name="The whole server", value=SERVER),
+    app_commands.Choice(name="Just me (DMs and servers without floorcall)", value=USER),
 ]
 RULESET_CHOICES = [app_commands.Choice(name=ruleset_name(rs_id, "en"), value=rs_id) for rs_id in RULESETS]
 
@@ -69,6 +73,9 @@ def _in_force(bot: FloorcallBot, interaction: discord.Interaction[FloorcallBot])
     return bot.store.resolve(interaction.guild_id, interaction.channel_id, guild_locale)
 
 
+# Everywhere: a person sets their own language in DMs and servers without floorcall (scope:me).
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 class SettingsCog(commands.GroupCog, group_name="settings",
                   group_description="Reply language, ruleset and clock times for this channel or server"):
     def __init__(self, bot: FloorcallBot) -> None:
@@ -85,9 +92,16 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         value: app_commands.Choice[str],
         scope: app_commands.Choice[str] | None = None,
     ) -> None:
-        where = scope.value if scope is not None else CHANNEL
         before = self.bot.context_for_interaction(interaction)
-        if interaction.guild_id is None or interaction.channel_id is None:
+        # Where the bot is not installed, a person's own language is the only one to set.
+        default = USER if not_installed_here(interaction) else CHANNEL
+        where = scope.value if scope is not None else default
+        if where == USER:
+            await self.bot.store.set(USER, interaction.user.id, LANGUAGE, value.value)
+            text = PHONE("language_set_user", value.value, language=LANGUAGE_NAMES[value.value])
+            await send_reply(interaction, _done(value.value, before.ruleset_id, text), ephemeral=True)
+            return
+        if interaction.guild_id is None or interaction.channel_id is None or not_installed_here(interaction):
             await send_reply(interaction, _refusal(before.lang, before.ruleset_id, "server_only"))
             return
         perms = interaction.permissions
@@ -109,7 +123,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
     @app_commands.choices(value=RULESET_CHOICES)
     async def ruleset(self, interaction: discord.Interaction[FloorcallBot], value: app_commands.Choice[str]) -> None:
         before = self.bot.context_for_interaction(interaction)
-        if interaction.guild_id is None:
+        if interaction.guild_id is None or not_installed_here(interaction):  # a DM, or a server without the bot
             await send_reply(interaction, _refusal(before.lang, before.ruleset_id, "server_only"))
             return
         if not interaction.permissions.manage_guild:
@@ -141,7 +155,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         the countdown against the seconds), so any value that gets here is answered in words."""
         here = _in_force(self.bot, interaction)
         lang, ruleset = here.lang, here.ruleset
-        if interaction.guild_id is None:
+        if interaction.guild_id is None or not_installed_here(interaction):  # a DM, or a server without the bot
             await send_reply(interaction, _refusal(lang, ruleset, "server_only"))
             return
         if not interaction.permissions.manage_guild:
@@ -177,9 +191,14 @@ class SettingsCog(commands.GroupCog, group_name="settings",
     async def show(self, interaction: discord.Interaction[FloorcallBot]) -> None:
         here = _in_force(self.bot, interaction)
         lang = here.lang
+        why_lang = DISCORD('why_' + here.lang_source, lang)
+        if not_installed_here(interaction):  # a DM or a server without the bot: the person's own
+            lang = self.bot.context_for_interaction(interaction).lang
+            own = self.bot.store.get(USER, interaction.user.id, LANGUAGE)
+            why_lang = PHONE("why_user" if own == lang else "why_user_locale", lang)
+            here = replace(here, lang=lang, lang_source="user" if own == lang else "user_locale")
         fields = [
-            Field(DISCORD("show_language", lang),
-                  f"{LANGUAGE_NAMES[here.lang]} ({DISCORD('why_' + here.lang_source, lang)})", inline=True),
+            Field(DISCORD("show_language", lang), f"{LANGUAGE_NAMES[lang]} ({why_lang})", inline=True),
             Field(DISCORD("show_ruleset", lang),
                   f"{ruleset_name(here.ruleset, lang)} ({DISCORD('why_' + here.ruleset_source, lang)})",
                   inline=True),
@@ -190,7 +209,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
                                 "\n".join(f"{k}: {v}" for k, v in sorted(here.extra.items()))))
         reply = Reply(ok=True, command="settings", lang=lang, ruleset=here.ruleset,
                       headline=DISCORD("show_title", lang), fields=fields,
-                      data={"language": here.lang, "language_source": here.lang_source,
+                      data={"language": lang, "language_source": here.lang_source,
                             "ruleset_source": here.ruleset_source, "clock_seconds": here.clock.seconds,
                             "clock_countdown": here.clock.countdown, "clock_source": here.clock.source})
         await send_reply(interaction, reply, ephemeral=True)

@@ -47,6 +47,16 @@ def markdown_pairs(text: str) -> list[str]:
     return [c for c, at in where.items() if at[-1] - at[0] + 1 != len(at)]
 
 
+# The layout's own emphasis (cogs/layout.py): `**` around an amount or an escaped name, never
+# around anything a person typed unescaped.
+_OWN_BOLD = re.compile(r"(?<!\\)\*\*((?:\\.|[^*\\\n])+?)\*\*")
+
+
+def without_own_bold(text: str) -> str:
+    """`text` with the layout's own `**…**` taken off (what is inside is checked as any text)."""
+    return _OWN_BOLD.sub(lambda m: m.group(1), text)
+
+
 def unescape(text: str) -> str:
     """What Discord shows for escaped text: each backslash escape read as its character."""
     return re.sub(r"\\(.)", r"\1", text, flags=re.S).replace("@\u200b", "@")

@@ -34,7 +34,9 @@ def db_path(tmp_path) -> str:
 
 
 def title(msg: dict[str, Any]) -> str:
-    return msg["embeds"][0].get("title") or msg["embeds"][0].get("description") or ""
+    # The clock's sentence: the description under the phase's title (cogs/layout.py), or the
+    # title of a refusal.
+    return msg["embeds"][0].get("description") or msg["embeds"][0].get("title") or ""
 
 
 def text_of(msg: dict[str, Any]) -> str:

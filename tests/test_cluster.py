@@ -111,11 +111,11 @@ async def test_kill_9_mid_clock_the_next_owner_ends_it_once_on_time(fake_discord
     assert await two.terminate() == 0
     procs.remove(one)
     heir = await up(procs, fake, pg_url, shard_count=2, shard_ids="0,1", lease=1.5)
-    await fake.wait_for(lambda: "Time on" in (msg["embeds"][0].get("title") or ""), timeout=30,
+    await fake.wait_for(lambda: "Time on" in (msg["embeds"][0].get("description") or ""), timeout=30,
                         what="the clock's end")
     seen = time.time()
     assert end - 0.5 <= seen <= end + 1 + 5, (end, seen)
-    assert msg["embeds"][0]["title"] == MSG("expired", "en", player="A")
+    assert msg["embeds"][0]["description"] == MSG("expired", "en", player="A")
     text = str(msg["embeds"])
     assert MSG("bet_dead_hand", "en") in text and msg["components"] == []
     await asyncio.sleep(2)  # anything more would come now
@@ -188,10 +188,10 @@ async def test_two_processes_on_one_sqlite_file_resume_a_running_clock_once(fake
     two, three = await asyncio.gather(*(up(procs, fake, db, lease=1.5) for _ in range(2)))
     await fake.wait_for(lambda: not msg["components"], timeout=40, what="the clock's end")
     await asyncio.sleep(2)  # a second process's edits would come now
-    titles = [r.body["embeds"][0]["title"] for r in fake.requests_to("PATCH", EDIT)
+    titles = [r.body["embeds"][0]["description"] for r in fake.requests_to("PATCH", EDIT)
               if r.path.endswith(f"/{msg['id']}")]
     assert [t.split(":")[0].split(" ")[0] for t in titles] in (["Countdown", "Time"], ["Time"]), titles
-    assert titles[-1] == msg["embeds"][0]["title"]
+    assert titles[-1] == msg["embeds"][0]["description"]
     took = [p for p in (two, three) if "1 clock(s)" in p.output]
     assert len(took) == 1, "exactly one of the two processes ran the clock"
     fake.assert_clean()
@@ -222,7 +222,8 @@ async def test_a_frozen_owner_thawed_after_the_hand_over_announces_nothing(fake_
     await fake.wait_for(lambda: not msg["components"], timeout=40, what="the clock's end")
     assert time.time() <= started + 10 + 6, "ended on time"
     await asyncio.sleep(3)  # anything more from either process would come now
-    titles = [r.body["embeds"][0]["title"] for r in fake.requests_to("PATCH", EDIT) if r.path.endswith(f"/{msg['id']}")]
+    titles = [r.body["embeds"][0]["description"] for r in fake.requests_to("PATCH", EDIT)
+              if r.path.endswith(f"/{msg['id']}")]
     assert titles[-1] == MSG("expired", "en", player="A") and len(titles) == len(set(titles)), titles
     assert titles in ([MSG("countdown", "en", player="A", countdown=2), titles[-1]], [titles[-1]]), titles
     assert "Traceback" not in one.output + two.output

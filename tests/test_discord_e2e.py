@@ -105,10 +105,20 @@ async def test_slash_ruling_answers_publicly_with_fields_working_citations_and_b
     assert expected.ok and expected.command == "ruling"
     assert msg["embeds"] == embeds_of(expected)
     embed = msg["embeds"][0]
-    assert embed["title"] == expected.headline
+    # The lead line first (who, the call, the minimum raise, amounts bold), the reasoning under it.
+    lead, _, reasoning = embed["description"].partition("\n\n")
+    assert "title" not in embed and reasoning == expected.headline
+    data = expected.data
+    assert lead == (f"{data['to_act']} to act · call **{data['to_call']:,}** · "
+                    f"min raise to **{data['min_raise_to']:,}**")
+    shown = {f["name"] for f in embed["fields"] if f["inline"]}
+    assert "To call" not in shown and "Minimum raise to" not in shown, "the inline fields do not repeat the lead"
+    assert {"Bet to match (W)", "Last full raise (R)"} <= shown
     values = "\n".join(f["value"] for f in embed["fields"])
     if expected.working:
-        assert "```" in values and expected.working[0] in values
+        from cogs.layout import fold
+
+        assert "```" in values and "\n".join(fold(expected.working[0])) in values
     for c in expected.citations:
         assert f"[{c.label}]({c.url})" in values
     [custom_id] = button_ids(msg)
@@ -124,8 +134,11 @@ async def test_ruling_error_is_ephemeral_localized_with_offset_into_the_option(f
     expected = handle(BAD_HAND, Context(), command="ruling")
     assert not expected.ok and expected.error is not None
     assert expected.error.at == BAD_HAND.index("bett"), "offsets count from the start of what the user typed"
-    assert msg["embeds"] == embeds_of(expected)
-    assert button_ids(msg) == []
+    assert msg["embeds"] == [e.to_dict() for e in render_messages(expected, echo=BAD_HAND)[0]]
+    [echo] = msg["embeds"][0]["fields"]
+    assert echo["value"] == "NL 100/200 flop: A __**bett**__ 600", "the line, the failing word marked"
+    [fix] = button_ids(msg)
+    assert fix.startswith("fc:fix:ruling:")
     finish(fake_discord)
 
 
@@ -396,7 +409,8 @@ async def test_slow_error_replaces_the_public_thinking_with_a_private_answer(fak
     slow.release.set()
     [msg] = await inter.wait_final()
     assert is_ephemeral(msg) and inter.original is None, "the public placeholder is gone"
-    assert msg["embeds"] == embeds_of(handle(BAD_HAND, Context(), command="ruling"))
+    assert msg["embeds"] == [e.to_dict() for e in render_messages(handle(BAD_HAND, Context(), command="ruling"),
+                                                                   echo=BAD_HAND)[0]]
     finish(fake_discord)
 
 
@@ -404,7 +418,7 @@ async def test_long_replies_are_split_within_discord_limits(fake_discord, start_
     fields = [Field(f"Field {i}", f"value {i} " + "x" * 900) for i in range(40)]
     fields.append(Field("Huge", "\n".join(f"line {i} " + "y" * 60 for i in range(60))))
     big = Reply(ok=True, command="ruling", lang="en", ruleset="tda2026", headline="H" * 300, fields=fields,
-                working=[f"row {i}: " + "z" * 70 for i in range(80)], working_title="Working",
+                working=[f"row {i}: " + " ".join(["zzzzzz"] * 10) for i in range(80)], working_title="Working",
                 footer="The floor's decision is final.")
     monkeypatch.setattr("handlers.dispatch.handle", lambda text, ctx, command=None: big)
     await start_bot()
@@ -422,8 +436,11 @@ async def test_long_replies_are_split_within_discord_limits(fake_discord, start_
     for f in fields:
         for line in f.value.split("\n"):
             assert line in joined
-    for row in big.working:
-        assert row in joined
+    from cogs.layout import CODE_CELLS, cells, fold
+
+    code = [line for v in values if v.startswith("```") for line in v.split("\n")[1:-1]]
+    assert code == [line for row in big.working for line in fold(row)], "every row, folded to a phone's width"
+    assert max(cells(line) for line in code) <= CODE_CELLS
     assert msgs[-1]["embeds"][-1]["footer"]["text"] == big.footer
     finish(fake_discord)
 

@@ -16,6 +16,7 @@ from discord_markdown import (
     outside_code,
     texts,
     unescape,
+    without_own_bold,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -41,7 +42,7 @@ def assert_safe(sent: list[dict], *, names: tuple[str, ...] = ()) -> None:
             assert not [u for u in live_links(plain) if "pokertda.com" not in u], (where, text)
             if where == "field value" and "pokertda.com" in plain:
                 continue  # our citation links: their brackets are markdown on purpose
-            assert markdown_pairs(plain) == [], (where, text)
+            assert markdown_pairs(without_own_bold(plain)) == [], (where, text)
             assert "@everyone" not in plain and "@here" not in plain, (where, text)
         for f in embed.get("fields", []):
             assert code_blocks_closed(f["value"]), f["value"]
@@ -83,7 +84,8 @@ def test_backticks_in_the_working_table_cannot_close_its_code_block():
     assert len(values) > 1, "long enough to be split over several fields"
     assert all(code_blocks_closed(v) for v in values)
     inside = "".join(v[4:-4] for v in values).replace("\u200b", "")
-    assert inside.count(name) == 40, "the table still reads as typed"
+    # Rows are folded to a phone's width (cogs.layout.fold): a continuation starts "\n  ".
+    assert inside.replace("\n  ", " ").count(name) == 40, "the table still reads as typed"
     assert fence_safe("a```b") == "a`\u200b`\u200b`b"
 
 

@@ -165,7 +165,7 @@ async def test_ruling_menu_on_several_hands_answers_the_first_and_says_so(fake_d
                                                locale=LOCALES[lang])
     [msg] = await inter.wait_final()
     alone = embeds_of(handle(HAND, Context(lang=lang), command="ruling"))
-    assert msg["embeds"][0]["title"] == alone[0]["title"]
+    assert msg["embeds"][0]["description"] == alone[0]["description"]
     fields = {f["name"]: f["value"] for e in msg["embeds"] for f in e.get("fields", [])}
     assert fields[DISCORD("several_hands_title", lang)] == DISCORD("several_hands", lang, count=2)
     fake_discord.assert_clean()
@@ -198,4 +198,57 @@ async def test_mention_reads_a_hand_in_a_code_block_or_after_another_mention(fak
         await fake_discord.post_message(f"{bot} {odd}")
         await fake_discord.wait_for(
             lambda n=before: fake_discord.requests_to("POST", r"^/channels/\d+/messages$")[n:], 5, "the reply")
+    fake_discord.assert_clean()
+
+
+# -- issue 22: the phone layout stays inside every limit -------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_every_rule_of_every_edition_fits_discord_in_the_phone_layout(lang: str) -> None:
+    """Each rule as `/rule <id>` shows it (title, one summary, the parts, related rules)."""
+    from engine.rulesets import RULESETS
+    from rules_data.corpus import get_corpus
+
+    corpus = get_corpus()
+    checked = 0
+    for ruleset in RULESETS:
+        for entry in corpus.entries(ruleset):
+            reply = handle(entry.cid, Context(lang=lang, ruleset_id=ruleset), command="rule")
+            for message in render_messages(reply):
+                payload = {"embeds": [e.to_dict() for e in message]}
+                assert FakeDiscord()._validate_message(payload) is None, (ruleset, entry.cid)
+            checked += 1
+    assert checked > 200, checked
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+async def test_the_longest_error_line_is_echoed_within_limits_and_its_modal_too(fake_discord, start_bot, lang):
+    """A 2,000-character hand that fails at its end, made of markdown characters: the echo is
+    cut around the place and escaped, and the Fix modal holds the whole line."""
+    fake_discord.guild_locale = LOCALES[lang]
+    await start_bot()
+    names = ", ".join(f"*_{i}_*`|~ call" for i in range(200))
+    line = f"NL 100/200 flop: A bet 600, {names}"[:1990] + " A bett"
+    inter = await fake_discord.slash("ruling", hand=line, locale=LOCALES[lang])
+    [msg] = await inter.wait_final()
+    assert int(msg["flags"]) & EPHEMERAL_FLAG
+    [fix] = [c["custom_id"] for row in msg["components"] for c in row["components"]]
+    opened = await fake_discord.click(msg, fix, locale=LOCALES[lang])
+    await opened.wait_answered()
+    assert opened.modal is not None
+    assert opened.modal["components"][0]["component"]["value"] == line
+    fake_discord.assert_clean()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+async def test_help_for_every_command_and_the_entry_modals_fit(fake_discord, start_bot, lang):
+    fake_discord.guild_locale = LOCALES[lang]
+    await start_bot()
+    for topic in ("ruling", "pot", "rule", "clock", "blinds", "settings", "help"):
+        inter = await fake_discord.slash("help", command=topic, locale=LOCALES[lang])
+        assert await inter.wait_final(), topic
+    for command in ("ruling", "pot"):
+        inter = await fake_discord.slash(command, locale=LOCALES[lang])
+        await inter.wait_answered()
+        assert inter.modal is not None and len(inter.modal["components"]) == 5
     fake_discord.assert_clean()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fakediscord.server import CHANNEL_MESSAGE
 
+from cogs.render import render_messages
 from handlers.context import Context
 from handlers.dispatch import handle
 from tests.test_discord_e2e import embeds_of, finish, is_ephemeral
@@ -30,8 +31,10 @@ async def test_slash_pot_is_registered_localized_and_answers_with_the_table(fake
     expected = handle(POT_HAND, Context(), command="pot")
     assert expected.ok and expected.command == "pot"
     assert msg["embeds"] == embeds_of(expected)
-    values = "\n".join(f["value"] for f in msg["embeds"][0]["fields"])
-    assert expected.working[1] in values and "Side pot 1" in values  # the pots table, in a code block
+    # One field per pot (cogs/layout.py), no monospace table.
+    names = [f["name"] for f in msg["embeds"][0]["fields"]]
+    assert names[:2] == ["Main pot · 2,100", "Side pot 1 · 2,000"], names
+    assert not any("```" in f["value"] for f in msg["embeds"][0]["fields"])
     finish(fake_discord)
 
 
@@ -44,7 +47,9 @@ async def test_slash_pot_error_is_private_with_the_offset_into_the_option(fake_d
     assert expected.error is not None and expected.error.code == "street_unfinished"
     assert expected.error.at == UNFINISHED.index("; flop") + 2 and "C" in expected.error.message
     assert expected.error.hint == "C call / C fold"
-    assert msg["embeds"] == embeds_of(expected)
+    # The line echoed with the failing place marked (cogs/layout.py), and the Fix button.
+    assert msg["embeds"] == [e.to_dict() for e in render_messages(expected, echo=UNFINISHED)[0]]
+    assert msg["components"][0]["components"][0]["custom_id"].startswith("fc:fix:pot:")
     finish(fake_discord)
 
 

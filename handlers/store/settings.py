@@ -20,9 +20,10 @@ from handlers.i18n import DEFAULT_LANG, LANGS
 
 log = logging.getLogger(__name__)
 
-# Scopes a row can belong to. "app" holds process-wide facts (e.g. the synced commands' hash).
-CHANNEL, SERVER, APP = "channel", "server", "app"
-SCOPES = (CHANNEL, SERVER, APP)
+# Scopes a row can belong to. "app" holds process-wide facts (e.g. the synced commands' hash);
+# "user" a person's own language, used where the bot is not installed (DMs, other servers).
+CHANNEL, SERVER, APP, USER = "channel", "server", "app", "user"
+SCOPES = (CHANNEL, SERVER, APP, USER)
 
 # Well-known keys. Others (e.g. "clock_seconds") may be stored with `set`/`get` directly.
 LANGUAGE, RULESET = "language", "ruleset"

@@ -24,8 +24,14 @@ RECORDED_KEY: web.RequestKey[Recorded] = web.RequestKey("recorded", "Recorded")
 DISCORD_EPOCH_MS = 1420070400000
 
 # Interaction types (incoming) and callback types (the bot's answer).
-PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 1, 2, 3, 4
+PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
 CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT = 4, 5, 6, 7, 8
+MODAL = 9
+# Component types a modal may hold (Discord's "Label" layout: a label over one input).
+ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, LABEL = 1, 2, 3, 4, 18
+# Interaction contexts (where a command was used) and install types (who installed the app).
+GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT = 0, 1, 2
+GUILD_INSTALL, USER_INSTALL = 0, 1
 EPHEMERAL_FLAG = 1 << 6
 LOADING_FLAG = 1 << 7
 
@@ -106,6 +112,14 @@ class FakeInteraction:
     followups: list[dict[str, Any]] = field(default_factory=list)
     edits: list[dict[str, Any]] = field(default_factory=list)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+    where: str = "guild"
+
+    @property
+    def modal(self) -> dict[str, Any] | None:
+        """The modal the bot opened in answer (callback type 9), as sent."""
+        if self.callback_type != MODAL or self.callback_body is None:
+            return None
+        return self.callback_body.get("data")
 
     @property
     def deferred(self) -> bool:
@@ -200,6 +214,10 @@ class FakeDiscord:
         self.guild_id = self.snowflake()
         self.channel_id = self.snowflake()
         self.other_channel_id = self.snowflake()
+        # A user's DM with the bot, and a server the bot is not in (for user-installed commands).
+        self.dm_channel_id = self.snowflake()
+        self.foreign_guild_id = self.snowflake()
+        self.foreign_channel_id = self.snowflake()
         self.guild_locale = guild_locale
         # Every guild's channels (the first guild is `guild_id`); `add_guild` adds more, e.g. one per shard.
         self.guild_channels: dict[int, list[int]] = {self.guild_id: [self.channel_id, self.other_channel_id]}
@@ -209,6 +227,7 @@ class FakeDiscord:
         self.global_commands: list[dict[str, Any]] = []
         self.sync_payloads: list[list[dict[str, Any]]] = []
         self.interactions: dict[int, FakeInteraction] = {}
+        self.modals: dict[str, FakeInteraction] = {}  # modal custom id -> the interaction that opened it
         self._by_token: dict[str, FakeInteraction] = {}
         self.messages: dict[int, dict[str, Any]] = {}
         self.gateways: list[Gateway] = []
@@ -306,6 +325,14 @@ class FakeDiscord:
         self.guild_channels[gid] = [cid]
         return gid, cid
 
+    def _guild_of_or_none(self, channel_id: int | str) -> str | None:
+        """The guild id of a channel as a message carries it: none in a DM; the foreign server's."""
+        if int(channel_id) == self.dm_channel_id:
+            return None
+        if int(channel_id) == self.foreign_channel_id:
+            return str(self.foreign_guild_id)
+        return str(self.guild_of(channel_id))
+
     def guild_of(self, channel_id: int | str) -> int:
         for gid, channels in self.guild_channels.items():
             if int(channel_id) in channels:
@@ -354,30 +381,78 @@ class FakeDiscord:
 
     async def _send_interaction(self, itype: int, data: dict[str, Any], *, user: FakeUser | None,
                                 permissions: int, channel_id: int | None, locale: str,
-                                message: dict[str, Any] | None = None) -> FakeInteraction:
+                                message: dict[str, Any] | None = None, where: str = "guild") -> FakeInteraction:
+        """An interaction as Discord sends it. `where`: "guild" (a server the bot is in, the app
+        installed there), "dm" (the user's DM with the bot, the app installed by the user), or
+        "elsewhere" (a server the bot is not in: only the user installed the app, so the bot gets
+        no member permissions there, no guild object, and Discord's `context` says so)."""
         user = user or self.user()
         iid = self.snowflake()
         token = f"itoken-{iid}"
-        cid = channel_id or self.channel_id
-        gid = self.guild_of(cid)
+        if where == "guild":
+            cid = channel_id or self.channel_id
+            gid: int | None = self.guild_of(cid)
+        elif where == "dm":
+            cid, gid = channel_id or self.dm_channel_id, None
+        else:
+            cid, gid = channel_id or self.foreign_channel_id, self.foreign_guild_id
         if "guild_id" in data:
-            data = {**data, "guild_id": str(gid)}
+            data = {**data, "guild_id": str(gid)} if gid is not None else {k: v for k, v in data.items()
+                                                                         if k != "guild_id"}
         payload: dict[str, Any] = {
             "id": str(iid), "application_id": str(self.app_id), "type": itype, "data": data,
-            "guild_id": str(gid), "channel_id": str(cid),
-            "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "floor"},
-            "member": self.member_payload(user, permissions), "token": token, "version": 1,
-            "locale": locale, "guild_locale": self.guild_locale, "app_permissions": str(ALL_PERMISSIONS),
-            "entitlements": [], "authorizing_integration_owners": {"0": str(gid)}, "context": 0,
-            "attachment_size_limit": 8 * 1024 * 1024,
+            "channel_id": str(cid), "token": token, "version": 1,
+            "locale": locale, "app_permissions": str(ALL_PERMISSIONS if where == "guild" else BASIC_PERMISSIONS),
+            "entitlements": [], "attachment_size_limit": 8 * 1024 * 1024,
         }
+        if where == "guild":
+            payload |= {"guild_id": str(gid), "guild_locale": self.guild_locale,
+                        "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "floor"},
+                        "member": self.member_payload(user, permissions),
+                        "authorizing_integration_owners": {str(GUILD_INSTALL): str(gid)},
+                        "context": GUILD_CONTEXT}
+        elif where == "dm":
+            payload |= {"channel": {"id": str(cid), "type": 1, "recipients": [user.payload()]},
+                        "user": user.payload(),
+                        "authorizing_integration_owners": {str(USER_INSTALL): str(user.id)},
+                        "context": BOT_DM_CONTEXT}
+        else:
+            payload |= {"guild_id": str(gid), "guild_locale": self.guild_locale,
+                        "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "elsewhere",
+                                    "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None,
+                                    "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
+                                    "permissions": str(BASIC_PERMISSIONS)},
+                        "member": self.member_payload(user, permissions),
+                        "authorizing_integration_owners": {str(USER_INSTALL): str(user.id)},
+                        "context": GUILD_CONTEXT}
         if message is not None:
             payload["message"] = message
         inter = FakeInteraction(iid, token, itype, payload, time.monotonic())
+        inter.where = where
         self.interactions[iid] = inter
         self._by_token[token] = inter
-        await self._shard_for_guild(gid).dispatch("INTERACTION_CREATE", payload)
+        gw = self._shard_for_guild(gid) if where == "guild" else self._shard_zero()
+        await gw.dispatch("INTERACTION_CREATE", payload)
         return inter
+
+    def _shard_zero(self) -> Gateway:
+        """DMs and servers the bot is not in come on shard 0 (Discord's rule for DMs)."""
+        for gw in self.gateways:
+            if not gw.ws.closed and gw.identify is not None and gw.shard[0] == 0:
+                return gw
+        raise AssertionError("no open gateway connection for shard 0")
+
+    def _check_installs(self, cmd: dict[str, Any], where: str) -> None:
+        """Discord shows a command only where its `contexts` and `integration_types` allow: a test
+        that runs one elsewhere is testing what no user could do."""
+        contexts = cmd.get("contexts")
+        installs = cmd.get("integration_types")
+        context = {"guild": GUILD_CONTEXT, "dm": BOT_DM_CONTEXT, "elsewhere": GUILD_CONTEXT}[where]
+        install = GUILD_INSTALL if where == "guild" else USER_INSTALL
+        if contexts is not None and context not in contexts or \
+                (installs is not None and install not in installs) or (installs is None and install != GUILD_INSTALL):
+            raise AssertionError(f"/{cmd['name']} cannot be used {where}: contexts={contexts}, "
+                                 f"integration_types={installs}")
 
     def _command(self, name: str, ctype: int = 1) -> dict[str, Any]:
         for cmd in self.global_commands:
@@ -416,10 +491,58 @@ class FakeDiscord:
         return data
 
     async def slash(self, path: str, *, user: FakeUser | None = None, permissions: int = BASIC_PERMISSIONS,
-                    channel_id: int | None = None, locale: str = "en-US", **options: Any) -> FakeInteraction:
-        """A user runs `/path option:value ...` (`path` may be "settings language")."""
+                    channel_id: int | None = None, locale: str = "en-US", where: str = "guild",
+                    **options: Any) -> FakeInteraction:
+        """A user runs `/path option:value ...` (`path` may be "settings language"); `where`: "guild",
+        "dm" or "elsewhere" (see `_send_interaction`), allowed only where the command says it may run."""
+        self._check_installs(self._command(path.split()[0]), where)
         return await self._send_interaction(APPLICATION_COMMAND, self._command_data(path, options), user=user,
-                                            permissions=permissions, channel_id=channel_id, locale=locale)
+                                            permissions=permissions, channel_id=channel_id, locale=locale,
+                                            where=where)
+
+    async def submit_modal(self, opened: FakeInteraction, values: dict[str, Any] | None = None, *,
+                           user: FakeUser | None = None, locale: str = "en-US") -> FakeInteraction:
+        """The user fills in the modal `opened` answered with and presses Submit: each input keeps
+        what the bot filled in unless `values` (custom id -> text, or a list for a select) says
+        otherwise. Like Discord's client, refuses to submit a required input left empty."""
+        modal = opened.modal
+        if modal is None:
+            raise AssertionError(f"interaction {opened.id} was not answered with a modal")
+        values = dict(values or {})
+        out = []
+        for row in modal["components"]:
+            inner = row["component"] if row["type"] == LABEL else row["components"][0]
+            cid = inner["custom_id"]
+            if inner["type"] == TEXT_INPUT:
+                value = str(values.pop(cid, inner.get("value") or ""))
+                if inner.get("required", True) and not value:
+                    raise AssertionError(f"modal input {cid!r} is required")
+                if len(value) > int(inner.get("max_length") or 4000):
+                    raise AssertionError(f"modal input {cid!r} takes at most {inner.get('max_length')}")
+                sent = {"type": TEXT_INPUT, "custom_id": cid, "value": value}
+            else:
+                options = [o["value"] for o in inner.get("options", [])]
+                chosen = values.pop(cid, [o["value"] for o in inner.get("options", []) if o.get("default")])
+                if not set(chosen) <= set(options):
+                    raise AssertionError(f"select {cid!r}: {chosen} not among {options}")
+                if inner.get("required", True) and not chosen:
+                    raise AssertionError(f"select {cid!r} is required")
+                sent = {"type": STRING_SELECT, "custom_id": cid, "values": list(chosen)}
+            out.append({"type": LABEL, "component": sent} if row["type"] == LABEL
+                       else {"type": ACTION_ROW, "components": [sent]})
+        if values:
+            raise AssertionError(f"no such modal inputs: {sorted(values)}")
+        data = {"custom_id": modal["custom_id"], "components": out}
+        channel = int(opened.payload["channel_id"])
+        return await self._send_interaction(MODAL_SUBMIT, data, user=user or self._user_of(opened),
+                                            permissions=BASIC_PERMISSIONS,
+                                            channel_id=channel, locale=locale, where=opened.where,
+                                            message=opened.payload.get("message"))
+
+    @staticmethod
+    def _user_of(inter: FakeInteraction) -> FakeUser:
+        u = (inter.payload.get("member") or {}).get("user") or inter.payload["user"]
+        return FakeUser(int(u["id"]), u["username"])
 
     async def autocomplete(self, path: str, focused: str, *, user: FakeUser | None = None,
                            locale: str = "en-US", **options: Any) -> FakeInteraction:
@@ -442,7 +565,13 @@ class FakeDiscord:
             raise AssertionError(f"no button {custom_id!r} on message {message['id']}; has {ids}")
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._send_interaction(MESSAGE_COMPONENT, data, user=user, permissions=permissions,
-                                            channel_id=int(message["channel_id"]), locale=locale, message=message)
+                                            channel_id=int(message["channel_id"]), locale=locale, message=message,
+                                            where=self._where(message["channel_id"]))
+
+    def _where(self, channel_id: int | str) -> str:
+        """Where a channel is: "dm", "elsewhere" (the server the bot is not in) or "guild"."""
+        cid = int(channel_id)
+        return "dm" if cid == self.dm_channel_id else "elsewhere" if cid == self.foreign_channel_id else "guild"
 
     def user_message(self, content: str, *, author: FakeUser | None = None, mention_bot: bool = False,
                      channel_id: int | None = None) -> dict[str, Any]:
@@ -788,11 +917,68 @@ class FakeDiscord:
                         return "select option description longer than 100"
         return None
 
+    @staticmethod
+    def _validate_modal(data: dict[str, Any]) -> str | None:
+        """Discord's rules for a modal: custom id 1-100, title 1-45, 1-5 top-level components,
+        each a label (text 1-45, description up to 100) over one text input or string select, or
+        a (legacy) action row holding one text input; text inputs' value up to 4,000 and within
+        their own min/max length, placeholders up to 100, custom ids unique."""
+        cid = data.get("custom_id") or ""
+        if not 1 <= len(cid) <= 100:
+            return f"custom_id of {len(cid)} characters"
+        title = data.get("title") or ""
+        if not 1 <= len(title) <= 45:
+            return f"title of {len(title)} characters (1-45)"
+        rows = data.get("components") or []
+        if not 1 <= len(rows) <= 5:
+            return f"{len(rows)} components (1-5)"
+        seen: set[str] = set()
+        for row in rows:
+            if row.get("type") == LABEL:
+                text = row.get("label") or ""
+                if not 1 <= len(text) <= 45:
+                    return f"label of {len(text)} characters (1-45): {text!r}"
+                if len(row.get("description") or "") > 100:
+                    return "label description longer than 100"
+                inner = [row.get("component") or {}]
+            elif row.get("type") == ACTION_ROW:
+                inner = row.get("components") or []
+                if len(inner) != 1 or inner[0].get("type") != TEXT_INPUT:
+                    return "an action row in a modal holds exactly one text input"
+                if not 1 <= len(inner[0].get("label") or "") <= 45:
+                    return "a text input in an action row needs a label of 1-45 characters"
+            else:
+                return f"component type {row.get('type')} at the top of a modal"
+            for c in inner:
+                ccid = c.get("custom_id") or ""
+                if not 1 <= len(ccid) <= 100 or ccid in seen:
+                    return f"input custom_id {ccid!r} empty, too long or repeated"
+                seen.add(ccid)
+                if c.get("type") == TEXT_INPUT:
+                    if row.get("type") == LABEL and c.get("label"):
+                        return "a text input inside a label has no label of its own"
+                    value = c.get("value") or ""
+                    low, high = int(c.get("min_length") or 0), int(c.get("max_length") or 4000)
+                    if high > 4000 or len(value) > high or (value and len(value) < low):
+                        return f"text input {ccid!r}: value of {len(value)} outside {low}-{high}"
+                    if len(c.get("placeholder") or "") > 100:
+                        return "text input placeholder longer than 100"
+                elif c.get("type") == STRING_SELECT:
+                    options = c.get("options") or []
+                    if not 1 <= len(options) <= 25:
+                        return f"select {ccid!r} with {len(options)} options"
+                    for o in options:
+                        if not 1 <= len(o.get("label") or "") <= 100 or not 1 <= len(o.get("value") or "") <= 100:
+                            return "select option label/value must be 1-100 characters"
+                else:
+                    return f"component type {c.get('type')} inside a modal label"
+        return None
+
     def _make_message(self, channel_id: str, payload: dict[str, Any], *, interaction: FakeInteraction | None = None,
                       flags: int = 0, reference: dict[str, Any] | None = None) -> dict[str, Any]:
         mid = self.snowflake()
         msg = {
-            "id": str(mid), "channel_id": channel_id, "guild_id": str(self.guild_of(channel_id)),
+            "id": str(mid), "channel_id": channel_id, "guild_id": self._guild_of_or_none(channel_id),
             "author": self.bot_user.payload(), "content": payload.get("content") or "",
             "timestamp": now_iso(), "edited_timestamp": None, "tts": False, "mention_everyone": False,
             "mentions": [], "mention_roles": [], "attachments": [], "embeds": payload.get("embeds") or [],
@@ -801,7 +987,7 @@ class FakeDiscord:
             "webhook_id": str(self.app_id) if interaction is not None else None,
         }
         if interaction is not None:
-            cmd_user = interaction.payload["member"]["user"]
+            cmd_user = (interaction.payload.get("member") or {}).get("user") or interaction.payload["user"]
             msg["interaction_metadata"] = {"id": str(interaction.id), "type": interaction.type, "user": cmd_user,
                                            "authorizing_integration_owners": {}}
             msg["application_id"] = str(self.app_id)
@@ -845,10 +1031,18 @@ class FakeDiscord:
         data = body.get("data") or {}
         allowed = {APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, 9},
                    MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, 9},
+                   # A modal cannot answer a modal; its submission is answered like a command.
+                   MODAL_SUBMIT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE},
                    AUTOCOMPLETE: {AUTOCOMPLETE_RESULT}}[inter.type]
         if ctype not in allowed:
             return self._error(rec, 400, 50035, f"callback type {ctype} not valid for interaction type {inter.type}")
         resource: dict[str, Any] = {"type": ctype}
+        if ctype == MODAL:
+            err = self._validate_modal(data)
+            if err:
+                return self._error(rec, 400, 50035, f"Invalid Form Body: modal: {err}")
+        if ctype == DEFERRED_UPDATE and "message" not in inter.payload:
+            return self._error(rec, 400, 50035, "deferred update without a message to update")
         if ctype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
             err = self._validate_message(data)
             if err:
@@ -874,6 +1068,8 @@ class FakeDiscord:
                 self._apply_edit(target, data)
             inter.original = target
         inter.callback_type, inter.callback_at, inter.callback_body = ctype, time.monotonic(), body
+        if ctype == MODAL:
+            self.modals[str(data.get("custom_id"))] = inter
         if inter.original is not None and ctype != DEFERRED_UPDATE:
             resource["message"] = inter.original
         inter.changed.set()
