@@ -85,7 +85,11 @@ def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
             d = abs(int(e.id[len(prefix) :]) - n)
             if best is None or d < best[0]:
                 best = (d, e.id)
-    return best[1] if best else None
+    # A slip of a digit or two (75 -> 74, 5-B -> 5) is worth offering; rule 99 of 74 is no typo
+    # of rule 74, and offering it sent people to a rule that has nothing to do with what they meant.
+    if best is None or best[0] > max(2, n // 10):
+        return None
+    return best[1]
 
 
 # Glossary names -> entry id, per (corpus, editions): built on the first unknown glossary id and
@@ -197,6 +201,14 @@ def rule_heading(entry: Entry, lang: str, ruleset: Ruleset) -> str:
 
 
 
+def _part_label(entry: Entry, key: str, lang: str, ruleset: Ruleset) -> str:
+    """A lettered part under the name it is cited by (`第49項-A`, `규칙 49-A`, `Rule 49-A`), as the
+    citations below the reply name it; a part that is not a letter (an example) keeps `Part Ex3`."""
+    if len(key) == 1 and key.isalpha():
+        return citation_label(f"{entry.cid}-{key}", lang, ruleset)
+    return MESSAGES("part", lang, part=key)
+
+
 def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score: float, others: tuple) -> Reply:
     lang = ctx.lang
     corpus = _corpus()
@@ -206,7 +218,7 @@ def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score
     else:
         fields.append(Field(MESSAGES("summary", lang), entry.summary.get(lang) or entry.summary["en"]))
         for key, texts in entry.parts.items():
-            fields.append(Field(MESSAGES("part", lang, part=key), texts.get(lang) or texts.get("en", "")))
+            fields.append(Field(_part_label(entry, key, lang, ruleset), texts.get(lang) or texts.get("en", "")))
     fields.append(Field(MESSAGES("section", lang), corpus.section_name(entry.section, lang), inline=True))
     if entry.related:
         fields.append(Field(MESSAGES("related", lang), " / ".join(_related_heads(entry, lang, ruleset))))
@@ -250,7 +262,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
         reply = Reply(
             ok=True, command="rule", lang=lang, ruleset=ctx.ruleset_id,
             headline=MESSAGES("nothing", lang, query=query),
-            fields=[Field(f"rule {s}", _suggestion(s, lang, ruleset)) for s in _suggestions(ruleset)],
+            fields=[Field(citation_label(s, lang, ruleset), _suggestion(s, lang, ruleset)) for s in _suggestions(ruleset)],
             data={"query": query, "results": []},
         )
     reply.data["confidence"] = result.confidence

@@ -198,8 +198,24 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
         values["due"] = t["next_player_lc"]
     if code == "short_allin" and "r" in params:  # half a bet (49-B) or the house's half: worded as such
         code = "short_allin_part"
+    elif code == "oot_void" and params.get("was") == 0:  # acted before anyone bet: there was no bet to face
+        code = "oot_void_nobet"
     template = t["n_" + code]
     return COMPILED[template](**values) if values else template
+
+
+def _rows_shown(r: Ruling) -> tuple[WorkingRow, ...]:
+    """The reopening rows a reader needs: none while nobody has bet (every row would read
+    `W 0 − L 0 = 0`, a test with nothing to reopen), and the row of the player asked about first,
+    since it is the one the answer rests on; the others follow in the order they acted."""
+    rows = r.working
+    if not rows or r.bet_level == 0:
+        return ()
+    asked = r.options.to_act
+    if asked is None or rows[0].player == asked:
+        return rows
+    first = tuple(w for w in rows if w.player == asked)
+    return first + tuple(w for w in rows if w.player != asked) if first else rows
 
 
 def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]:
@@ -269,6 +285,8 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         fields.append(Field(t["f_bet_unit"], n(r.full_raise), True))
     else:
         key = "f_full_raise" if r.ruleset.raise_basis == "increment" else "f_full_raise_level"
+        if r.bet_level == 0:  # nobody has bet: R is the minimum bet, no raise has been made yet
+            key = "f_full_raise_nobet"
         fields.append(Field(t[key], n(r.full_raise), True))
     if game == "PL":
         fields.append(Field(t["f_pot"], n(r.pot_total), True))
@@ -305,7 +323,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
 def build_reply(r: Ruling, ctx: Context) -> Reply:
     lang = ctx.lang
     t = TEXT.templates(lang)
-    working = _working_lines(r.working, t)
+    working = _working_lines(_rows_shown(r), t)
     headline, fields = _headline(r, t, lang), _fields(r, t)
     if lang == "ko":  # templates formatted here, not through `TEXT(...)`: pick 은/는, 이/가 ... now
         headline = resolve_particles(headline)

@@ -178,9 +178,9 @@ class _Reader(_SilentChips):
             return self.pl_cap(_Reading("raise", total, rules + self.c("min_raise"), notes))
         if 2 * increment >= need:
             if total != lo:
-                notes.append(Note("half_rule_raise", {"pushed": total, "to": lo, "need": need}))
+                notes.append(Note("half_rule_raise", {"pushed": total, "by": increment, "to": lo, "need": need}))
             return _Reading("raise", lo, rules + self.c("min_raise"), notes)
-        notes.append(Note("half_rule_call", {"pushed": total, "to": self.w, "need": need}))
+        notes.append(Note("half_rule_call", {"pushed": total, "by": increment, "to": self.w, "need": need}))
         return _Reading("call", self.w, rules + self.c("min_raise"), notes)
 
     def undercall(self, total: int, rules: list[str]) -> _Reading:

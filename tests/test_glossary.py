@@ -1,0 +1,96 @@
+"""The glossary (handlers/glossary.toml) holds the one word per concept in Japanese and Korean;
+no text a player reads may use a variant it replaces.
+
+Reply text is every value of every handlers/locales/*.toml catalogue and the titles, summaries
+and lettered parts of the rule corpus (what `rule` shows). Keywords and situations are what
+people type, so the variants stay there for the lookup to find.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GLOSSARY = ROOT / "handlers" / "glossary.toml"
+
+
+def terms() -> list[dict[str, object]]:
+    with GLOSSARY.open("rb") as f:
+        found: list[dict[str, object]] = tomllib.load(f)["term"]
+    return found
+
+
+def catalogue_texts(lang: str) -> Iterator[tuple[str, str]]:
+    """(where, text) for every catalogue value in `lang`."""
+    for path in sorted((ROOT / "handlers" / "locales").glob("*.toml")):
+        with path.open("rb") as f:
+            table = tomllib.load(f)
+        for key, entry in table.items():
+            if isinstance(entry, dict) and isinstance(entry.get(lang), str):
+                yield f"{path.name} [{key}]", entry[lang]
+
+
+def corpus_texts(lang: str) -> Iterator[tuple[str, str]]:
+    """(where, text) for every title, summary, part and section name in `lang` of rules_data/."""
+    for path in sorted((ROOT / "rules_data").rglob("*.toml")):
+        if "situations" in path.parts:
+            continue
+        with path.open("rb") as f:
+            data = tomllib.load(f)
+        for entry in data.get("entry", []):
+            for field in ("title", "summary"):
+                text = entry.get(field, {}).get(lang)
+                if isinstance(text, str):
+                    yield f"{path.name} {entry['id']} {field}", text
+            for part, texts in entry.get("parts", {}).items():
+                if isinstance(texts.get(lang), str):
+                    yield f"{path.name} {entry['id']} part {part}", texts[lang]
+        for key, names in data.items():
+            if isinstance(names, dict) and isinstance(names.get(lang), str):
+                yield f"{path.name} [{key}]", names[lang]
+
+
+def test_the_glossary_names_each_concept_once_with_its_term_and_variants() -> None:
+    seen: set[str] = set()
+    for term in terms():
+        assert isinstance(term["concept"], str) and term["concept"] not in seen
+        seen.add(term["concept"])
+        for lang in ("ja", "ko"):
+            word = term[lang]
+            replaced = term[f"{lang}_replaces"]
+            assert isinstance(word, str) and word
+            assert isinstance(replaced, list)
+            # A variant that is part of the term itself could never be avoided.
+            assert all(isinstance(v, str) and v and v not in word for v in replaced), term
+
+
+def test_the_glossary_catches_a_replaced_variant() -> None:
+    """The check below is the one the catalogue test runs: a text with a variant is reported."""
+    assert violations("ko", [("example", "남는 자투리 칩은 버튼 왼쪽에")]) == [
+        ("example", "자투리", "나머지 칩")
+    ]
+    assert violations("ja", [("example", "上乗せ額は400です")]) == []
+
+
+def violations(lang: str, texts: list[tuple[str, str]] | Iterator[tuple[str, str]]) -> list[tuple[str, str, str]]:
+    found = []
+    pairs = [(v, str(t[lang])) for t in terms() for v in t[f"{lang}_replaces"]]  # type: ignore[attr-defined]
+    for where, text in texts:
+        for variant, word in pairs:
+            if variant in text:
+                found.append((where, variant, word))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_no_catalogue_text_uses_a_replaced_variant(lang: str) -> None:
+    assert violations(lang, catalogue_texts(lang)) == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_no_rule_text_a_lookup_shows_uses_a_replaced_variant(lang: str) -> None:
+    assert violations(lang, corpus_texts(lang)) == []
