@@ -21,6 +21,9 @@ def error_reply(command: str, ctx: Context, err: FloorcallError, catalog: Messag
     lang = ctx.lang
     source = catalog if catalog is not None and catalog.has(err.code) else COMMON
     params = {k: v for k, v in err.params.items()}
+    # An example written into a message is notation, like a hint: in the reply language's.
+    if isinstance(params.get("example"), str):
+        params["example"] = render_hint(params["example"], lang)
     # A command named in a message is named by the reply language's command word (ブラインド, 블라인드).
     if isinstance(params.get("command"), str) and _HELP.has(f"label_{params['command']}"):
         params["command"] = _HELP(f"label_{params['command']}", lang)

@@ -27,6 +27,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "stacks": ("スタック", "스택"),
     "button": ("ボタン", "버튼"),
     "preflop": ("プリフロップ", "프리플랍"),
+    "pre": ("プリフロップ", "프리플랍"),
     "flop": ("フロップ", "플랍"),
     "turn": ("ターン", "턴"),
     "river": ("リバー", "리버"),
@@ -65,7 +66,7 @@ _MINUTES = re.compile(r"^(\d+)m$")
 # The one-letter shorthands a hint may offer (`x` for a check): the verb itself in Japanese and Korean.
 _LETTERS = {"x": "check", "k": "check", "c": "call", "f": "fold", "r": "raise", "b": "bet"}
 # `bba` is read in any case; the abbreviation is written as players write it.
-_UPPER = frozenset({"bba", "nl", "pl", "fl", "sb", "bb"})
+_UPPER = frozenset({"bba", "nl", "pl", "fl", "sb", "bb", "lhe", "nlhe", "nlh", "plo", "btn", "utg"})
 _TOKEN = re.compile(r"\d[\d,.+x×]*m?|[A-Za-z][A-Za-z-]*|[^A-Za-z\d]+")
 _TIMES = re.compile(r"^(\d+(?:\.\d+)?)x$")
 # `P verb` or `P verb amount` alone: Japanese writes the actor with が (`Cがコール`, `Aがオールイン500`).

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.betting.rulings import Options, RuledAction, Ruling, WorkingRow
 from engine.betting.state import NEXT_PLAYER
-from handlers.citations import make_citations, rules_heading, with_fallback
+from handlers.citations import citation_label, make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.i18n import COMPILED
 from handlers.korean import resolve_particles
@@ -180,7 +180,7 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
     return COMPILED[t["r_" + ruled]](to=n(a.to))
 
 
-def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
+def _note_text(code: str, params: dict[str, Any], t: dict[str, str], ruleset: Any = None) -> str:
     special = code == "query_no_decision" or code.startswith("undercall_")
     if not params and not special:
         return t["n_" + code]  # no values: the template as it stands, as below
@@ -198,6 +198,9 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
         values["due"] = t["next_player_lc"]
     if code == "short_allin" and "r" in params:  # half a bet (49-B) or the house's half: worded as such
         code = "short_allin_part"
+    elif code == "blinds_typed_order":  # the rule by its name in the reply (第36項-C), not its id
+        lang = next((x for x in ("ja", "ko", "en") if TEXT.templates(x) is t), "en")
+        values["rule"] = citation_label(params["rule"], lang, ruleset) if ruleset is not None else params["rule"]
     elif code == "oot_void" and params.get("was") == 0:  # acted before anyone bet: there was no bet to face
         code = "oot_void_nobet"
     template = t["n_" + code]
@@ -307,15 +310,15 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         if a.notes:
             if len(a.notes) == 1:  # one note (the usual): its text, without a list to join
                 x = a.notes[0]
-                notes = _note_text(x.code, x.params, t)
+                notes = _note_text(x.code, x.params, t, r.ruleset)
             else:
-                notes = " ".join([_note_text(x.code, x.params, t) for x in a.notes])
+                notes = " ".join([_note_text(x.code, x.params, t, r.ruleset) for x in a.notes])
             if notes:
                 line = f"{line} — {notes}"
         readings.append(line)
     if readings:
         fields.append(Field(t["f_readings"], "\n".join(readings)))
-    if r.notes and (notes := [_note_text(x.code, x.params, t) for x in r.notes if x.code != "query_no_decision"]):
+    if r.notes and (notes := [_note_text(x.code, x.params, t, r.ruleset) for x in r.notes if x.code != "query_no_decision"]):
         fields.append(Field(t["f_notes"], "\n".join(notes)))
     return fields
 
