@@ -153,7 +153,15 @@ def test_the_rendered_hint_words_are_words_the_reader_reads(lang: str) -> None:
     from engine.notation.header_words import ANTE_WORDS, STACKS_WORDS
     from engine.notation.streets import SHOWDOWN_WORDS
     from engine.notation.words import (
-        BACK_WORDS, CHIPS_WORDS, DEAD_WORDS, LAST_WORDS, PLAYERS_WORDS, POT_WORDS, SHORT_WORDS, STREET_WORDS, VERB_WORDS,
+        BACK_WORDS,
+        CHIPS_WORDS,
+        DEAD_WORDS,
+        LAST_WORDS,
+        PLAYERS_WORDS,
+        POT_WORDS,
+        SHORT_WORDS,
+        STREET_WORDS,
+        VERB_WORDS,
     )
     from handlers.hint_text import _WORDS
 
@@ -163,3 +171,22 @@ def test_the_rendered_hint_words_are_words_the_reader_reads(lang: str) -> None:
                 "preflop", "flop", "turn", "river", "showdown", "short", "dead", "ante", "pot")
     col = 0 if lang == "ja" else 1
     assert [w for w in notation if _WORDS[w][col] not in known] == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_blinds_examples_in_help_are_structures_the_clock_reads(lang: str) -> None:
+    """Help's blind clock examples are in the reply language's words (ブラインド 開始 …); the
+    console and Discord read them, and the structure part is read by the one structure reader."""
+    from handlers.blinds import split_sub
+    from handlers.blinds.structure import parse_structure
+    from handlers.help import TEXT
+
+    examples = [e.strip() for e in TEXT.table["blinds"][lang].strip().splitlines()[-1].replace(" · ", " ・ ").split(" ・ ")]
+    assert len(examples) == 3
+    for example in examples:
+        word, _, args = example.partition(" ")
+        assert handle(f"help {word}", Context(lang=lang)).to_json()["commands"] == ["blinds"]
+        sub, rest, rest_at, _ = split_sub(args, 0)
+        assert sub in ("start", "pause")
+        if sub == "start":
+            assert parse_structure(rest, rest_at).levels
