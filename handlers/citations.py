@@ -59,14 +59,16 @@ def _label(cid: str, lang: str, edition: str | None) -> str:
 
 @lru_cache(maxsize=1)
 def _house_titles() -> dict[str, dict[str, str]]:
-    """The house rules' titles by id, from the jp-basic corpus file alone (a few kilobytes: the
-    whole corpus is not loaded for a label)."""
+    """The house rules' titles by id, from the house rules' corpus files alone (a few kilobytes:
+    the whole corpus is not loaded for a label)."""
     import tomllib
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent.parent / "rules_data" / "jp-basic" / "house.toml"
-    with path.open("rb") as f:
-        return {e["id"]: e["title"] for e in tomllib.load(f).get("entry", [])}
+    titles: dict[str, dict[str, str]] = {}
+    for path in sorted((Path(__file__).resolve().parent.parent / "rules_data").glob("*/house.toml")):
+        with path.open("rb") as f:
+            titles.update({e["id"]: e["title"] for e in tomllib.load(f).get("entry", [])})
+    return titles
 
 
 def rules_heading(lang: str) -> str:

@@ -175,7 +175,18 @@ def summary_text(entry: Entry, lang: str) -> str:
 
     Shared with the Show rules button, so a rule reads the same whichever way it was asked for.
     """
-    return entry.part_text(lang) or entry.summary.get(lang) or entry.summary.get("en", "")
+    return entry.part_text(lang) or shown(entry.summary.get(lang) or entry.summary.get("en", ""))
+
+
+# A note for the corpus's reviewers, written inside 〔 〕 in a summary (which source a thin entry
+# rests on): it stays in the data, where the lookup reads it as part of the entry, and is never
+# shown to a player (rules_data/SCHEMA.md).
+_SOURCE_NOTE = re.compile(r"\s*〔[^〔〕]*〕")
+
+
+def shown(text: str) -> str:
+    """A corpus text as a player reads it: without the reviewers' notes."""
+    return _SOURCE_NOTE.sub("", text).strip() if "〔" in text else text
 
 
 def _result(entry: Entry, lang: str, score: float) -> dict[str, object]:
@@ -216,7 +227,7 @@ def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score
     if entry.part is not None:
         fields.append(Field(MESSAGES("part", lang, part=entry.part), entry.part_text(lang) or ""))
     else:
-        fields.append(Field(MESSAGES("summary", lang), entry.summary.get(lang) or entry.summary["en"]))
+        fields.append(Field(MESSAGES("summary", lang), shown(entry.summary.get(lang) or entry.summary["en"])))
         for key, texts in entry.parts.items():
             fields.append(Field(_part_label(entry, key, lang, ruleset), texts.get(lang) or texts.get("en", "")))
     fields.append(Field(MESSAGES("section", lang), corpus.section_name(entry.section, lang), inline=True))
@@ -247,7 +258,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
         reply = _entry_reply(query, hits[0].entry, ctx, ruleset, hits[0].score, hits[1:])
     elif result.confidence in ("ambiguous", "uncertain") and hits:
         fields = [
-            Field(rule_heading(h.entry, lang, ruleset), _first_sentence(h.entry.summary.get(lang) or h.entry.summary["en"]))
+            Field(rule_heading(h.entry, lang, ruleset), _first_sentence(shown(h.entry.summary.get(lang) or h.entry.summary["en"])))
             for h in hits
         ]
         head = "did_you_mean" if result.confidence == "ambiguous" else "may_fit"
@@ -262,7 +273,8 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
         reply = Reply(
             ok=True, command="rule", lang=lang, ruleset=ctx.ruleset_id,
             headline=MESSAGES("nothing", lang, query=query),
-            fields=[Field(citation_label(s, lang, ruleset), _suggestion(s, lang, ruleset)) for s in _suggestions(ruleset)],
+            # What to type, in the reply language's command word: `ルール 45`, `규칙 45`, `rule 45`.
+            fields=[Field(f"{Messages('help')('label_rule', lang)} {s}", _suggestion(s, lang, ruleset)) for s in _suggestions(ruleset)],
             data={"query": query, "results": []},
         )
     reply.data["confidence"] = result.confidence

@@ -8,11 +8,14 @@ people type, so the variants stay there for the lookup to find.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from handlers.rule import shown
 
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY = ROOT / "handlers" / "glossary.toml"
@@ -45,7 +48,7 @@ def corpus_texts(lang: str) -> Iterator[tuple[str, str]]:
             for field in ("title", "summary"):
                 text = entry.get(field, {}).get(lang)
                 if isinstance(text, str):
-                    yield f"{path.name} {entry['id']} {field}", text
+                    yield f"{path.name} {entry['id']} {field}", shown(text)
             for part, texts in entry.get("parts", {}).items():
                 if isinstance(texts.get(lang), str):
                     yield f"{path.name} {entry['id']} part {part}", texts[lang]
@@ -94,3 +97,37 @@ def test_no_catalogue_text_uses_a_replaced_variant(lang: str) -> None:
 @pytest.mark.parametrize("lang", ["ja", "ko"])
 def test_no_rule_text_a_lookup_shows_uses_a_replaced_variant(lang: str) -> None:
     assert violations(lang, corpus_texts(lang)) == []
+
+
+# A sentence closed in the plain form (`…する。`, `…ない。`, `…である。`; Korean `…한다.`): the
+# replies speak in です/ます and 합니다, and a rule lookup that mixed the two read as two writers.
+_PLAIN_JA = re.compile(r"(?:(?<![まで])[うくぐすつぬぶむる]|ない|である|だ)(?:（[^（）]*）)?。")
+_PLAIN_KO = re.compile(r"(?<!니)(?<![습읍])다(?:\([^()]*\))?\.(?:\s|$)")
+
+
+def plain_sentences(lang: str, texts: Iterator[tuple[str, str]]) -> list[tuple[str, str]]:
+    pattern = _PLAIN_JA if lang == "ja" else _PLAIN_KO
+    return [(where, m.group()) for where, text in texts if (m := pattern.search(text))]
+
+
+def test_the_politeness_check_finds_a_plain_sentence() -> None:
+    assert plain_sentences("ja", iter([("x", "コールかフォールドしかできない。")])) == [("x", "ない。")]
+    assert plain_sentences("ja", iter([("x", "コールかフォールドしかできません。")])) == []
+    assert plain_sentences("ko", iter([("x", "콜이나 폴드만 할 수 있다.")])) == [("x", "다.")]
+    assert plain_sentences("ko", iter([("x", "콜이나 폴드만 할 수 있습니다.")])) == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_every_rule_text_and_catalogue_text_is_in_one_politeness_level(lang: str) -> None:
+    texts = [*corpus_texts(lang), *catalogue_texts(lang)]
+    assert plain_sentences(lang, iter(texts)) == []
+
+
+@pytest.mark.parametrize(("line", "lang"), [("ルール 38", "ja"), ("규칙 38", "ko"), ("ルール RP-15", "ja"), ("규칙 RP-15", "ko")])
+def test_a_reviewers_note_on_the_sources_is_never_shown(line: str, lang: str) -> None:
+    """Thin entries say in 〔 〕 which source they rest on; a player reads the rule, not that."""
+    from handlers.context import Context
+    from handlers.dispatch import handle
+
+    text = handle(line, Context(lang=lang)).text
+    assert "〔" not in text and "日本語訳" not in text and "번역본" not in text and "가이드" not in text

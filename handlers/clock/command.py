@@ -214,7 +214,7 @@ def player_key(player: str) -> str:
 def _console_zone() -> tzinfo | None:
     """The zone console times are shown in: `FLOORCALL_TZ` (an IANA name such as Asia/Tokyo) if
     set and known, else the machine's own zone (None). A TD reads the clock against the clock on
-    the wall; UTC alone made a Tokyo room add nine hours in their head. Discord's `<t:…>` is
+    the wall; UTC alone made a Tokyo room add nine hours in their head. Discord's timestamps are
     already shown in each reader's zone, so this is for the console and plain text only."""
     name = os.environ.get("FLOORCALL_TZ", "").strip()
     if name:
