@@ -35,7 +35,7 @@ def error_reply(command: str, ctx: Context, err: FloorcallError, catalog: Messag
         lines.append(_HINT("at", lang, at=err.at + 1))
     # The engine writes hints in the English notation; a Japanese or Korean reply suggests what to
     # type in its own notation (handlers/hint_text.py), so the suggestion can be typed as it reads.
-    hint = render_hint(err.hint, lang) if err.hint else None
+    hint = render_hint(err.hint, lang, err.code) if err.hint else None
     if hint:
         lines.append(_HINT("hint", lang, hint=hint))
     return Reply(

@@ -49,6 +49,10 @@ _WORDS: dict[str, tuple[str, str]] = {
     "regular": ("レギュラー", "레귤러"),
     "deep": ("ディープ", "딥"),
     "holdem": ("ホールデム", "홀덤"),
+    "settings": ("設定", "설정"),
+    "seconds": ("秒数", "초"),  # `/settings clock seconds:40`: the option as the client shows it
+    "player": ("プレイヤー", "플레이어"),  # the clock's `player:` and `facing:` options
+    "facing": ("ベット", "벳"),  # `/settings clock`: the Discord command as a Japanese or Korean client shows it
 }
 # After `blinds`, the subcommands (`back` there is a level back, not chips pulled back).
 _BLINDS_SUBS: dict[str, tuple[str, str]] = {
@@ -61,6 +65,8 @@ _BLINDS_SUBS: dict[str, tuple[str, str]] = {
     "stop": ("終了", "종료"),
 }
 _FACING = {"facing:bet": ("ベット:あり", "벳:있음"), "facing:no-bet": ("ベット:なし", "벳:없음")}
+# A rule or glossary id (`74`, `RP-29`, `45-A`, `GL:btn`) is the same in every language.
+_AN_ID = re.compile(r"^(?:GL:\S+|(?:RP-|IA-|JP-)?\d+(?:-[A-Za-z0-9]+)*)$")
 _SEAT_HINT = re.compile(r"^seat (\d+)$")
 _MINUTES = re.compile(r"^(\d+)m$")
 # The one-letter shorthands a hint may offer (`x` for a check): the verb itself in Japanese and Korean.
@@ -73,11 +79,18 @@ _TIMES = re.compile(r"^(\d+(?:\.\d+)?)x$")
 _ONE_ACTION = re.compile(r"^(?P<p>\S+) (?P<verb>bet|raise|call|check|fold|allin)(?: (?P<amount>\d[\d,]*))?$")
 
 
-def render_hint(hint: str | None, lang: str) -> str | None:
-    """`hint` in `lang`'s notation (unchanged for English and for None)."""
-    if hint is None or lang not in ("ja", "ko"):
+# A clock's facing value alone (`clock A facing` + `bet`): the value words, not the bet verb.
+_FACING_VALUE = {"bet": ("あり", "있음"), "no-bet": ("なし", "없음")}
+
+
+def render_hint(hint: str | None, lang: str, code: str | None = None) -> str | None:
+    """`hint` in `lang`'s notation (unchanged for English and for None); `code` is the error's,
+    for the one hint whose words mean something else alone (a clock's facing value)."""
+    if hint is None or lang not in ("ja", "ko") or _AN_ID.match(hint):
         return hint
     col = 0 if lang == "ja" else 1
+    if code == "bad_facing" and hint in _FACING_VALUE:
+        return _FACING_VALUE[hint][col]
     if hint.lower() in _LETTERS:
         return _WORDS[_LETTERS[hint.lower()]][col]
     if hint in _FACING:

@@ -87,7 +87,7 @@ def test_a_middle_dot_after_a_verb_still_parts_actions(hand: str) -> None:
 
 
 @pytest.mark.parametrize(("hand", "lang", "at", "hint"), [
-    ("NL 100/200 フロップ: Aが400ベット Bコール C?", "ja", 33, ", Bコール"),
+    ("NL 100/200 フロップ: Aが400ベット Bコール C?", "ja", 33, "、Bコール"),
     ("NL 100/200 플랍: A 400벳 B콜, C?", "ko", 29, ", B콜"),
 ])
 def test_actions_parted_by_spaces_only_ask_for_a_comma(hand: str, lang: str, at: int, hint: str) -> None:
