@@ -48,7 +48,7 @@ def _number_sound(digits: str) -> tuple[bool, bool]:
 
 def final_sound(word: str) -> tuple[bool, bool] | None:
     """(ends in a consonant, that consonant is ㄹ) for the end of `word`, or None if unknown."""
-    word = word.rstrip(_CLOSERS + " ")
+    word = word.rstrip(_CLOSERS + " .…:")  # `‘플랍: ...’을(를)`: the word before the dots is read
     if not word:
         return None
     last = word[-1]

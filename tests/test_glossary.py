@@ -131,3 +131,26 @@ def test_a_reviewers_note_on_the_sources_is_never_shown(line: str, lang: str) ->
 
     text = handle(line, Context(lang=lang)).text
     assert "〔" not in text and "日本語訳" not in text and "번역본" not in text and "가이드" not in text
+
+
+_PARTICLES = {"이": "가", "은": "는", "을": "를", "과": "와"}  # after a final consonant -> after a vowel
+
+
+@pytest.mark.parametrize("lang", ["ko"])
+def test_a_korean_particle_after_a_glossary_term_fits_its_sound(lang: str) -> None:
+    """Swapping a word for the glossary's (스트리트 → 스트릿, 휴식 → 브레이크) changes the sound
+    its particle follows: `스트릿가` had been left where `스트리트가` was."""
+    from handlers.korean import final_sound
+
+    wrong = []
+    words = {str(t["ko"]).split("(")[0] for t in terms()} | {"스트릿", "브레이크", "나머지 칩", "룰셋"}
+    for where, text in [*catalogue_texts(lang), *corpus_texts(lang)]:
+        for word in words:
+            sound = final_sound(word)
+            if sound is None:
+                continue
+            for m in re.finditer(re.escape(word) + r"(이|가|은|는|을|를|과|와)(?![가-힣])", text):
+                after_consonant = m.group(1) in _PARTICLES
+                if after_consonant != sound[0]:
+                    wrong.append((where, m.group()))
+    assert wrong == []
