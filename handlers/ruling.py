@@ -209,16 +209,18 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str], ruleset: An
 
 def _rows_shown(r: Ruling) -> tuple[WorkingRow, ...]:
     """The reopening rows a reader needs: none while nobody has bet (every row would read
-    `W 0 − L 0 = 0`, a test with nothing to reopen), and the row of the player asked about first,
-    since it is the one the answer rests on; the others follow in the order they acted."""
+    `W 0 − L 0 = 0`, a test with nothing to reopen); with a player asked about, that player's row
+    first, since the answer rests on it, then only the others who still face more than they put
+    in (a player who has matched the bet has no decision until someone raises). With nobody to
+    ask about (the round is over), every row, in the order they acted."""
     rows = r.working
     if not rows or r.bet_level == 0:
         return ()
     asked = r.options.to_act
-    if asked is None or rows[0].player == asked:
+    if asked is None:
         return rows
     first = tuple(w for w in rows if w.player == asked)
-    return first + tuple(w for w in rows if w.player != asked) if first else rows
+    return first + tuple(w for w in rows if w.player != asked and w.l < w.w)
 
 
 def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]:
