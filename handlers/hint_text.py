@@ -86,13 +86,15 @@ _FACING_VALUE = {"bet": ("あり", "있음"), "no-bet": ("なし", "없음")}
 def render_hint(hint: str | None, lang: str, code: str | None = None) -> str | None:
     """`hint` in `lang`'s notation (unchanged for English and for None); `code` is the error's,
     for the one hint whose words mean something else alone (a clock's facing value)."""
+    if hint is not None and code == "unknown_verb" and hint.lower() in _LETTERS:
+        # `XL` answered “x”: a one-letter shorthand is the least readable thing to offer for a
+        # word that is not a verb, in any language; better no suggestion than that one.
+        return None
     if hint is None or lang not in ("ja", "ko") or _AN_ID.match(hint):
         return hint
     col = 0 if lang == "ja" else 1
     if code == "bad_facing" and hint in _FACING_VALUE:
         return _FACING_VALUE[hint][col]
-    if hint.lower() in _LETTERS:
-        return _WORDS[_LETTERS[hint.lower()]][col]
     if hint in _FACING:
         return _FACING[hint][col]
     seat = _SEAT_HINT.match(hint)

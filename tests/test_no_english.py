@@ -190,3 +190,11 @@ def test_the_blinds_examples_in_help_are_structures_the_clock_reads(lang: str) -
         assert sub in ("start", "pause")
         if sub == "start":
             assert parse_structure(rest, rest_at).levels
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_word_that_is_no_verb_is_not_offered_a_one_letter_shorthand(lang: str) -> None:
+    """`A XL` had been answered “did you mean x?”; a real slip still gets its verb."""
+    assert handle("ruling NL 100/200 flop: A XL, B?", Context(lang=lang)).to_json()["error"]["hint"] is None
+    slip = handle("ruling NL 100/200 flop: A calll, B?", Context(lang=lang)).to_json()["error"]["hint"]
+    assert slip == {"en": "call", "ja": "コール", "ko": "콜"}[lang]
