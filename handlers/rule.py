@@ -216,7 +216,14 @@ def _part_label(entry: Entry, key: str, lang: str, ruleset: Ruleset) -> str:
     """A lettered part under the name it is cited by (`第49項-A`, `규칙 49-A`, `Rule 49-A`), as the
     citations below the reply name it; a part that is not a letter (an example) keeps `Part Ex3`."""
     if len(key) == 1 and key.isalpha():
-        return citation_label(f"{entry.cid}-{key}", lang, ruleset)
+        return citation_label(f"{entry.id}-{key}", lang, ruleset)
+    # The addendum's worked examples (`Ex1-A`) and situations (`S5`): 例1-A, 예시 1-A, Example 1-A.
+    example = re.fullmatch(r"Ex(\d+(?:-[A-Z])?)", key)
+    if example:
+        return MESSAGES("part_example", lang, n=example.group(1))
+    situation = re.fullmatch(r"S(\d+)", key)
+    if situation:
+        return MESSAGES("part_situation", lang, n=situation.group(1))
     return MESSAGES("part", lang, part=key)
 
 
@@ -225,7 +232,7 @@ def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score
     corpus = _corpus()
     fields: list[Field] = []
     if entry.part is not None:
-        fields.append(Field(MESSAGES("part", lang, part=entry.part), entry.part_text(lang) or ""))
+        fields.append(Field(_part_label(entry, entry.part, lang, ruleset), entry.part_text(lang) or ""))
     else:
         fields.append(Field(MESSAGES("summary", lang), shown(entry.summary.get(lang) or entry.summary["en"])))
         for key, texts in entry.parts.items():

@@ -193,3 +193,12 @@ def test_glossary_names_are_read_from_the_corpus_once_not_on_every_miss(monkeypa
     assert ask("rule GL:bigblind")["error"]["hint"] == "GL:bb"
     assert ask("rule GL:button", lang="ja")["error"]["hint"] == "GL:btn"
     assert len(reads) == read_once
+
+
+@pytest.mark.parametrize(("text", "lang", "label"), [
+    ("rule 49", "ja", "第49項-A: "), ("rule 49-A", "ja", "第49項-A: "), ("rule 49", "ko", "규칙 49-A: "),
+    ("rule 49", "en", "Rule 49-A: "), ("rule IA-47", "ja", "例1-A: "), ("rule IA-48", "ko", "상황 1: "),
+])
+def test_a_part_is_shown_under_the_name_it_is_cited_by(text, lang, label):
+    """`A項:` read as a heading of its own; a part is cited as 第49項-A, so it is shown so."""
+    assert ("\n" + label) in handle(text, Context(lang=lang)).text
