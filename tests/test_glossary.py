@@ -52,9 +52,14 @@ def corpus_texts(lang: str) -> Iterator[tuple[str, str]]:
             for part, texts in entry.get("parts", {}).items():
                 if isinstance(texts.get(lang), str):
                     yield f"{path.name} {entry['id']} part {part}", texts[lang]
-        for key, names in data.items():
-            if isinstance(names, dict) and isinstance(names.get(lang), str):
+        for key, names in data.items():  # section names: `[section.addendum]` and the like
+            if not isinstance(names, dict):
+                continue
+            if isinstance(names.get(lang), str):
                 yield f"{path.name} [{key}]", names[lang]
+            for sub, inner in names.items():
+                if isinstance(inner, dict) and isinstance(inner.get(lang), str):
+                    yield f"{path.name} [{key}.{sub}]", inner[lang]
 
 
 def test_the_glossary_names_each_concept_once_with_its_term_and_variants() -> None:
