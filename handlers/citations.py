@@ -44,16 +44,31 @@ def _label(cid: str, lang: str, edition: str | None) -> str:
     """A label depends on nothing but these three, and a ruling cites the same few ids every time."""
     if cid.startswith("GL:"):
         return LABELS("label_glossary", lang, term=cid[3:])
-    if cid.startswith("JP-"):
-        return LABELS("label_house", lang, cid=cid)
+    if cid.startswith("JP-"):  # named by its title in the reply language, not by our id (`JP-raise`)
+        return LABELS("label_house", lang, cid=_house_titles().get(cid, {}).get(lang) or cid)
     if cid.startswith("RP-"):
         label = LABELS("label_procedure", lang, n=cid[3:])
-    elif cid.startswith("IA-"):
-        label = LABELS("label_addendum", lang, n=cid[3:])
+    elif cid.startswith("IA-"):  # `IA-55-A-1`: 追補例解 第55項-A-1, as a rule's part is named
+        number, _, part = cid[3:].partition("-")
+        label = LABELS("label_addendum", lang, number=number, suffix=f"-{part}" if part else "")
     else:
         number, _, part = cid.partition("-")
         label = LABELS("label_rule", lang, number=number, suffix=f"-{part}" if part else "")
     return LABELS(edition, lang, label=label) if edition else label
+
+
+@lru_cache(maxsize=1)
+def _house_titles() -> dict[str, dict[str, str]]:
+    """The house rules' titles by id, from the house rules' corpus files alone (a few kilobytes:
+    the whole corpus is not loaded for a label)."""
+    import tomllib
+    from pathlib import Path
+
+    titles: dict[str, dict[str, str]] = {}
+    for path in sorted((Path(__file__).resolve().parent.parent / "rules_data").glob("*/house.toml")):
+        with path.open("rb") as f:
+            titles.update({e["id"]: e["title"] for e in tomllib.load(f).get("entry", [])})
+    return titles
 
 
 def rules_heading(lang: str) -> str:

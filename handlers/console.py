@@ -63,6 +63,8 @@ def epilog() -> str:
         "                       (default ~/.cache/floorcall; empty: keep neither)",
         "  FLOORCALL_LOG_LEVEL  the Discord bot's own log level (default info; debug adds a line",
         "                       per answered command)",
+        "  FLOORCALL_TZ         the zone clock times are shown in, e.g. Asia/Tokyo (default: the",
+        "                       machine's own)",
         "",
         "At the prompt: arrow keys recall earlier lines, Ctrl-D quits, Ctrl-C quits with status 130.",
     ]

@@ -23,7 +23,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
         if cmd is None:
             return error_reply("help", ctx, FloorcallError("unknown_help_topic", at=offset, word=topic), TEXT)
         names = (cmd.name,)
-    fields = [Field(name, TEXT(name, lang)) for name in names]
+    fields = [Field(TEXT(f"label_{name}", lang), TEXT(name, lang)) for name in names]
     return Reply(
         ok=True,
         command="help",

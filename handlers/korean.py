@@ -48,7 +48,7 @@ def _number_sound(digits: str) -> tuple[bool, bool]:
 
 def final_sound(word: str) -> tuple[bool, bool] | None:
     """(ends in a consonant, that consonant is ㄹ) for the end of `word`, or None if unknown."""
-    word = word.rstrip(_CLOSERS + " ")
+    word = word.rstrip(_CLOSERS + " .…:")  # `‘플랍: ...’을(를)`: the word before the dots is read
     if not word:
         return None
     last = word[-1]
@@ -60,8 +60,38 @@ def final_sound(word: str) -> tuple[bool, bool] | None:
         digits = unicodedata.normalize("NFKC", m.group() if m else last)
         return _number_sound(digits) if digits.replace(",", "").isascii() else None
     if last.isascii() and last.isalpha():
-        return _CONSONANT_LETTERS.get(last.lower(), (False, False))
+        m = _LATIN_TAIL.search(word)
+        tail = m.group() if m else last
+        if len(tail) == 1 or tail.isupper():  # `A`, `BB`, `BTN`: read letter by letter (비비, 비티엔)
+            return _CONSONANT_LETTERS.get(last.lower(), (False, False))
+        return _english_sound(tail.lower())
     return None
+
+
+_LATIN_TAIL = re.compile(r"[A-Za-z]+$")
+_VOWELS = "aeiouy"
+
+
+def _english_sound(word: str) -> tuple[bool, bool]:
+    """How a Latin name or word ends when Koreans say it, by the loanword spellings: a short vowel
+    before a final p, t, k, b keeps it as 받침 (Jack 잭, Bob 밥, Pat 팻); m, n, ng do too (Tom 톰,
+    Ann 앤), and l is ㄹ (Bill 빌, rule 룰, Kyle 카일). A silent e leaves the consonant before it
+    (Jane 제인, Mike 마이크); other final consonants take 으 and end in a vowel (Fred 프레드, Max
+    맥스), as do r and the vowels (Peter 피터, Lee 리)."""
+    if word.endswith("e") and len(word) > 2 and word[-2] not in _VOWELS:
+        word = word[:-1]
+        if word[-1] in "lmn":
+            return (True, word[-1] == "l")
+        return (False, False)
+    last = word[-1]
+    if last in "mn" or word.endswith("ng"):
+        return (True, False)
+    if last == "l":
+        return (True, True)
+    stem = word[:-2] if word.endswith(("ck", "tt", "pp", "bb")) else word[:-1]
+    if last in "ptkb" and len(stem) >= 1 and stem[-1] in "aeiou" and (len(stem) == 1 or stem[-2] not in _VOWELS):
+        return (True, False)
+    return (False, False)
 
 
 def resolve_particles(text: str) -> str:

@@ -120,7 +120,11 @@ def _nearest(corpus: Corpus, ruleset: Ruleset, ref: RuleRef) -> str | None:
             d = abs(int(e.id[len(prefix) :]) - n)
             if best is None or d < best[0]:
                 best = (d, e.id)
-    return best[1] if best else None
+    # A slip of a digit or two (75 -> 74, 5-B -> 5) is worth offering; rule 99 of 74 is no typo
+    # of rule 74, and offering it sent people to a rule that has nothing to do with what they meant.
+    if best is None or best[0] > max(2, n // 10):
+        return None
+    return best[1]
 
 
 # Glossary names -> entry id, per (corpus, editions): built on the first unknown glossary id and
@@ -206,7 +210,18 @@ def summary_text(entry: Entry, lang: str) -> str:
 
     Shared with the Show rules button, so a rule reads the same whichever way it was asked for.
     """
-    return entry.part_text(lang) or entry.summary.get(lang) or entry.summary.get("en", "")
+    return entry.part_text(lang) or shown(entry.summary.get(lang) or entry.summary.get("en", ""))
+
+
+# A note for the corpus's reviewers, written inside 〔 〕 in a summary (which source a thin entry
+# rests on): it stays in the data, where the lookup reads it as part of the entry, and is never
+# shown to a player (rules_data/SCHEMA.md).
+_SOURCE_NOTE = re.compile(r"\s*〔[^〔〕]*〕")
+
+
+def shown(text: str) -> str:
+    """A corpus text as a player reads it: without the reviewers' notes."""
+    return _SOURCE_NOTE.sub("", text).strip() if "〔" in text else text
 
 
 def _result(entry: Entry, lang: str, score: float) -> dict[str, object]:
@@ -232,16 +247,31 @@ def rule_heading(entry: Entry, lang: str, ruleset: Ruleset) -> str:
 
 
 
+def _part_label(entry: Entry, key: str, lang: str, ruleset: Ruleset) -> str:
+    """A lettered part under the name it is cited by (`第49項-A`, `규칙 49-A`, `Rule 49-A`), as the
+    citations below the reply name it; a part that is not a letter (an example) keeps `Part Ex3`."""
+    if len(key) == 1 and key.isalpha():
+        return citation_label(f"{entry.id}-{key}", lang, ruleset)
+    # The addendum's worked examples (`Ex1-A`) and situations (`S5`): 例1-A, 예시 1-A, Example 1-A.
+    example = re.fullmatch(r"Ex(\d+(?:-[A-Z])?)", key)
+    if example:
+        return MESSAGES("part_example", lang, n=example.group(1))
+    situation = re.fullmatch(r"S(\d+)", key)
+    if situation:
+        return MESSAGES("part_situation", lang, n=situation.group(1))
+    return MESSAGES("part", lang, part=key)
+
+
 def _entry_reply(query: str, entry: Entry, ctx: Context, ruleset: Ruleset, score: float, others: tuple) -> Reply:
     lang = ctx.lang
     corpus = _corpus()
     fields: list[Field] = []
     if entry.part is not None:
-        fields.append(Field(MESSAGES("part", lang, part=entry.part), entry.part_text(lang) or ""))
+        fields.append(Field(_part_label(entry, entry.part, lang, ruleset), entry.part_text(lang) or ""))
     else:
-        fields.append(Field(MESSAGES("summary", lang), entry.summary.get(lang) or entry.summary["en"]))
+        fields.append(Field(MESSAGES("summary", lang), shown(entry.summary.get(lang) or entry.summary["en"])))
         for key, texts in entry.parts.items():
-            fields.append(Field(MESSAGES("part", lang, part=key), texts.get(lang) or texts.get("en", "")))
+            fields.append(Field(_part_label(entry, key, lang, ruleset), texts.get(lang) or texts.get("en", "")))
     fields.append(Field(MESSAGES("section", lang), corpus.section_name(entry.section, lang), inline=True))
     if entry.related:
         fields.append(Field(MESSAGES("related", lang), " / ".join(_related_heads(entry, lang, ruleset))))
@@ -270,7 +300,7 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
         reply = _entry_reply(query, hits[0].entry, ctx, ruleset, hits[0].score, hits[1:])
     elif result.confidence in ("ambiguous", "uncertain") and hits:
         fields = [
-            Field(rule_heading(h.entry, lang, ruleset), _first_sentence(h.entry.summary.get(lang) or h.entry.summary["en"]))
+            Field(rule_heading(h.entry, lang, ruleset), _first_sentence(shown(h.entry.summary.get(lang) or h.entry.summary["en"])))
             for h in hits
         ]
         head = "did_you_mean" if result.confidence == "ambiguous" else "may_fit"
@@ -285,7 +315,8 @@ def _by_words(query: str, result, ctx: Context) -> Reply:  # noqa: ANN001 - Look
         reply = Reply(
             ok=True, command="rule", lang=lang, ruleset=ctx.ruleset_id,
             headline=MESSAGES("nothing", lang, query=query),
-            fields=[Field(f"rule {s}", _suggestion(s, lang, ruleset)) for s in _suggestions(ruleset)],
+            # What to type, in the reply language's command word: `ルール 45`, `규칙 45`, `rule 45`.
+            fields=[Field(f"{Messages('help')('label_rule', lang)} {s}", _suggestion(s, lang, ruleset)) for s in _suggestions(ruleset)],
             data={"query": query, "results": []},
         )
     reply.data["confidence"] = result.confidence

@@ -12,7 +12,7 @@ from typing import Any
 from engine.betting.rulings import Options, RuledAction, Ruling, WorkingRow
 from engine.betting.state import NEXT_PLAYER
 from engine.notation.money import MONEY
-from handlers.citations import make_citations, rules_heading, with_fallback
+from handlers.citations import citation_label, make_citations, rules_heading, with_fallback
 from handlers.context import Context
 from handlers.i18n import COMPILED
 from handlers.korean import resolve_particles
@@ -184,7 +184,7 @@ def _reading_as_said(a: RuledAction, t: dict[str, str]) -> str:
     return COMPILED[t["r_" + ruled]](to=n(a.to))
 
 
-def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
+def _note_text(code: str, params: dict[str, Any], t: dict[str, str], ruleset: Any = None) -> str:
     special = code == "query_no_decision" or code.startswith("undercall_")
     if not params and not special:
         return t["n_" + code]  # no values: the template as it stands, as below
@@ -203,8 +203,29 @@ def _note_text(code: str, params: dict[str, Any], t: dict[str, str]) -> str:
         values["due"] = t["next_player_lc"]
     if code == "short_allin" and "r" in params:  # half a bet (49-B) or the house's half: worded as such
         code = "short_allin_part"
+    elif code == "blinds_typed_order":  # the rule by its name in the reply (第36項-C), not its id
+        lang = next((x for x in ("ja", "ko", "en") if TEXT.templates(x) is t), "en")
+        values["rule"] = citation_label(params["rule"], lang, ruleset) if ruleset is not None else params["rule"]
+    elif code == "oot_void" and params.get("was") == 0:  # acted before anyone bet: there was no bet to face
+        code = "oot_void_nobet"
     template = t["n_" + code]
     return COMPILED[template](**values) if values else template
+
+
+def _rows_shown(r: Ruling) -> tuple[WorkingRow, ...]:
+    """The reopening rows a reader needs: none while nobody has bet (every row would read
+    `W 0 − L 0 = 0`, a test with nothing to reopen); with a player asked about, that player's row
+    first, since the answer rests on it, then only the others who still face more than they put
+    in (a player who has matched the bet has no decision until someone raises). With nobody to
+    ask about (the round is over), every row, in the order they acted."""
+    rows = r.working
+    if not rows or r.bet_level == 0:
+        return ()
+    asked = r.options.to_act
+    if asked is None:
+        return rows
+    first = tuple(w for w in rows if w.player == asked)
+    return first + tuple(w for w in rows if w.player != asked and w.l < w.w)
 
 
 def _working_lines(rows: tuple[WorkingRow, ...], t: dict[str, str]) -> list[str]:
@@ -275,6 +296,8 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         fields.append(Field(t["f_bet_unit"], n(r.full_raise), True))
     else:
         key = "f_full_raise" if r.ruleset.raise_basis == "increment" else "f_full_raise_level"
+        if r.bet_level == 0:  # nobody has bet: R is the minimum bet, no raise has been made yet
+            key = "f_full_raise_nobet"
         fields.append(Field(t[key], n(r.full_raise), True))
     if game == "PL":
         fields.append(Field(t["f_pot"], n(r.pot_total), True))
@@ -296,15 +319,15 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
         if a.notes:
             if len(a.notes) == 1:  # one note (the usual): its text, without a list to join
                 x = a.notes[0]
-                notes = _note_text(x.code, x.params, t)
+                notes = _note_text(x.code, x.params, t, r.ruleset)
             else:
-                notes = " ".join([_note_text(x.code, x.params, t) for x in a.notes])
+                notes = " ".join([_note_text(x.code, x.params, t, r.ruleset) for x in a.notes])
             if notes:
                 line = f"{line} — {notes}"
         readings.append(line)
     if readings:
         fields.append(Field(t["f_readings"], "\n".join(readings)))
-    if r.notes and (said := [_note_text(x.code, x.params, t) for x in r.notes if x.code != "query_no_decision"]):
+    if r.notes and (said := [_note_text(x.code, x.params, t, r.ruleset) for x in r.notes if x.code != "query_no_decision"]):
         fields.append(Field(t["f_notes"], "\n".join(said)))
     return fields
 
@@ -312,7 +335,7 @@ def _fields(r: Ruling, t: dict[str, str]) -> list[Field]:
 def build_reply(r: Ruling, ctx: Context) -> Reply:
     lang = ctx.lang
     t = TEXT.templates(lang)
-    working = _working_lines(r.working, t)
+    working = _working_lines(_rows_shown(r), t)
     headline, fields = _headline(r, t, lang), _fields(r, t)
     if lang == "ko":  # templates formatted here, not through `TEXT(...)`: pick 은/는, 이/가 ... now
         headline = resolve_particles(headline)

@@ -16,6 +16,7 @@ from handlers.blinds.structure import Structure, parse_structure
 from handlers.blinds.text import ERRORS
 from handlers.clock.model import ManualTime, use_time_source
 from handlers.context import Context
+from handlers.hint_text import render_hint
 from handlers.i18n import LANGS
 from tests.timefixtures import T0
 
@@ -152,7 +153,8 @@ def test_commands_in_the_wrong_state_point_at_the_word_with_a_hint(line, code, w
         start = [] if code == "not_running" else ["blinds start turbo"]
         reply = run([*start, line], lang=lang)[-1]
         err = reply["error"]
-        assert (err["code"], err["hint"]) == (code, hint)
+        # What to type, in the reply language's command words (ブラインド 開始 ターボ, 블라인드 시작 터보).
+        assert (err["code"], err["hint"]) == (code, render_hint(hint, lang))
         assert line[err["at"]:].startswith(word)
 
 

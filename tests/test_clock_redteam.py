@@ -47,7 +47,7 @@ def test_a_mention_is_refused_with_a_hint_in_every_language(word):
         data = handle(text, Context(lang=lang)).to_json()
         assert data["ok"] is False
         err = data["error"]
-        assert (err["code"], err["at"], err["hint"]) == ("player_mention", 6, "seat 4")
+        assert (err["code"], err["at"], err["hint"]) == ("player_mention", 6, {"ja": "4番席", "ko": "4번 좌석"}.get(lang, "seat 4"))
         assert word in err["message"]
         messages.add(err["message"])
     assert len(messages) == 3
@@ -96,18 +96,18 @@ def test_clock_rule_per_ruleset_comes_from_the_data(fake_time, ruleset, seconds,
 @pytest.mark.parametrize(
     ("text", "code", "hint"),
     [
-        ("clock", "no_player", "seat 4"),
-        ("clock " + "x" * 41, "player_too_long", "seat 4"),
-        ("clock A facing:bet facing:no-bet", "facing_conflict", "facing:bet"),
-        ("clock A seconds:10", "unknown_option", "/settings clock"),
-        ("clock A foo:1", "unknown_option", "player"),
+        ("clock", "no_player", ("seat 4", "4番席", "4번 좌석")),
+        ("clock " + "x" * 41, "player_too_long", ("seat 4", "4番席", "4번 좌석")),
+        ("clock A facing:bet facing:no-bet", "facing_conflict", ("facing:bet", "ベット:あり", "벳:있음")),
+        ("clock A seconds:10", "unknown_option", ("/settings clock", "/設定 クロック", "/설정 클락")),
+        ("clock A foo:1", "unknown_option", ("player", "プレイヤー", "플레이어")),
     ],
 )
 def test_every_clock_error_has_a_hint(text, code, hint):
-    """These four gave no hint at all."""
-    for lang in LANGS:
+    """These four gave no hint at all. The hint is in the reply language's words (en, ja, ko)."""
+    for lang, expected in zip(("en", "ja", "ko"), hint, strict=True):
         err = handle(text, Context(lang=lang)).to_json()["error"]
-        assert (err["code"], err["hint"]) == (code, hint)
+        assert (err["code"], err["hint"]) == (code, expected)
 
 
 def test_a_server_clock_without_countdown_does_not_announce_a_zero_second_one(fake_time):
@@ -156,7 +156,7 @@ def test_facing_with_no_value_says_which_word(text, at):
     """`clock A facing` put "A facing" on the clock; `facing:` was quoted as an empty ‘’."""
     for lang in LANGS:
         err = handle(text, Context(lang=lang)).to_json()["error"]
-        assert (err["code"], err["at"], err["hint"]) == ("bad_facing", at, "bet")
+        assert (err["code"], err["at"], err["hint"]) == ("bad_facing", at, {"ja": "あり", "ko": "있음"}.get(lang, "bet"))
         assert "facing" in err["message"] and "‘’" not in err["message"] and "「」" not in err["message"]
 
 

@@ -12,7 +12,13 @@ from handlers.help import TEXT
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_help_lists_every_command(lang: str) -> None:
     reply = handle("help", Context(lang=lang))
-    assert reply.ok and [f.name for f in reply.fields] == ["ruling", "pot", "rule", "clock", "blinds", "help"]
+    names = {"en": ["ruling", "pot", "rule", "clock", "blinds", "help"],
+             "ja": ["裁定", "ポット", "ルール", "クロック", "ブラインド", "ヘルプ"],
+             "ko": ["판정", "팟", "규칙", "클락", "블라인드", "도움말"]}[lang]
+    # Each command is listed under the reply language's own command word, and that word is one
+    # the dispatcher reads as that command.
+    assert reply.ok and [f.name for f in reply.fields] == names
+    assert [c.name for c in map(find_command, names) if c is not None] == ["ruling", "pot", "rule", "clock", "blinds", "help"]
     assert reply.to_json()["commands"] == ["ruling", "pot", "rule", "clock", "blinds", "help"]
 
 

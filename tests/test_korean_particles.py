@@ -42,3 +42,14 @@ def test_rulings_in_korean_use_the_right_particles() -> None:
 def test_korean_errors_use_the_right_particles() -> None:
     err = ruling("NL 50/100 플랍: 지훈 폴드, 민수 벳 100, 영희 콜, 지훈 콜", lang="ko")["error"]
     assert err["code"] == "acted_after_fold" and err["message"].startswith("지훈은 이미 폴드")
+
+
+def test_latin_names_take_the_particle_of_how_koreans_say_them() -> None:
+    """`Jack가`, `Bob가`, ‘rule’를 read wrong: a Latin word is read by its loanword sound (잭, 밥, 룰),
+    an abbreviation letter by letter (BB 비비, BTN 비티엔), and dots after a word do not hide it."""
+    from handlers.korean import resolve_particles
+
+    cases = {"Jack이(가)": "Jack이", "Bob이(가)": "Bob이", "‘rule’을(를)": "‘rule’을", "Mike이(가)": "Mike가",
+             "Peter은(는)": "Peter는", "Tom과(와)": "Tom과", "Bill(으)로": "Bill로", "BB이(가)": "BB가",
+             "BTN이(가)": "BTN이", "Jane을(를)": "Jane을", "Max이(가)": "Max가", "‘플랍: ...’을(를)": "‘플랍: ...’을"}
+    assert {k: resolve_particles(k) for k in cases} == cases

@@ -65,6 +65,7 @@ DYNAMIC: list[tuple[str, str, str]] = [
     ("blinds", r"ante_kind_(?P<kind>\w+)", 'MSG(f"ante_kind_{lv.ante_kind}"'),
     ("blinds", r"preset_(?P<preset>\w+)", 'MSG(f"preset_{preset}"'),
     ("blinds", r"did_(?P<action>\w+)", 'MSG(f"did_{'),
+    ("help", r"label_(?P<name>\w+)", 'TEXT(f"label_{name}"'),  # each command's name in the list
     ("discord", r"why_(?P<source>\w+)", "DISCORD('why_' + here."),  # handlers.store.settings's *_source values
 ]
 

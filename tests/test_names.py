@@ -56,7 +56,7 @@ def test_names_with_nothing_visible_are_refused_with_offset_and_what_was_there(n
 def test_clock_on_an_invisible_name_is_a_localized_error(lang):
     reply = handle("clock \u200b", Context(lang=lang))
     assert not reply.ok and reply.error is not None
-    assert (reply.error.code, reply.error.at, reply.error.hint) == ("invisible_name", 6, "seat 4")
+    assert (reply.error.code, reply.error.at, reply.error.hint) == ("invisible_name", 6, {"en": "seat 4", "ja": "4番席", "ko": "4번 좌석"}[lang])
     assert "U+200B" in reply.error.message
     others = {"en", "ja", "ko"} - {lang}
     assert all(reply.error.message != handle("clock \u200b", Context(lang=o)).error.message for o in others)

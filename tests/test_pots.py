@@ -172,7 +172,7 @@ def test_a_big_blind_short_of_blind_and_ante_posts_the_blind_first_rp11() -> Non
 
 @pytest.mark.parametrize("lang, words", [("en", ["Main pot", "Side pot 1", "Can win", "Odd chip"]),
                                          ("ja", ["メインポット", "サイドポット1", "獲得できる人", "端数チップ"]),
-                                         ("ko", ["메인 팟", "사이드 팟 1", "가져갈 수 있는 사람", "자투리 칩"])])
+                                         ("ko", ["메인 팟", "사이드 팟 1", "가져갈 수 있는 사람", "나머지 칩"])])
 def test_the_table_is_in_the_reply_language(lang: str, words: list[str]) -> None:
     text = pot(IA17_EX3, lang=lang)["text"]
     for w in words:

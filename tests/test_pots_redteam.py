@@ -108,7 +108,7 @@ def test_an_allin_amount_short_of_the_typed_stack_is_refused(lang: str) -> None:
     line = "NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A allin 700, B call, C call; showdown: A > B > C"
     e = err(line, lang)
     assert e["code"] == "allin_short_of_stack" and e["at"] == len("pot ") + line.index("A allin")
-    assert e["hint"] == "A allin" and "4300" in e["message"]
+    assert e["hint"] == {"en": "A allin", "ja": "Aがオールイン", "ko": "A 올인"}[lang] and "4300" in e["message"]
     fixed = pot(line.replace("A 5000", "A 700"))
     assert fixed["show_reason"] == "allin_face_up" and fixed["stacks_after"] == {"B": 4300, "C": 4300, "A": 2100}
 

@@ -108,13 +108,17 @@ def test_jp_basic_finds_house_and_tda_ids():
 @pytest.mark.parametrize(
     "text, code, hint",
     [
-        ("rule 99", "unknown_rule", "74"),
-        ("rule RP-40", "unknown_rule", "RP-29"),
-        ("rule", "empty_query", "rule 45"),
-        ("rule   ", "empty_query", "rule 45"),
+        # A number a digit or two past the last is offered the last; one far off is offered nothing
+        # (rule 99 of 74 is no slip for rule 74).
+        ("rule 99", "unknown_rule", None),
+        ("rule 75", "unknown_rule", "74"),
+        ("rule RP-40", "unknown_rule", None),
+        ("rule RP-30", "unknown_rule", "RP-29"),
+        ("rule", "empty_query", {"en": "rule 45", "ja": "ルール 45", "ko": "규칙 45"}),
+        ("rule   ", "empty_query", {"en": "rule 45", "ja": "ルール 45", "ko": "규칙 45"}),
         ("rule 45-Z", "unknown_part", "45-A"),
         ("rule 2024:72", "not_in_2024", None),
-        ("rule raise game:poker", "unknown_game", "holdem"),
+        ("rule raise game:poker", "unknown_game", {"en": "holdem", "ja": "ホールデム", "ko": "홀덤"}),
     ],
 )
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
@@ -122,15 +126,18 @@ def test_errors_are_localized_replies(text, code, hint, lang):
     reply = ask(text, lang)
     assert reply["ok"] is False
     assert reply["error"]["code"] == code
-    assert reply["error"]["hint"] == hint
+    # The hint is what to type, in the reply language's words (a rule id is the same in all).
+    assert reply["error"]["hint"] == (hint[lang] if isinstance(hint, dict) else hint)
     assert reply["error"]["message"] and "Traceback" not in reply["text"]
     if lang != "en":
         assert reply["error"]["message"] != ask(text, "en")["error"]["message"]
 
 
-def test_unknown_number_under_tda2009_suggests_its_last_rule():
-    reply = ask("rule 50", "en", "tda2009")
+def test_unknown_number_under_tda2009_suggests_its_last_rule_only_for_a_near_miss():
+    reply = ask("rule 45", "en", "tda2009")
     assert reply["error"]["code"] == "unknown_rule" and reply["error"]["hint"] == "44"
+    reply = ask("rule 50", "en", "tda2009")  # a 2026 number, most likely: 44 would be no help
+    assert reply["error"]["code"] == "unknown_rule" and reply["error"]["hint"] is None
 
 
 @pytest.mark.parametrize("text", ["4枚のフロップ", "50%ルール", "2024年", "hello 45"])
@@ -186,3 +193,12 @@ def test_glossary_names_are_read_from_the_corpus_once_not_on_every_miss(monkeypa
     assert ask("rule GL:bigblind")["error"]["hint"] == "GL:bb"
     assert ask("rule GL:button", lang="ja")["error"]["hint"] == "GL:btn"
     assert len(reads) == read_once
+
+
+@pytest.mark.parametrize(("text", "lang", "label"), [
+    ("rule 49", "ja", "第49項-A: "), ("rule 49-A", "ja", "第49項-A: "), ("rule 49", "ko", "규칙 49-A: "),
+    ("rule 49", "en", "Rule 49-A: "), ("rule IA-47", "ja", "例1-A: "), ("rule IA-48", "ko", "상황 1: "),
+])
+def test_a_part_is_shown_under_the_name_it_is_cited_by(text, lang, label):
+    """`A項:` read as a heading of its own; a part is cited as 第49項-A, so it is shown so."""
+    assert ("\n" + label) in handle(text, Context(lang=lang)).text

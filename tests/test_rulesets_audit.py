@@ -346,9 +346,12 @@ def test_heads_up_hint_names_the_rulesets_own_rule(lang):
     for rid in IDS:
         rs = RULESETS[rid]
         text = handle("ruling NL 100/200 flop: SB check, BB bet 200, SB?", Context(lang=lang, ruleset_id=rid)).to_json()["text"]
-        own = rs.c("heads_up_order")[0]
+        # Named as the reply names a rule (第36項-C, TDA 2009 rule 26, a house rule by its title).
+        from handlers.citations import citation_label
+
+        own = citation_label(rs.c("heads_up_order")[0], lang, rs)
         assert f"({own})" in text or f"（{own}）" in text
-        others = {RULESETS[o].c("heads_up_order")[0] for o in IDS} - {own}
+        others = {citation_label(RULESETS[o].c("heads_up_order")[0], lang, RULESETS[o]) for o in IDS} - {own}
         assert not any(f"({o})" in text or f"（{o}）" in text for o in others)
     ruling = rule_hand(parse_hand("NL 100/200 flop: SB check, BB bet 200, SB?"), RULESETS["tda2009"])
     assert [n.params["rule"] for n in ruling.notes if n.code == "blinds_typed_order"] == ["26"]

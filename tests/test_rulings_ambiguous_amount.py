@@ -40,7 +40,7 @@ def test_59_needs_the_pot_after_the_flop() -> None:
     assert not out["ok"]
     assert out["error"]["code"] == "ambiguous_amount_needs_pot"
     assert out["error"]["at"] == len("ruling NL 200/400 flop: ")  # offsets count from the command's start
-    assert "pot" in out["error"]["message"] and "팟" in out["error"]["message"]
+    assert "‘팟 금액’" in out["error"]["message"]  # the header word to add, in the Korean notation
 
 
 def test_59_preflop_pot_is_the_blinds_and_bets() -> None:

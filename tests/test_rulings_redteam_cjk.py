@@ -507,7 +507,7 @@ def test_header_words_as_chat_writes_them(hand: str, lang: str) -> None:
 def test_an_unknown_header_word_names_the_japanese_keywords() -> None:
     err = ruling("NL 100/200 テーブル1 フロップ: Aが1000ベット、Bは？", lang="ja")["error"]
     assert err["code"] == "unknown_header_word"
-    assert "ポット（pot）・プレイヤー（players）" in err["message"]
+    assert "ゲーム・ブラインド・ストリート・ポット・プレイヤー" in err["message"]
 
 
 # -- more chat verbs -------------------------------------------------------------------------------------
@@ -626,7 +626,7 @@ def test_a_limit_all_in_of_half_a_bet_is_raised_not_completed() -> None:
 
 @pytest.mark.parametrize(("hand", "lang", "code", "hint"), [
     # Both refusals had no hint when nothing was spelled alike.
-    ("NL 100/200 フロップ: Aが1000ベット、Bがうーん", "ja", "unknown_verb", "B call"),
+    ("NL 100/200 フロップ: Aが1000ベット、Bがうーん", "ja", "unknown_verb", "Bがコール"),
     ("NL 100/200 플랍: A 1000 벳 빨리, B?", "ko", "unexpected_word", "A 벳 1000"),
 ])
 def test_every_refusal_has_a_hint(hand: str, lang: str, code: str, hint: str) -> None:

@@ -213,7 +213,7 @@ def test_one_chip_put_out_facing_a_bet_is_a_call(hand: str, lang: str) -> None:
 
 def test_a_korean_refusal_after_counted_chips_has_no_japanese_in_its_hint() -> None:
     e = ruling_error("NL 100/200 플랍: A 1000 벳, B 5000칩 하나 줬음, C?", "ko")
-    assert e["code"] == "unexpected_word" and e["hint"] == "B chips 5000x1"
+    assert e["code"] == "unexpected_word" and e["hint"] == "B 칩 5000×1"
 
 
 # -- "call, and raise" in one breath ------------------------------------------------------------------
@@ -301,7 +301,7 @@ def test_a_bar_or_an_ellipsis_parts_actions(hand: str, lang: str) -> None:
 def test_a_question_with_whole_actions_inside_is_refused_where_the_next_starts(hand: str, lang: str,
                                                                                rest: str) -> None:
     e = ruling_error(hand, lang)
-    assert (e["code"], e["at"], e["hint"]) == ("missing_separator", len("ruling ") + hand.index(rest), f", {rest}")
+    assert (e["code"], e["at"], e["hint"]) == ("missing_separator", len("ruling ") + hand.index(rest), f"{'、' if lang == 'ja' else ', '}{rest}")
 
 
 @pytest.mark.parametrize(("hand", "lang", "name"), [
@@ -411,7 +411,7 @@ def test_a_five_bet_word_with_nothing_bet_is_the_amount(hand: str, lang: str) ->
 
 def test_a_five_bet_word_with_nothing_bet_and_no_pot_asks_for_the_pot() -> None:
     e = ruling_error("NL 1000/2000 플랍: A 5벳, B?", "ko")
-    assert (e["code"], e["hint"]) == ("ambiguous_amount_needs_pot", "pot 1500")
+    assert (e["code"], e["hint"]) == ("ambiguous_amount_needs_pot", "팟 1500")
 
 
 @pytest.mark.parametrize(("hand", "lang"), [

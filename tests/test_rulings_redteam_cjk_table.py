@@ -98,7 +98,7 @@ def test_everyone_where_nobody_can_tell_who_is_refused_in_the_channel_language(h
     assert (e["code"], e["at"]) == ("fold_around_not_read", len("ruling ") + hand.index(word))
     # Before the flop the blinds are players to name; after it there are none (the hint had named them).
     preflop = "プリフロップ" in hand or "프리플랍" in hand
-    assert e["hint"].startswith("SB ") == preflop and ("BB" in e["hint"]) == ("다 폴드" in hand), e["hint"]
+    assert e["hint"].startswith("SB") == preflop and ("BB" in e["hint"]) == ("다 폴드" in hand), e["hint"]
     assert word in e["message"] and e["message"] != e.get("code")
     assert {"ja": "プレイヤーごと", "ko": "플레이어마다", "en": "each player"}[lang] in e["message"]
 
@@ -129,7 +129,8 @@ def test_stacks_parted_by_commas_or_tied_by_equals(hand: str, lang: str) -> None
 def test_heads_up_in_the_header_is_refused_with_the_players_list_as_hint(hand: str, lang: str, word: str) -> None:
     out = ruling(hand, lang=lang)
     e = out["error"]
-    assert (e["code"], e["at"], e["hint"]) == ("unknown_header_word", len("ruling ") + hand.index(word), "players SB BB")
+    players = {"en": "players SB BB", "ja": "プレイヤー SB BB", "ko": "플레이어 SB BB"}[lang]
+    assert (e["code"], e["at"], e["hint"]) == ("unknown_header_word", len("ruling ") + hand.index(word), players)
     # Typed so, the button (SB) acts last after the flop and B's check-then-bet is ruled heads-up.
     fixed = ok(hand.replace(f" {word} ", " ").replace(":", " players SB BB:", 1), lang=lang)
     assert (fixed["to_act"], fixed["to_call"], fixed["can_raise"]) == ("BB", 1000, True)
@@ -155,7 +156,7 @@ def test_blinds_with_a_third_number_are_refused_with_the_ante_written_out() -> N
     # `100/200/200` (chat's blinds and ante): which ante is not said; the hint had been `50/100`.
     hand = "NL 100/200/200 プリフロップ: A レイズ 600、B?"
     e = ruling(hand, lang="ja")["error"]
-    assert (e["code"], e["at"], e["hint"]) == ("three_blind_amounts", len("ruling ") + hand.index("100/200/200"), "100/200 bba 200")
+    assert (e["code"], e["at"], e["hint"]) == ("three_blind_amounts", len("ruling ") + hand.index("100/200/200"), "100/200 BBA 200")
     fixed = ok(hand.replace("100/200/200", "100/200 bba 200"), lang="ja")
     assert fixed["pot"] == 1100 and _options(fixed) == ("B", 600, 600, True, 1000)
 

@@ -14,6 +14,7 @@ import pytest
 
 from handlers.context import Context
 from handlers.dispatch import handle
+from handlers.hint_text import render_hint
 from tests.pokerkit_whole import run
 
 
@@ -174,7 +175,7 @@ def test_a_street_word_left_out_is_pointed_at() -> None:
     out = handle("pot NL 100/200 stacks A 5000 B 5000 C 5000 preflop: A call, B call, C check; flop: B check, "
                  "C check, A check; B bet 200, C call, A call; showdown: A > B > C", Context(lang="ja")).to_json()
     assert out["ok"] is False and out["error"]["code"] == "round_over"
-    assert out["error"]["hint"] == "turn: B ..." and out["error"]["at"] == 110
+    assert out["error"]["hint"] == "ターン: B ..." and out["error"]["at"] == 110  # in the notation of the reply
 
 
 @pytest.mark.parametrize("ruleset", ["tda2026", "jp-basic"])
@@ -424,7 +425,7 @@ def test_a_stack_for_a_player_the_hand_never_names_hints_at_the_fold() -> None:
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_a_header_word_given_twice_is_refused(line: str, at: int, hint: str, lang: str) -> None:
     e = err("pot", line, lang)  # `at` counts from the start of the command line ("pot " included)
-    assert (e["code"], e["at"], e["hint"]) == ("header_word_twice", at, hint)
+    assert (e["code"], e["at"], e["hint"]) == ("header_word_twice", at, render_hint(hint, lang))
 
 
 @pytest.mark.parametrize("line", [

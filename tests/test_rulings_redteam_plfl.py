@@ -234,7 +234,8 @@ def test_the_game_named_in_words(game: str, expected: str) -> None:
 
 
 def test_the_card_game_alone_is_refused_with_the_betting_to_add() -> None:
-    for word, hint in (("omaha", "PL omaha"), ("holdem", "NL holdem"), ("オマハ", "PL オマハ")):
+    # The hint is in the reply's notation: Japanese here, so `holdem` is offered as ホールデム.
+    for word, hint in (("omaha", "PL omaha"), ("holdem", "NL ホールデム"), ("オマハ", "PL オマハ")):
         err = ruling(f"{word} 100/200 preflop: A raise, B?", lang="ja")["error"]
         assert (err["code"], err["at"], err["hint"]) == ("unknown_header_word", 7, hint)
     # Offsets after a game in two words stay where they were typed.

@@ -13,6 +13,7 @@ import pytest
 
 from handlers.context import Context
 from handlers.dispatch import handle
+from handlers.hint_text import render_hint
 
 
 def reply(line: str, lang: str = "en", ruleset: str = "tda2026") -> dict:
@@ -33,7 +34,7 @@ def test_one_player_flop_then_a_turn_says_the_flop_is_not_finished(lang: str) ->
     # A bet and nobody answered: the flop's betting is open (52: everyone after A must act).
     assert e["code"] == "street_unfinished_unnamed"
     assert e["at"] == line.index("turn")
-    assert e["hint"] == "B call / B fold"  # the name the turn brings in is the one left out on the flop
+    assert e["hint"] == render_hint("B call / B fold", lang)  # the name the turn brings in is the one left out on the flop
     words = {"en": ("flop", "A"), "ja": ("フロップ", "A"), "ko": ("플랍", "A")}[lang]
     assert all(w in e["message"] for w in words)
     assert "list" not in e["message"] and "一覧" not in e["message"] and "목록" not in e["message"]
@@ -75,7 +76,7 @@ def test_new_name_on_the_turn_says_it_did_not_play_the_flop(lang: str) -> None:
     line = "ruling NL 100/200 flop: A bet 200, B call; turn: C bet 400"
     e = error(line, lang)
     assert e["code"] == "not_in_hand" and e["at"] == line.index("C bet")
-    assert e["hint"] == "flop: ..., C ..."
+    assert e["hint"] == render_hint("flop: ..., C ...", lang)
     street = {"en": "turn", "ja": "ターン", "ko": "턴"}[lang]
     assert street in e["message"] and "A B" in e["message"]
 

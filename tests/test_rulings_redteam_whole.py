@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from handlers.hint_text import render_hint
 from tests.ruling_helpers import answer_line as answer
 from tests.ruling_helpers import ok_line as ok
 from tests.ruling_helpers import refused_line as refused
@@ -42,7 +43,7 @@ def test_pot_raise_with_a_different_amount_is_refused(lang: str, word: str) -> N
     # so which one binds is not on the line.
     err = refused("ruling PL 100/200 preflop: A raise pot 600, B?", lang)
     assert err["code"] == "pot_amount_mismatch" and err["at"] == 27
-    assert err["hint"] == "A raise pot / A raise 600" and word in err["message"] and "700" in err["message"]
+    assert err["hint"] == render_hint("A raise pot / A raise 600", lang) and word in err["message"] and "700" in err["message"]
 
 
 @pytest.mark.parametrize("amount", [700, 500])  # the maximum's total, or what it adds over the call
@@ -139,7 +140,7 @@ def test_abbreviated_street_words() -> None:
 def test_a_stack_in_brackets_after_a_name_points_to_the_header(lang: str) -> None:
     # Was: "“(50k)” is not an action" with the hint "UTG call".
     err = refused("ruling NL 1k/2k preflop: UTG (50k) raise 5k, CO (12k) allin, BB?", lang)
-    assert (err["code"], err["at"], err["hint"]) == ("stack_inline", 29, "stacks UTG 50k ... preflop: ...")
+    assert (err["code"], err["at"], err["hint"]) == ("stack_inline", 29, render_hint("stacks UTG 50k ... preflop: ...", lang))
     assert "(50k)" in err["message"]
 
 
@@ -243,8 +244,10 @@ def test_two_players_listed_before_the_flop_without_blinds_is_asked(lang: str) -
     # blind heads-up was ruled "check facing a bet, not valid (57)". Heads-up or two players ahead of
     # unnamed blinds: the line does not say, and the reply names the forms that do.
     err = refused("ruling NL 100/200 preflop players A B: A call, B check", lang)
-    assert (err["code"], err["at"], err["hint"]) == ("players_two_no_blinds", 37, "players SB BB")
-    assert "players A B SB BB" in err["message"]
+    assert (err["code"], err["at"], err["hint"]) == ("players_two_no_blinds", 37, render_hint("players SB BB", lang))
+    players = {"en": "players A B SB BB", "ja": "プレイヤー A B SB BB", "ko": "플레이어 A B SB BB"}[lang]
+    assert players in err["message"]  # written as the reply language's notation, which reads the same
+    assert ok(f"ruling NL 100/200 preflop {players}: A call, B check")["to_act"] == "B"
     four = ok("ruling NL 100/200 preflop players A B SB BB: A call, B check")
     assert four["to_act"] == "B" and four["to_call"] == 200
     heads_up = ok("ruling NL 100/200 stacks A 5000 B 5000 preflop: A call, B check, A?")
@@ -294,8 +297,9 @@ def test_showdown_words_floor_staff_use(word: str) -> None:
     assert [(p["amount"], p["shares"]) for p in out["pots"]] == [(2000, {"A": 2000})]
 
 
-@pytest.mark.parametrize("lang, words", [("en", "add `chip 25`"), ("ja", "`chip 25` を加えて"), ("ko", "`chip 25`를 넣어")])
-def test_an_odd_chip_of_one_says_how_to_split_in_the_smallest_chip(lang: str, words: str) -> None:
+@pytest.mark.parametrize("lang, words, typed", [("en", "add `chip 25`", "chip 25 "), ("ja", "「最小チップ 25」を加えて", "最小チップ 25 "),
+                                                ("ko", "‘최소칩 25’를 넣어", "최소칩 25 ")])
+def test_an_odd_chip_of_one_says_how_to_split_in_the_smallest_chip(lang: str, words: str, typed: str) -> None:
     # 375 split two ways at 25/50 gave 188 and 187: no tournament plays a 1 there. Without `chip N`
     # the split stays in chips of 1 (the hand may have any stacks) but the reply now says so and
     # names the likely smallest chip; with `chip 25` the odd 25 goes to B, first left of the button.
@@ -303,7 +307,7 @@ def test_an_odd_chip_of_one_says_how_to_split_in_the_smallest_chip(lang: str, wo
             "C check, A check; turn: B bet 75, C call, A call; river: B check, C check, A check; showdown: A = B > C")
     ones = ok(line.format(chip=""), lang)
     assert ones["pots"][0]["shares"] == {"B": 188, "A": 187} and words in ones["text"]
-    chips = ok(line.format(chip="chip 25 "), lang)
+    chips = ok(line.format(chip=typed), lang)  # what the note says to type, in the reply's words, is read
     assert chips["pots"][0]["shares"] == {"B": 200, "A": 175} and words not in chips["text"]
 
 

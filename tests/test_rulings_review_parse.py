@@ -137,7 +137,7 @@ def test_everyone_with_nobody_between_the_bet_and_the_question_is_refused() -> N
 def test_everyone_checks_facing_a_bet_is_refused_in_the_channel_language(lang: str) -> None:
     hand = "NL 100/200 flop players A B C: A bet 400, everyone check"
     e = _refused(hand, "fold_around_check_facing_bet", "everyone", lang=lang)
-    assert e["hint"] == "B fold, C fold"
+    assert e["hint"] == {"en": "B fold, C fold", "ja": "B フォールド、C フォールド", "ko": "B 폴드, C 폴드"}[lang]
     assert "everyone check" in e["message"]
 
 
@@ -153,7 +153,7 @@ def test_a_flop_refusal_of_everyone_names_the_hands_players_not_the_blinds() -> 
 
 def test_heads_up_in_korean_in_the_header_gets_the_seats_hint() -> None:
     e = _refused("NL 100/200 헤즈 flop: A bet 100, B?", "unknown_header_word", "헤즈", lang="ko", example=False)
-    assert e["hint"] == "players SB BB"
+    assert e["hint"] == "플레이어 SB BB"
 
 
 @pytest.mark.parametrize(("said", "hint"), [

@@ -200,8 +200,9 @@ def test_blinds_typed_order_note_says_how_to_ask_for_heads_up() -> None:
     from handlers.context import Context
     from handlers.dispatch import handle
 
-    for lang, word in (("en", "heads-up"), ("ja", "ヘッズアップ"), ("ko", "헤즈업")):
+    for lang, word, players in (("en", "heads-up", "players SB BB"), ("ja", "ヘッズアップ", "プレイヤー SB BB"),
+                                ("ko", "헤즈업", "플레이어 SB BB")):
         text = handle("ruling NL 100/200 flop: SB check, BB bet 200, SB?", Context(lang=lang)).to_json()["text"]
-        assert word in text and "players SB BB" in text
+        assert word in text and players in text
     heads_up = ok("NL 100/200 flop players SB BB: SB check, BB bet 200, SB?")
     assert heads_up["can_raise"] is False and "36-C" in heads_up["citations"]

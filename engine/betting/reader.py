@@ -478,10 +478,10 @@ class Reader:
             return self.pl_cap(Reading("raise", total, rules + cite["min_raise"], notes))
         if 2 * increment >= need:
             if total != lo:
-                notes += (Note("half_rule_raise", {"pushed": total, "to": lo, "need": need}),)
+                notes += (Note("half_rule_raise", {"pushed": total, "by": increment, "to": lo, "need": need}),)
             return Reading("raise", lo, rules + cite["min_raise"], notes)
         return Reading("call", self.w, rules + cite["min_raise"],
-                       (*notes, Note("half_rule_call", {"pushed": total, "to": self.w, "need": need})))
+                       (*notes, Note("half_rule_call", {"pushed": total, "by": increment, "to": self.w, "need": need})))
 
     def undercall(self, total: int, rules: Rules) -> Reading:
         """53-B: less than the call, with no "call" said. Right after another undercall (53-C)

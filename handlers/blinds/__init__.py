@@ -79,7 +79,7 @@ def handle(args: str, offset: int, ctx: Context) -> Reply:
     session = current_session()
     try:
         if session is None:
-            raise FloorcallError("not_available", at=0, command="blinds")
+            raise FloorcallError("not_available", command="blinds")  # the whole command: no position to point at
         sub, rest, rest_at, sub_at = split_sub(args, offset)
         now = time_source().now()
         clock = session.clock if session.clock is not None and not session.clock.stopped else None

@@ -9,11 +9,12 @@ deal in Unix times and never write a chat surface's markup.
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 
 from engine.errors import FloorcallError
@@ -224,9 +225,27 @@ def player_key(player: str) -> str:
 # -- rendering --------------------------------------------------------------------------------
 
 
+def _console_zone() -> tzinfo | None:
+    """The zone console times are shown in: `FLOORCALL_TZ` (an IANA name such as Asia/Tokyo) if
+    set and known, else the machine's own zone (None). A TD reads the clock against the clock on
+    the wall; UTC alone made a Tokyo room add nine hours in their head. Discord's timestamps are
+    already shown in each reader's zone, so this is for the console and plain text only."""
+    name = os.environ.get("FLOORCALL_TZ", "").strip()
+    if name:
+        try:
+            from zoneinfo import ZoneInfo
+
+            return ZoneInfo(name)
+        except (KeyError, ValueError, OSError):  # an unknown name: the machine's zone, as unset
+            return None
+    return None
+
+
 def utc_time(t: float) -> str:
-    """Wall-clock time for text outside Discord."""
-    return datetime.fromtimestamp(t, UTC).strftime("%H:%M:%S UTC")
+    """Wall-clock time for text outside Discord, in the console's zone with its name (`17:40:05
+    JST`); the name of the function is kept for its callers (it had always been UTC)."""
+    local = datetime.fromtimestamp(t, UTC).astimezone(_console_zone())
+    return local.strftime("%H:%M:%S ") + (local.tzname() or local.strftime("%z"))
 
 
 def iso(t: float | None) -> str | None:
