@@ -46,8 +46,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.cards_speak import evaluate  # noqa: E402
 from engine.hands.hand import rule_whole  # noqa: E402
+from engine.pots.cards import evaluate  # noqa: E402
 from handlers.cards import apply_cards, hilo  # noqa: E402
 from handlers.context import Context  # noqa: E402
 from handlers.pot import handle, read_whole, settle_hand  # noqa: E402

@@ -1,5 +1,5 @@
 """A showdown typed with cards, in the `pot` and `ruling` replies: the checks of what was typed,
-the hands valued (engine/cards_speak.py), the pots decided by them, and the words.
+the hands valued (engine/pots/cards.py), the pots decided by them, and the words.
 
     pot PLO 100/200 stacks A 3000 B 5000 C 800 preflop: C allin, A call, B call; flop: ...;
         showdown: A Ah Kd 7c 7d, B Qs Qc 2h 3h, C 8h 8d 9s 9d; board As 9c 7s 2d Kh
@@ -17,7 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards_speak import (
+from engine.errors import FloorcallError
+from engine.hands.hand import HandResult
+from engine.notation.cards import card_text
+from engine.notation.read import fold
+from engine.notation.showdown import NAME_PARTICLES
+from engine.notation.streets import WholeHand
+from engine.pots import Pot, Settlement
+from engine.pots.cards import (
     HOLE_CARDS,
     CardGame,
     Made,
@@ -28,13 +35,6 @@ from engine.cards_speak import (
     ranks_of,
     split_hilo,
 )
-from engine.errors import FloorcallError
-from engine.hands.hand import HandResult
-from engine.notation.cards import card_text
-from engine.notation.read import fold
-from engine.notation.showdown import NAME_PARTICLES
-from engine.notation.streets import WholeHand
-from engine.pots import Pot, Settlement
 from handlers.citations import make_citations
 from handlers.context import Context
 from handlers.i18n import Messages
@@ -304,7 +304,7 @@ def add_to_reply(reply: Reply, s: Settlement | None, shown: Shown | None, ctx: C
         reply.data["pots"] = [p.to_json() for p in s.pots]
         if "payoffs" in reply.data or reply.command == "ruling":
             reply.data["payoffs"] = dict(s.payoffs) if s.settled else None
-    # What decided the pots (13, 17/18, 21: engine/pots.py and engine/cards_speak.py, already in a
+    # What decided the pots (13, 17/18, 21: engine/pots/__init__.py and engine/pots/cards.py, already in a
     # `pot` reply) and the hands tabled (14): every card typed is a card face up.
     ids = list(s.citations) if s is not None else []
     if len([x for x in shown.hands if not x.mucked]) > 1:

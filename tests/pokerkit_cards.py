@@ -21,7 +21,7 @@ values for every pair of hands shown, high and low. Detected up front and counte
 * `low_outside_pot`: a hi-lo pot none of whose hands has a low, while a hand outside it has one.
   PokerKit halves every pot once any hand at the table has a low, and gives that pot's low half to
   its hands without one; the pot's high hand takes it all (no qualifying low among the hands that
-  can win it), as engine/cards_speak.py awards it.
+  can win it), as engine/pots/cards.py awards it.
 * `odd_chips_merged` (23): pots with the same winners, one of them split with odd chips. PokerKit
   merges them before splitting, we split each pot on its own; compared on everything but how the
   odd chips fall among those winners (as tests/pokerkit_pots.py does).
@@ -44,7 +44,7 @@ from pokerkit import (
 )
 from pokerkit.games import NoLimitPokerMixin, OmahaHoldemMixin, UnfixedLimitHoldem
 
-from engine.cards_speak import evaluate
+from engine.pots.cards import evaluate
 from handlers.context import Context
 from handlers.pot import handle
 from tests import pokerkit_common

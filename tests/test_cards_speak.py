@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from engine.cards_speak import card_game, evaluate
 from engine.errors import FloorcallError
 from engine.notation.cards import take_cards
+from engine.pots.cards import card_game, evaluate
 from handlers.cards import hand_name
 from handlers.context import Context
 from handlers.dispatch import handle

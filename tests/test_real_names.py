@@ -51,19 +51,27 @@ def test_a_listed_name_with_a_slash_is_one_player(verb: str) -> None:
     assert both["ok"] and both["to_act"] == "D" and {"B", "C"} <= set(both["players"])
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
-def test_an_unquoted_name_with_spaces_says_how_to_type_it(lang: str) -> None:
+@pytest.mark.parametrize(("lang", "word"), [("en", "stacks"), ("ja", "スタック"), ("ko", "스택")])
+def test_an_unquoted_name_with_spaces_says_how_to_type_it(lang: str, word: str) -> None:
     out = reply("pot NL 50/100 stacks Matthew Ashton 5000 B 3000 C 4000 preflop: B fold, C fold", lang)
     err = out["error"]
-    assert err["code"] == "name_needs_quotes" and err["hint"] == 'stacks "Matthew Ashton" 5000'
+    # The hint is written in the reply language's notation (issue 21), the name quoted again.
+    assert err["code"] == "name_needs_quotes" and err["hint"] == f'{word} "Matthew Ashton" 5000'
     assert err["at"] == len("pot NL 50/100 stacks ") and "Matthew Ashton" in err["message"]
     # A slip in an amount is still a slip in the stacks.
     assert reply("pot NL 50/100 stacks A 5k0 B 5000 preflop: A fold")["error"]["code"] == "bad_stacks"
 
 
 def test_a_hint_quotes_the_name_again() -> None:
+    out = reply('ruling NL 50/100 flop: "Brian Rast" 3x, B?')
+    assert (out["error"]["code"], out["error"]["hint"]) == ("times_needs_bet", '"Brian Rast" bet 300')
+
+
+def test_a_quoted_name_in_a_players_list_before_the_street_is_seated() -> None:
+    # Issue 21 reads `players ... preflop:` in its natural order (it had asked for the list after the
+    # street word, and that hint had to quote the name again).
     out = reply('ruling NL 50/100 players "Brian Rast" B C preflop: "Brian Rast" raise 300, B?')
-    assert out["error"]["hint"] == 'preflop ... players "Brian Rast" B C'
+    assert (out["to_act"], out["to_call"], out["min_raise_to"]) == ("B", 300, 500)
 
 
 def test_offsets_stay_true_and_plain_lines_are_untouched() -> None:

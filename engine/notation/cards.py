@@ -3,7 +3,7 @@
 Read here, before the showdown's ranking words (engine/notation/showdown.py), and blanked out of
 the text they were read from (spaces in their place, so every offset stays true): what is left is
 read as before, so a typed order (`B > A`) and mucks (`C mucks`) still read beside the cards.
-Evaluating them is engine/cards_speak.py's, and settling the pots engine/pots.py's.
+Evaluating them is engine/pots/cards.py's, and settling the pots engine/pots/__init__.py's.
 
 A card is a rank (`A K Q J T 9 … 2`, `10` for T, either case) and a suit (`s h d c` or `♠ ♥ ♦ ♣`,
 white suits and the emoji variation selector too). What people paste reads as typed: `AhKd`,
@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from engine.errors import FloorcallError
-from engine.notation.showdown import MUCK_WORDS
+from engine.notation.words import MUCK_WORDS
 
 RANKS = "23456789TJQKA"
 _SUITS = {"s": "s", "h": "h", "d": "d", "c": "c", "♠": "s", "♥": "h", "♦": "d", "♣": "c",

@@ -1,7 +1,7 @@
 """The showdown part of a whole hand: `showdown: B > A = C` (best hand first, `=` a tie), then any
 hands mucked face down (`; C mucks`, `、Cがマック`, `, C 먹`), or only those when everyone but one
 threw their hand away. Read here, apart from the streets (engine/notation/streets.py), into the
-`WholeHand` fields `showdown`, `showdown_at` and `mucked`; settling them is engine/pots.py's.
+`WholeHand` fields `showdown`, `showdown_at` and `mucked`; settling them is engine/pots/__init__.py's.
 """
 
 from __future__ import annotations
@@ -10,16 +10,8 @@ import re
 
 from engine.errors import FloorcallError
 from engine.notation.whole_hand import WholeHand
-from engine.notation.words import SHOW_ORDER_WORDS, WIN_WORDS
+from engine.notation.words import MUCK_WORDS, SHOW_ORDER_WORDS, WIN_WORDS
 
-# `C mucks`, `Cがマック`, `C 먹`: a hand thrown away face down at the showdown.
-# A hand thrown away at the showdown is mucked however it is said: `見せずにマック`, `捨てた`, `머크함`,
-# `먹음`, `버림`, and a fold there (`Cがフォールド`, `C 폴드`) is the same act (each had been refused).
-MUCK_WORDS = tuple(sorted((
-    "mucks", "mucked", "muck", "folds", "folded", "fold", "マックした", "マックしました", "マック", "見せずにマック",
-    "見せずに捨てた", "捨てた", "捨てました", "フォールドした", "フォールド", "降りた",
-    "머크", "머크함", "머크했음", "머크했어요", "먹", "먹음", "먹었음", "버림", "버렸음", "폴드", "폴드함", "폴드했음", "다이"),
-    key=len, reverse=True))
 # The name as typed, particle included (`Cが`, `지은이`): which part is the name only the table can say,
 # so the particle comes off where the name is matched (handlers/pot.py), not here (`지은` ends in 은).
 _MUCK_ITEM = re.compile(r"\s*(\S+?)\s*(?:" + "|".join(MUCK_WORDS) + r")\s*", re.IGNORECASE)

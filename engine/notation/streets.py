@@ -212,7 +212,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         rest, head.cards = take_cards(showdown[0], showdown[1], board_text)
         if head.cards is None or rest.strip(" \t,;、，；\u3000"):
             parse_showdown(rest, showdown[1], head)
-        else:  # the cards alone: who won is theirs to say (engine/cards_speak.py)
+        else:  # the cards alone: who won is theirs to say (engine/pots/cards.py)
             head.showdown = ()
         if winner_word and head.showdown is not None and len(head.showdown) == 1:  # `winner: B`, `winner: B = C`
             head.winner_only = True

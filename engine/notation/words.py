@@ -34,7 +34,7 @@ GAME_WORDS: dict[str, Game] = {
                "pl오마하", "ポットリミットオマハ", "plオマハ", "팟리밋오마하"),
         "FL": ("fl", "lhe", "flhe", "lh", "limit", "fixed", "fixedlimit", "fixed-limit", "リミット", "フィックスドリミット",
                "리밋", "리미트", "픽스드리밋",
-               # Omaha hi-lo played limit, as mixed games deal it (engine/cards_speak.py reads the cards).
+               # Omaha hi-lo played limit, as mixed games deal it (engine/pots/cards.py reads the cards).
                "o8", "o/8", "flo8"),
     }).items()
     for w in words
@@ -397,3 +397,13 @@ WIN_WORDS = ("の勝ち", "が勝ち", "の勝利", "が勝利", "勝ち", "勝�
 # (`showdown: 誰から？`, `…、Bコール。誰から見せる？`, `누가 먼저 오픈?`, `who shows first?`): one table
 # for both places such a question is read.
 SHOW_ORDER_WORDS = ("誰", "だれ", "どっち", "順番", "順", "누가", "누구", "순서", "먼저", "who", "order", "first")
+
+
+# `C mucks`, `Cがマック`, `C 먹`: a hand thrown away face down at the showdown.
+# A hand thrown away at the showdown is mucked however it is said: `見せずにマック`, `捨てた`, `머크함`,
+# `먹음`, `버림`, and a fold there (`Cがフォールド`, `C 폴드`) is the same act (each had been refused).
+MUCK_WORDS = tuple(sorted((
+    "mucks", "mucked", "muck", "folds", "folded", "fold", "マックした", "マックしました", "マック", "見せずにマック",
+    "見せずに捨てた", "捨てた", "捨てました", "フォールドした", "フォールド", "降りた",
+    "머크", "머크함", "머크했음", "머크했어요", "먹", "먹음", "먹었음", "버림", "버렸음", "폴드", "폴드함", "폴드했음", "다이"),
+    key=len, reverse=True))

@@ -63,7 +63,7 @@ TDA2026: dict[str, tuple[str, ...]] = {
     "clock": ("31",),
     # A level changes at the clock's signal; the new limits start with the next hand.
     "new_level": ("25-A",),
-    # Settling the pots (engine/pots.py).
+    # Settling the pots (engine/pots/__init__.py).
     "side_pots": ("23",),
     "side_pots_first": ("IA-17",),
     "uncalled_returned": ("16-B",),
@@ -81,7 +81,7 @@ TDA2026: dict[str, tuple[str, ...]] = {
     # in an all-in showdown every hand should have been tabled (17).
     "muck": ("18-B",),
     "muck_allin": ("17",),
-    # Cards typed at the showdown (engine/cards_speak.py): every card face up is a tabled hand (14-A);
+    # Cards typed at the showdown (engine/pots/cards.py): every card face up is a tabled hand (14-A);
     # a hi-lo pot halved unevenly gives its odd chip to the high half (21-C).
     "tabling": ("14-A",),
     "odd_chip_hilo": ("21-C",),

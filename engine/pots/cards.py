@@ -18,7 +18,7 @@ pots decided from these values agree with PokerKit's own showdown.
 
 Every pot is decided among the hands eligible for it: a high ranking is a total order, so the
 first tied group of the ranking that meets a pot's eligible players is that pot's best hand
-(engine/pots.py awards it so). A hi-lo pot is halved here (`split_hilo`): the high half to the best
+(engine/pots/__init__.py awards it so). A hi-lo pot is halved here (`split_hilo`): the high half to the best
 high hand, the low half to the best qualifying low, all of it to the high hand when no eligible
 hand has a low; the odd chip of the halving to the high half (21-C), which is then split as any
 pot is, the odd chips of a split to the first tied winner left of the button (21-A).
@@ -223,7 +223,7 @@ def split_hilo(s: Settlement, hands: Sequence[ShownHand], contributions: Mapping
         rules = list(dict.fromkeys(rules))
         odd_rules += [r for r in rules if r not in citations]
         winners = tuple(p for p in pot.eligible if p in shares)
-        shares = {p: shares[p] for p in winners}  # in seat order, as engine/pots.py lists them
+        shares = {p: shares[p] for p in winners}  # in seat order, as engine/pots/__init__.py lists them
         pots.append(Pot(name=pot.name, amount=pot.amount, eligible=pot.eligible, winners=winners, shares=shares,
                         odd_chips=odd, rules=tuple(rules), high=high, low=low))
     payoffs = {p: -int(contributions.get(p, 0)) - dead.get(p, 0) for p in s.payoffs}

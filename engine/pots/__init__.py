@@ -55,7 +55,7 @@ class Pot:
     shares: Mapping[str, int] = field(default_factory=dict)  # each winner's chips, odd chips included
     odd_chips: Mapping[str, int] = field(default_factory=dict)  # the odd chips within `shares`
     rules: tuple[str, ...] = ()
-    # A hi-lo pot (engine/cards_speak.py): who won the high half and who the low (empty: no low).
+    # A hi-lo pot (engine/pots/cards.py): who won the high half and who the low (empty: no low).
     high: tuple[str, ...] | None = None
     low: tuple[str, ...] | None = None
 
