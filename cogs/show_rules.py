@@ -79,6 +79,10 @@ class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
         return cls(match["ruleset"], ids)
 
     async def callback(self, interaction: discord.Interaction[FloorcallBot]) -> None:  # type: ignore[override]
+        from cogs.guard import press_allowed
+
+        if not await press_allowed(interaction):
+            return
         bot = interaction.client
         lang = bot.context_for_interaction(interaction).lang
         ruleset = self.ruleset
