@@ -24,6 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.cooldown import UserCooldowns
+from cogs.guard import GUARD, Autocompletes, keeps_nothing_in, needs_server, refuse_outside
 from cogs.messages import DISCORD
 from cogs.translator import FloorcallTranslator
 from handlers.context import Context
@@ -92,6 +93,10 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
             return True
         wait = self.client.cooldowns.hit(interaction.user.id)
         if wait is None:
+            command = interaction.command
+            if command is not None and needs_server(command.qualified_name) and keeps_nothing_in(interaction):
+                await refuse_outside(interaction, self.client.context_for_interaction(interaction).lang)
+                return False
             return True
         lang = self.client.context_for_interaction(interaction).lang
         await interaction.response.send_message(
@@ -102,6 +107,19 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
     async def on_error(self, interaction: discord.Interaction[FloorcallBot], error: app_commands.AppCommandError) -> None:
         name = interaction.command.qualified_name if interaction.command else "?"
         cause = getattr(error, "original", error)
+        if isinstance(error, app_commands.TransformerError):
+            # A value outside an option's choices or range: only a modified client sends one
+            # (Discord's own keeps to them). Answered in words; the value is what someone typed,
+            # so it is not logged, nor is the traceback that would carry it.
+            option = _option_of(interaction, error)
+            log.warning("command %s: a value for option %s outside what it accepts", name, option)
+            if interaction.type is not discord.InteractionType.autocomplete and not interaction.is_expired():
+                lang = self.client.context_for_interaction(interaction).lang
+                try:
+                    await interaction.response.send_message(GUARD("bad_option", lang, option=option), ephemeral=True)
+                except discord.HTTPException:
+                    log.warning("could not report the failure of %s", name)
+            return
         if isinstance(cause, StoreError):  # a passing condition, answered "try again": one line
             log.warning("command %s: the database did not take it (%s: %s)", name, type(cause).__name__, cause)
         else:
@@ -119,6 +137,16 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
             log.warning("could not report the failure of %s", name)
+
+
+def _option_of(interaction: discord.Interaction[Any], error: app_commands.TransformerError) -> str:
+    """The name of the option whose value `error` refused (our own name, never the value)."""
+    command = interaction.command
+    params = getattr(command, "_params", {}) if command is not None else {}
+    for param in params.values():
+        if getattr(param, "_annotation", None) is error.transformer:
+            return str(param.display_name)
+    return "?"
 
 
 class FloorcallBot(commands.AutoShardedBot):
@@ -161,11 +189,16 @@ class FloorcallBot(commands.AutoShardedBot):
         self.defer_after = defer_after
         self.identify_delay = identify_delay
         self.cooldowns = cooldowns or UserCooldowns()
+        # Buttons count apart from commands, and more loosely (a clock is pressed in a hurry).
+        self.press_cooldowns = UserCooldowns(rate=10, per=10.0)
+        self.autocompletes = Autocompletes()
         self.extension_names = tuple(extensions)
         # One worker: handlers are quick and pure, and one thread keeps first-use loading
         # (corpus, lookup index) from racing.
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-handler")
         self.synced = False
+        self.retention_days = 0.0  # read in setup_hook
+        self._sweeper: asyncio.Task[None] | None = None
         # Only the process's own bot (run_bot) freezes the collector: a test process that starts
         # many bots would keep each one's reference cycles for good.
         self._gc_frozen = not freeze_gc
@@ -180,8 +213,12 @@ class FloorcallBot(commands.AutoShardedBot):
         return self._store
 
     async def setup_hook(self) -> None:
+        from handlers.store.retention import retention_days
+
+        self.retention_days = retention_days()  # a bad FLOORCALL_RETENTION_DAYS stops the start, in one line
         if self._store is None:
             self._store = await open_store(self.db_path)
+        self._sweeper = asyncio.create_task(self._sweep_forever(), name="floorcall-retention")
         await self.tree.set_translator(FloorcallTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -218,6 +255,25 @@ class FloorcallBot(commands.AutoShardedBot):
         self.synced = True
         log.info("synced %d application commands", len(synced))
         return True
+
+    async def sweep_now(self, now: float | None = None) -> None:
+        """One retention sweep (handlers/store/retention.py); a busy database waits for the next."""
+        import time
+
+        try:
+            swept = await self.store.sweep(time.time() if now is None else now, self.retention_days)
+        except StoreError as exc:
+            log.warning("retention sweep skipped: %s", exc)
+            return
+        if swept.blanked or swept.deleted:
+            log.info("retention: blanked the names in %d finished record(s), deleted %d", swept.blanked, swept.deleted)
+
+    async def _sweep_forever(self) -> None:
+        from handlers.store.retention import SWEEP_EVERY
+
+        while True:
+            await self.sweep_now()
+            await asyncio.sleep(SWEEP_EVERY)
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         if not initial and self.identify_delay > 0:
@@ -287,6 +343,8 @@ class FloorcallBot(commands.AutoShardedBot):
         return len(left)
 
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         try:
             await super().close()
         finally:
