@@ -17,6 +17,7 @@ import math
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -164,6 +165,7 @@ class FloorcallBot(commands.AutoShardedBot):
         cooldowns: UserCooldowns | None = None,
         extensions: Sequence[str] = EXTENSIONS,
         freeze_gc: bool = False,
+        warm_lookup: bool = True,
         **options: Any,
     ) -> None:
         options.setdefault("chunk_guilds_at_startup", False)
@@ -196,8 +198,15 @@ class FloorcallBot(commands.AutoShardedBot):
         # One worker: handlers are quick and pure, and one thread keeps first-use loading
         # (corpus, lookup index) from racing.
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-handler")
+        # Rule lookups (the `rule` command, its autocomplete) on a thread of their own: a lookup
+        # waiting for its index or vectors to load must not hold up every other command.
+        self.lookup_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-lookup")
         self.synced = False
         self.retention_days = 0.0  # read in setup_hook
+        # The lookup's index and vectors are loaded at start on a thread of their own (never the
+        # worker); until then a sentence lookup answers from its words (handlers/lookup/warm.py).
+        self.warm_lookup = warm_lookup
+        self.lookup_warm_thread: Any = None
         self._sweeper: asyncio.Task[None] | None = None
         # Only the process's own bot (run_bot) freezes the collector: a test process that starts
         # many bots would keep each one's reference cycles for good.
@@ -219,6 +228,11 @@ class FloorcallBot(commands.AutoShardedBot):
         if self._store is None:
             self._store = await open_store(self.db_path)
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="floorcall-retention")
+        if self.warm_lookup:
+            from engine.rulesets import DEFAULT_RULESET, RULESETS
+            from handlers.lookup import warm
+
+            self.lookup_warm_thread = warm.start([DEFAULT_RULESET, *RULESETS])
         await self.tree.set_translator(FloorcallTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -312,20 +326,24 @@ class FloorcallBot(commands.AutoShardedBot):
         return self._hooked(ctx, guild.id if guild else None, message.channel.id)
 
     def _hooked(self, ctx: Context, guild_id: int | None, channel_id: int | None) -> Context:
+        if self.warm_lookup:
+            ctx = replace(ctx, lookup_wait=False)
         for hook in self.context_hooks:
             ctx = hook(ctx, guild_id, channel_id)
         return ctx
 
-    async def run_handler(self, text: str, ctx: Context, *, command: str | None = None) -> Reply:
+    async def run_handler(self, text: str, ctx: Context, *, command: str | None = None,
+                          lookup: bool = False) -> Reply:
         """`handlers.dispatch.handle` on the worker thread (never blocks the gateway)."""
-        return await self.run_in_worker(lambda: handle(text, ctx, command=command))
+        return await self.run_in_worker(lambda: handle(text, ctx, command=command), lookup=lookup)
 
-    async def run_in_worker(self, fn: Callable[[], Reply]) -> Reply:
-        return await self.submit(fn)
+    async def run_in_worker(self, fn: Callable[[], Reply], *, lookup: bool = False) -> Reply:
+        return await self.submit(fn, lookup=lookup)
 
-    def submit(self, fn: Callable[[], Reply]) -> asyncio.Future[Reply]:
-        """`fn` started on the worker thread; its result as a future of the running loop."""
-        return asyncio.get_running_loop().run_in_executor(self.executor, fn)
+    def submit(self, fn: Callable[[], Reply], *, lookup: bool = False) -> asyncio.Future[Reply]:
+        """`fn` started on the worker thread (`lookup`: the rule lookup's thread); its result as a
+        future of the running loop."""
+        return asyncio.get_running_loop().run_in_executor(self.lookup_executor if lookup else self.executor, fn)
 
     async def drain(self, timeout: float = 1.0) -> int:
         """Let interactions and messages being answered finish (up to `timeout` s), then cancel
@@ -349,5 +367,6 @@ class FloorcallBot(commands.AutoShardedBot):
             await super().close()
         finally:
             self.executor.shutdown(wait=False, cancel_futures=True)
+            self.lookup_executor.shutdown(wait=False, cancel_futures=True)
             if self._store is not None:
                 await self._store.close()

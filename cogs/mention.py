@@ -100,7 +100,8 @@ class MentionCog(commands.Cog):
             said = found.said
             if said is not None and found.hands and not plain:
                 return await self.bot.run_in_worker(lambda: answer_first_hand(found, ctx, said))
-        return await self.bot.run_handler(text or "help", ctx)
+        # A rule lookup runs on the lookup's own thread (it may wait for the index to load).
+        return await self.bot.run_handler(text or "help", ctx, lookup=command == "rule")
 
 
 async def setup(bot: FloorcallBot) -> None:

@@ -57,7 +57,7 @@ class RuleCog(commands.Cog):
         loop = asyncio.get_running_loop()
 
         async def lookup() -> list[tuple[str, str]]:
-            future = loop.run_in_executor(self.bot.executor, lookup_choices, current, ctx.lang, ctx.ruleset_id)
+            future = loop.run_in_executor(self.bot.lookup_executor, lookup_choices, current, ctx.lang, ctx.ruleset_id)
             try:
                 return await asyncio.wait_for(asyncio.shield(future), AUTOCOMPLETE_BUDGET)
             except TimeoutError:

@@ -264,7 +264,7 @@ async def test_an_autocomplete_flood_runs_only_the_newest_of_each_user(fake_disc
     bot = await start_bot()
     rule_module = sys.modules["cogs.rule"]  # the extension's own module (load_extension made it)
     # The lookup loaded first (a cold start is the warm-up's business, tested on its own).
-    await asyncio.get_running_loop().run_in_executor(bot.executor, rule_module.lookup_choices, "string", "en", "tda2026")
+    await asyncio.get_running_loop().run_in_executor(bot.lookup_executor, rule_module.lookup_choices, "string", "en", "tda2026")
     ran: list[str] = []
     real = rule_module.lookup_choices
 
@@ -355,4 +355,61 @@ async def test_a_value_outside_an_options_choices_is_answered_in_words(fake_disc
     assert await private_answer(inter) == GUARD("bad_option", "en", option="facing")
     assert error_records(errors) == []
     assert not any("SECRET" in r.getMessage() for r in errors.records)
+    clean(fake_discord)
+
+
+# -- 6. the lookup warms up off the interaction worker -----------------------------------------
+
+SENTENCE = "the player said raise but only pushed out chips for a call, what now"
+
+
+async def test_the_first_lookup_answers_from_words_while_the_warm_up_runs_elsewhere(fake_discord, start_bot,
+                                                                                  monkeypatch):
+    import threading
+
+    import handlers.lookup as lookup
+    import handlers.lookup.cache as cache
+    import handlers.lookup.ready as ready
+    import handlers.lookup.semantic as semantic
+    import handlers.lookup.warm as warm
+    from handlers.lookup.warm import WARMED_NOTE_KEY
+
+    # A cold process: nothing loaded; the warm-up's child build held until the test lets it go.
+    monkeypatch.setattr(lookup, "_INDEXES", {})
+    monkeypatch.setattr(semantic, "_VECTORS", {})
+    monkeypatch.setattr(ready, "_READY", set())
+    monkeypatch.setattr(warm, "_vectors_cached", lambda idx: False)
+    release, building = threading.Event(), threading.Event()
+    real_build = cache.build_in_child
+
+    def held_build(ruleset_id: str, vectors: bool = False) -> bool:
+        if not vectors:
+            return real_build(ruleset_id)  # the lexical scan, when the cache has none
+        building.set()
+        release.wait(60)
+        return False  # as a child that failed: the vectors are then read (or built) on the warm thread
+
+    monkeypatch.setattr(cache, "build_in_child", held_build)
+    bot = await start_bot(warm_lookup=True)
+    try:
+        assert await asyncio.get_running_loop().run_in_executor(None, building.wait, 120)
+        inter = await fake_discord.slash("rule", query=SENTENCE)
+        [first] = await inter.wait_final(timeout=30)
+        words_only = handle(SENTENCE, Context(lookup_wait=False), command="rule")
+        assert words_only.data.get("semantic_pending") and first["embeds"] == embeds(words_only)
+        assert warm.WARMING(WARMED_NOTE_KEY, "en") in first["embeds"][-1]["footer"]["text"]
+        # The interaction worker is free meanwhile: /help elsewhere and a job on it finish.
+        helped = await fake_discord.slash("help", user=fake_discord.user("elsewhere"))
+        await helped.wait_final(timeout=30)
+        assert await asyncio.get_running_loop().run_in_executor(bot.executor, lambda: "free") == "free"
+        assert not release.is_set() and bot.lookup_warm_thread.is_alive()
+    finally:
+        release.set()
+    await asyncio.get_running_loop().run_in_executor(None, bot.lookup_warm_thread.join, 120)
+    assert warm.vectors_ready("tda2026")
+    inter = await fake_discord.slash("rule", query=SENTENCE)
+    [later] = await inter.wait_final(timeout=30)
+    full = handle(SENTENCE, Context(), command="rule")
+    assert not full.data.get("semantic_pending") and later["embeds"] == embeds(full)
+    assert handle("46", Context(lookup_wait=False), command="rule").data.get("semantic_pending") is None
     clean(fake_discord)
