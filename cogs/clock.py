@@ -88,7 +88,7 @@ class ClockButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_TEMP
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ClockButton:
         read = read_custom_id(match["rest"])
         if read is None:

@@ -42,7 +42,7 @@ class EraseButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fc:
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> EraseButton:
         m = re.fullmatch(r"([1-9][0-9]{0,18}):([1-9][0-9]{0,18})", match["rest"])
         if m is None or int(m[1]) > _MAX_ID or int(m[2]) > _MAX_ID:

@@ -91,7 +91,11 @@ class Autocompletes:
         if running is not None and not running.done():
             mine: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
             self._waiting[user_id] = mine
-            running.add_done_callback(lambda _f: mine.done() or mine.set_result(True))
+            def wake(_f: asyncio.Future[Any]) -> None:
+                if not mine.done():
+                    mine.set_result(True)
+
+            running.add_done_callback(wake)
             try:
                 go = await asyncio.wait_for(mine, budget)
             except TimeoutError:

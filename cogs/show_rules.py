@@ -80,7 +80,7 @@ class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: Any
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any
     ) -> ShowRulesButton:
         m = _CUSTOM_ID.fullmatch(match["rest"])
         if m is None:
