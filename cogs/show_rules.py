@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from cogs.answer import compute_then_answer
 from cogs.messages import DISCORD
-from engine.rulesets import get_ruleset
+from engine.rulesets import DEFAULT_RULESET, get_ruleset
 from handlers.citations import make_citations
 from handlers.reply import Field, Reply
 
@@ -84,7 +84,7 @@ class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
     ) -> ShowRulesButton:
         m = _CUSTOM_ID.fullmatch(match["rest"])
         if m is None:
-            return cls("tda2026", [], valid=False)
+            return cls(DEFAULT_RULESET, [], valid=False)
         ids = [i for i in m["ids"].split(",") if i]
         return cls(m["ruleset"], ids)
 
