@@ -36,8 +36,10 @@ async def compute_then_answer(
     ephemeral: bool | None = None,
     view_for: ViewFor | None = None,
     echo: str | None = None,
+    lookup: bool = False,
 ) -> Reply:
-    """Run `compute` on the worker; answer directly if it is quick, else defer first, then edit.
+    """Run `compute` on the worker (`lookup`: the rule lookup's thread); answer directly if it is
+    quick, else defer first, then edit.
 
     The worker's future is awaited as it is, with a timer that starts the deferral only if the
     handler is still running after `defer_after` (once a deferral starts, the reply waits for
@@ -55,7 +57,7 @@ async def compute_then_answer(
 
     if bot.defer_after <= 0:
         defer()
-    future = bot.submit(compute)
+    future = bot.submit(compute, lookup=True) if lookup else bot.submit(compute)
     timer = None if deferring else loop.call_later(bot.defer_after, lambda: None if future.done() else defer())
     try:
         reply = await future

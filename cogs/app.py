@@ -17,6 +17,7 @@ import math
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -24,6 +25,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.cooldown import UserCooldowns
+from cogs.guard import GUARD, Autocompletes, keeps_nothing_in, needs_server, refuse_outside
 from cogs.messages import DISCORD
 from cogs.translator import FloorcallTranslator
 from handlers.context import Context
@@ -99,6 +101,10 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
             return True
         wait = self.client.cooldowns.hit(interaction.user.id)
         if wait is None:
+            command = interaction.command
+            if command is not None and needs_server(command.qualified_name) and keeps_nothing_in(interaction):
+                await refuse_outside(interaction, self.client.context_for_interaction(interaction).lang)
+                return False
             return True
         lang = self.client.context_for_interaction(interaction).lang
         await interaction.response.send_message(
@@ -109,6 +115,19 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
     async def on_error(self, interaction: discord.Interaction[FloorcallBot], error: app_commands.AppCommandError) -> None:
         name = interaction.command.qualified_name if interaction.command else "?"
         cause = getattr(error, "original", error)
+        if isinstance(error, app_commands.TransformerError):
+            # A value outside an option's choices or range: only a modified client sends one
+            # (Discord's own keeps to them). Answered in words; the value is what someone typed,
+            # so it is not logged, nor is the traceback that would carry it.
+            option = _option_of(interaction, error)
+            log.warning("command %s: a value for option %s outside what it accepts", name, option)
+            if interaction.type is not discord.InteractionType.autocomplete and not interaction.is_expired():
+                lang = self.client.context_for_interaction(interaction).lang
+                try:
+                    await interaction.response.send_message(GUARD("bad_option", lang, option=option), ephemeral=True)
+                except discord.HTTPException:
+                    log.warning("could not report the failure of %s", name)
+            return
         if isinstance(cause, StoreError):  # a passing condition, answered "try again": one line
             log.warning("command %s: the database did not take it (%s: %s)", name, type(cause).__name__, cause)
         else:
@@ -128,6 +147,16 @@ class FloorcallTree(app_commands.CommandTree["FloorcallBot"]):
             log.warning("could not report the failure of %s", name)
 
 
+def _option_of(interaction: discord.Interaction[Any], error: app_commands.TransformerError) -> str:
+    """The name of the option whose value `error` refused (our own name, never the value)."""
+    command = interaction.command
+    params = getattr(command, "_params", {}) if command is not None else {}
+    for param in params.values():
+        if getattr(param, "_annotation", None) is error.transformer:
+            return str(param.display_name)
+    return "?"
+
+
 class FloorcallBot(commands.AutoShardedBot):
     """The bot; `store` holds settings, `run_handler` runs shared handlers off the event loop."""
 
@@ -143,6 +172,7 @@ class FloorcallBot(commands.AutoShardedBot):
         cooldowns: UserCooldowns | None = None,
         extensions: Sequence[str] = EXTENSIONS,
         freeze_gc: bool = False,
+        warm_lookup: bool = True,
         **options: Any,
     ) -> None:
         options.setdefault("chunk_guilds_at_startup", False)
@@ -168,11 +198,23 @@ class FloorcallBot(commands.AutoShardedBot):
         self.defer_after = defer_after
         self.identify_delay = identify_delay
         self.cooldowns = cooldowns or UserCooldowns()
+        # Buttons count apart from commands, and more loosely (a clock is pressed in a hurry).
+        self.press_cooldowns = UserCooldowns(rate=10, per=10.0)
+        self.autocompletes = Autocompletes()
         self.extension_names = tuple(extensions)
         # One worker: handlers are quick and pure, and one thread keeps first-use loading
         # (corpus, lookup index) from racing.
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-handler")
+        # Rule lookups (the `rule` command, its autocomplete) on a thread of their own: a lookup
+        # waiting for its index or vectors to load must not hold up every other command.
+        self.lookup_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorcall-lookup")
         self.synced = False
+        self.retention_days = 0.0  # read in setup_hook
+        # The lookup's index and vectors are loaded at start on a thread of their own (never the
+        # worker); until then a sentence lookup answers from its words (handlers/lookup/warm.py).
+        self.warm_lookup = warm_lookup
+        self.lookup_warm_thread: Any = None
+        self._sweeper: asyncio.Task[None] | None = None
         # Only the process's own bot (run_bot) freezes the collector: a test process that starts
         # many bots would keep each one's reference cycles for good.
         self._gc_frozen = not freeze_gc
@@ -187,8 +229,17 @@ class FloorcallBot(commands.AutoShardedBot):
         return self._store
 
     async def setup_hook(self) -> None:
+        from handlers.store.retention import retention_days
+
+        self.retention_days = retention_days()  # a bad FLOORCALL_RETENTION_DAYS stops the start, in one line
         if self._store is None:
             self._store = await open_store(self.db_path)
+        self._sweeper = asyncio.create_task(self._sweep_forever(), name="floorcall-retention")
+        if self.warm_lookup:
+            from engine.rulesets import DEFAULT_RULESET, RULESETS
+            from handlers.lookup import warm
+
+            self.lookup_warm_thread = warm.start([DEFAULT_RULESET, *RULESETS])
         await self.tree.set_translator(FloorcallTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -225,6 +276,25 @@ class FloorcallBot(commands.AutoShardedBot):
         self.synced = True
         log.info("synced %d application commands", len(synced))
         return True
+
+    async def sweep_now(self, now: float | None = None) -> None:
+        """One retention sweep (handlers/store/retention.py); a busy database waits for the next."""
+        import time
+
+        try:
+            swept = await self.store.sweep(time.time() if now is None else now, self.retention_days)
+        except StoreError as exc:
+            log.warning("retention sweep skipped: %s", exc)
+            return
+        if swept.blanked or swept.deleted:
+            log.info("retention: blanked the names in %d finished record(s), deleted %d", swept.blanked, swept.deleted)
+
+    async def _sweep_forever(self) -> None:
+        from handlers.store.retention import SWEEP_EVERY
+
+        while True:
+            await self.sweep_now()
+            await asyncio.sleep(SWEEP_EVERY)
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         if not initial and self.identify_delay > 0:
@@ -278,20 +348,24 @@ class FloorcallBot(commands.AutoShardedBot):
         return self._hooked(ctx, guild.id if guild else None, message.channel.id)
 
     def _hooked(self, ctx: Context, guild_id: int | None, channel_id: int | None) -> Context:
+        if self.warm_lookup:
+            ctx = replace(ctx, lookup_wait=False)
         for hook in self.context_hooks:
             ctx = hook(ctx, guild_id, channel_id)
         return ctx
 
-    async def run_handler(self, text: str, ctx: Context, *, command: str | None = None) -> Reply:
+    async def run_handler(self, text: str, ctx: Context, *, command: str | None = None,
+                          lookup: bool = False) -> Reply:
         """`handlers.dispatch.handle` on the worker thread (never blocks the gateway)."""
-        return await self.run_in_worker(lambda: handle(text, ctx, command=command))
+        return await self.run_in_worker(lambda: handle(text, ctx, command=command), lookup=lookup)
 
-    async def run_in_worker(self, fn: Callable[[], Reply]) -> Reply:
-        return await self.submit(fn)
+    async def run_in_worker(self, fn: Callable[[], Reply], *, lookup: bool = False) -> Reply:
+        return await self.submit(fn, lookup=lookup)
 
-    def submit(self, fn: Callable[[], Reply]) -> asyncio.Future[Reply]:
-        """`fn` started on the worker thread; its result as a future of the running loop."""
-        return asyncio.get_running_loop().run_in_executor(self.executor, fn)
+    def submit(self, fn: Callable[[], Reply], *, lookup: bool = False) -> asyncio.Future[Reply]:
+        """`fn` started on the worker thread (`lookup`: the rule lookup's thread); its result as a
+        future of the running loop."""
+        return asyncio.get_running_loop().run_in_executor(self.lookup_executor if lookup else self.executor, fn)
 
     async def drain(self, timeout: float = 1.0) -> int:
         """Let interactions and messages being answered finish (up to `timeout` s), then cancel
@@ -309,9 +383,12 @@ class FloorcallBot(commands.AutoShardedBot):
         return len(left)
 
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         try:
             await super().close()
         finally:
             self.executor.shutdown(wait=False, cancel_futures=True)
+            self.lookup_executor.shutdown(wait=False, cancel_futures=True)
             if self._store is not None:
                 await self._store.close()

@@ -25,7 +25,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs import timed
-from cogs.render import render_messages
+from cogs.render import render_messages, unmark
 from engine.errors import FloorcallError
 from handlers.blinds.model import BlindsError
 from handlers.blinds.records import StoredBlinds
@@ -57,7 +57,7 @@ class DiscordBoard(timed.ChannelBoard):
         await self.edit(rec, reply)
 
     async def announce(self, rec: StoredBlinds, text: str) -> None:
-        await self.channel(rec).send(text, allowed_mentions=NO_MENTIONS)
+        await self.channel(rec).send(unmark(text), allowed_mentions=NO_MENTIONS)
 
 
 def may_run(permissions: discord.Permissions) -> bool:

@@ -7,12 +7,14 @@ message edits. Timers, duplicates, restarts and the rule's outcomes are `handler
 (no discord import, tested on its own). The end is shown as `<t:…:R>`, which every client counts
 down by itself, so the message is edited only when the state changes.
 
-The buttons are `DynamicItem`s whose custom id carries the clock's id: they keep working after a
-restart without re-sending any view.
+The buttons are `DynamicItem`s whose custom id carries the clock's id and a random secret stored
+with it (`clock:act:<id>:<key>`): they keep working after a restart without re-sending any view,
+and a press is taken only in the clock's own server and channel with the clock's own secret.
 """
 
 from __future__ import annotations
 
+import hmac
 import logging
 import re
 from collections.abc import Awaitable, Callable
@@ -24,6 +26,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs import timed
+from cogs.guard import GUARD, press_allowed
 from cogs.render import escape, render_messages
 from engine.errors import FloorcallError
 from handlers.clock import MSG, parse_request
@@ -49,30 +52,71 @@ def clock_view(rec: StoredClock) -> discord.ui.View | None:
     if rec.clock.stopped is not None or rec.id is None:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(ClockButton("act", rec.id, rec.lang))
-    view.add_item(ClockButton("cancel", rec.id, rec.lang))
+    view.add_item(ClockButton("act", rec.id, rec.lang, rec.key))
+    view.add_item(ClockButton("cancel", rec.id, rec.lang, rec.key))
     return view
 
 
-class ClockButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"clock:(?P<action>act|cancel):(?P<id>[0-9]+)"):
-    def __init__(self, action: str, clock_id: int, lang: str = "en") -> None:
+# Anything under `clock:` reaches `from_custom_id`, which reads it strictly (`read_custom_id`):
+# an id that does not parse is answered "not a clock I know" instead of being dropped (no
+# answer) or reaching the database (`clock:act:99999999999999999999999999` overflowed SQLite's
+# integer, and the traceback went to the log).
+_TEMPLATE = r"clock:(?P<rest>.{1,90})"
+_CUSTOM_ID = re.compile(r"(?P<action>act|cancel):(?P<id>[1-9][0-9]{0,18})(?::(?P<key>[A-Za-z0-9_-]{16}))?")
+_MAX_ID = 2**63 - 1  # a 64-bit signed integer: SQLite's and PostgreSQL's BIGINT
+
+
+def read_custom_id(rest: str) -> tuple[str, int, str | None] | None:
+    """(action, clock id, key or None for a clock stored before keys) from what follows
+    `clock:`; None for anything a clock button of ours never carried."""
+    m = _CUSTOM_ID.fullmatch(rest)
+    if m is None or int(m["id"]) > _MAX_ID:
+        return None
+    return m["action"], int(m["id"]), m["key"]
+
+
+class ClockButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_TEMPLATE):
+    def __init__(self, action: str, clock_id: int, lang: str = "en", key: str | None = None,
+                 valid: bool = True) -> None:
         style = discord.ButtonStyle.success if action == "act" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(label=BUTTONS(action, lang), style=style, custom_id=f"clock:{action}:{clock_id}")
-        )
+        custom_id = f"clock:{action}:{clock_id}" + (f":{key}" if key else "")
+        super().__init__(discord.ui.Button(label=BUTTONS(action, lang), style=style, custom_id=custom_id))
         self.action = action
         self.clock_id = clock_id
+        self.key = key
+        self.valid = valid
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ClockButton:
-        return cls(match["action"], int(match["id"]))
+        read = read_custom_id(match["rest"])
+        if read is None:
+            return cls("cancel", 0, valid=False)
+        action, clock_id, key = read
+        return cls(action, clock_id, key=key)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = interaction.client.get_cog("ClockCog")
-        if isinstance(cog, ClockCog):
-            await cog.on_press(interaction, self.action, self.clock_id)
+        if not isinstance(cog, ClockCog):
+            return
+        if not await press_allowed(interaction):
+            return
+        if not self.valid:
+            await cog.refuse_unknown(interaction)
+            return
+        await cog.on_press(interaction, self.action, self.clock_id, self.key)
+
+
+def belongs_here(rec: StoredClock, interaction: discord.Interaction[Any], key: str | None) -> bool:
+    """Whether a press may touch `rec`: the clock lives in the server and channel the button was
+    pressed in, and the button carries the clock's secret (a clock stored before secrets has
+    none, and its old buttons still work where the clock is)."""
+    if rec.guild_id != (interaction.guild_id or 0) or rec.channel_id != (interaction.channel_id or 0):
+        return False
+    if rec.key is None:
+        return key is None
+    return key is not None and hmac.compare_digest(key, rec.key)
 
 
 class DiscordBoard(timed.ChannelBoard):
@@ -198,7 +242,13 @@ class ClockCog(commands.Cog):
             note = BUTTONS("running_here", ctx.lang, player=escape(rec.clock.player), link=timed.message_link(rec))
             await answer(started.reply, None, note)
 
-    async def on_press(self, interaction: discord.Interaction[Any], action: str, clock_id: int) -> None:
+    async def refuse_unknown(self, interaction: discord.Interaction[Any]) -> None:
+        """A button whose custom id is not one of ours (a modified client), or whose clock is in
+        another server or channel, or carries the wrong secret: one private line, nothing read."""
+        await self._private(interaction, GUARD("unknown_button", self._context(interaction).lang))
+
+    async def on_press(self, interaction: discord.Interaction[Any], action: str, clock_id: int,
+                       key: str | None = None) -> None:
         """Acted / Cancel. Refusals are private; a stop edits the clock's one message."""
         pressed = self.service.time.now()  # before any wait: the defer, or the clock's lock
         ctx = self._context(interaction)
@@ -206,6 +256,9 @@ class ClockCog(commands.Cog):
             rec = self.service.known(clock_id) or await self.store.get(clock_id)
         except StoreError as err:
             await self._private(interaction, try_again(err, ctx.lang))
+            return
+        if rec is not None and not belongs_here(rec, interaction, key):
+            await self.refuse_unknown(interaction)
             return
         can_manage = bool(interaction.permissions.manage_messages) if interaction.guild_id else False
         if rec is not None and not (can_manage or interaction.user.id == rec.started_by_id):

@@ -20,6 +20,13 @@ class UserCooldowns:
         self.rate = rate
         self.per = per
         self._buckets: dict[int, Cooldown] = {}
+        # Users already told "slow down" in the cooldown they are in now: a burst of mentions
+        # is answered once in the channel, then not at all until the bucket has room again
+        # (200 mentions in a second gave 195 public "Slow down" messages, each one queued
+        # behind the channel's send limit in front of real answers).
+        self._told: set[int] = set()
+        # Autocompletes: only the newest per user matters (see `newest`).
+        self._latest: dict[int, int] = {}
 
     def hit(self, user_id: int) -> float | None:
         """Count one command; the seconds to wait if it is over the limit, else None."""
@@ -28,4 +35,17 @@ class UserCooldowns:
         bucket = self._buckets.get(user_id)
         if bucket is None:
             bucket = self._buckets[user_id] = Cooldown(self.rate, self.per)
-        return bucket.update_rate_limit()
+        wait = bucket.update_rate_limit()
+        if wait is None:
+            self._told.discard(user_id)
+        return wait
+
+    def first_refusal(self, user_id: int) -> bool:
+        """True the first time a user over the limit is refused in this cooldown, False after:
+        the caller answers once and then stays silent until `hit` lets the user through again."""
+        if user_id in self._told:
+            return False
+        if len(self._told) > _PRUNE_AT:
+            self._told.clear()
+        self._told.add(user_id)
+        return True

@@ -55,6 +55,8 @@ class MentionCog(commands.Cog):
         ctx = self.bot.context_for_message(message)
         wait = self.bot.cooldowns.hit(message.author.id)
         if wait is not None:
+            if not self.bot.cooldowns.first_refusal(message.author.id):
+                return  # told once already in this cooldown: silence, not one message per mention
             await message.channel.send(DISCORD("slow_down", ctx.lang, seconds=max(1, math.ceil(wait))),
                                        reference=message.to_reference(fail_if_not_exists=False))
             return
@@ -80,7 +82,9 @@ class MentionCog(commands.Cog):
         if not done:
             await message.channel.typing()  # shows "floorcall is typing…" while the handler runs
         reply = await task
-        log.debug("mention command %s ok=%s in guild %s", reply.command, reply.ok, message.guild.id if message.guild else None)
+        # The command's own name, never the word typed (an unknown one is what someone wrote).
+        log.debug("mention command %s ok=%s in guild %s", command.name if command is not None else "(none)",
+                  reply.ok, message.guild.id if message.guild else None)
         messages = render_messages(reply)
         view = reply_view(reply)
         for i, embeds in enumerate(messages):
@@ -101,7 +105,8 @@ class MentionCog(commands.Cog):
             said = found.said
             if said is not None and found.hands and not plain:
                 return await self.bot.run_in_worker(lambda: answer_first_hand(found, ctx, said))
-        return await self.bot.run_handler(text or "help", ctx)
+        # A rule lookup runs on the lookup's own thread (it may wait for the index to load).
+        return await self.bot.run_handler(text or "help", ctx, lookup=command == "rule")
 
 
 async def setup(bot: FloorcallBot) -> None:

@@ -218,7 +218,11 @@ def run_bot() -> int:
             return 2
         log.info("database: %s%s", store.db.where,
                  "" if (os.environ.get(ENV) or "").strip() else f" ({ENV} is not set: the default)")
-        bot = FloorcallBot(store=store, shard_count=shard_count, shard_ids=shard_ids, freeze_gc=True)
+        # FLOORCALL_WARM=0: no lookup warm-up at start (the lookup then loads on first use, on its
+        # own thread); for processes that never answer a lookup, such as the cluster tests'.
+        warm = os.environ.get("FLOORCALL_WARM", "1").strip().lower() not in ("0", "off", "no", "false")
+        bot = FloorcallBot(store=store, shard_count=shard_count, shard_ids=shard_ids, freeze_gc=True,
+                           warm_lookup=warm)
         return await serve(bot, token)
 
     return asyncio.run(main())

@@ -10,7 +10,8 @@ queries. Discord would read markdown in it, so `[Free chips](https://…)` becam
 in the bot's own embed and a name with backticks closed the working table's code block. Here,
 and only here, text becomes markdown: everything outside code blocks is escaped where it could
 form markdown (`discord.utils.escape_markdown` and `escape_mentions`, direction controls
-removed; see `escape`), and inside
+removed; see `escape`), no URL, `<…>` form (timestamp, channel, command or emoji mention) or
+autolink is left live (see `escape_text`), and inside
 a code block no run of backticks is left that could close it. Escaping happens per piece, after
 splitting, so every piece fits its limit and no escape is cut from the character it protects.
 """
@@ -18,6 +19,7 @@ splitting, so every piece fits its limit and no escape is cut from the character
 from __future__ import annotations
 
 import re
+import secrets
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -71,7 +73,7 @@ def escape(text: str) -> str:
 # the full escape, which is always right. Two searches, the line starts only when the text has
 # a "-" or "." at all: the same answer as one alternation, in about a third of the time (one
 # alternation tried all three branches at every character; escape() ran ~20 times a reply).
-_MAY_FORMAT = re.compile("[" + re.escape("\\*`_~|>[#@+\x00\x01" + "".join(sorted(BIDI_CONTROLS))) + "]")
+_MAY_FORMAT = re.compile("[" + re.escape("\\*`_~|<>[#@+\x00\x01\ue000" + "".join(sorted(BIDI_CONTROLS))) + "]|://")
 _MAY_LIST = re.compile(r"^\s*-|^[ \t]*\d+\.(?=[ \t])", re.MULTILINE)
 
 
@@ -95,7 +97,41 @@ def escape_text(text: str) -> str:
     text = strip_bidi(text).translate(_DROP_HOLDS)  # NUL and U+0001 show nothing; they hold here
     escaped = discord.utils.escape_markdown(text.translate(_HOLD), as_needed=True).translate(_UNHOLD)
     escaped = _LIST_MARKER.sub(lambda m: f"{m[1]}\\{m[2]}" if m[2] in "*+" else f"{m[1]}{m[2][:-1]}\\.", escaped)
-    return discord.utils.escape_mentions(escaped)
+    # Live forms Discord draws from plain text: a URL becomes a link (`https://evil.example/login`
+    # typed in a hand was one), and `<…>` a link (`<https://…>`), a timestamp (`<t:0:R>`), a
+    # channel, command, role or emoji mention (`<#id>`, `</help:id>`, `<:e:id>`). An escaped
+    # colon after the scheme and an escaped `<` show the same characters, drawn as text.
+    # (escape_markdown has already doubled every backslash typed, so `\<t:0:R>` typed cannot
+    # turn the added one into an escaped backslash before a live `<t:0:R>`.)
+    escaped = _LIVE_FORM.sub(r"\\\1", escaped)
+    return _own(discord.utils.escape_mentions(escaped))
+
+
+# Where Discord starts a live form: `<`, and the colon of `scheme://` (its autolink wants the
+# scheme, `:` and `//` side by side, after any character).
+_LIVE_FORM = re.compile(r"(<|:(?=//))")
+
+# Our own live forms (the clocks' `<t:…:R>` countdowns) travel inside reply text that also holds
+# what people typed, and everything there is escaped; so the Discord layer writes them with
+# `own_markup`, a marker no one can type (a per-process random word), and the escape puts them
+# back live after escaping the rest.
+_OWN_WORD = secrets.token_hex(8)
+_OWN_OPEN, _OWN_CLOSE = f"\ue000{_OWN_WORD}", "\ue001"
+_OWN_FORM = re.compile(re.escape(_OWN_OPEN) + r"(t:-?\d{1,13}:[tTdDfFR])" + re.escape(_OWN_CLOSE))
+
+
+def own_markup(inner: str) -> str:
+    """`<inner>` (e.g. `t:1700000000:R`), kept live through `escape`; see `_OWN_FORM`."""
+    return f"{_OWN_OPEN}{inner}{_OWN_CLOSE}"
+
+
+def _own(text: str) -> str:
+    return _OWN_FORM.sub(r"<\1>", text) if _OWN_OPEN in text else text
+
+
+def unmark(text: str) -> str:
+    """Our own text with `own_markup` forms live, for text sent as it is (not escaped)."""
+    return _own(text)
 
 
 _HOLD = {ord("["): "\x00", ord("`"): "\x01"}

@@ -36,9 +36,12 @@ async def compute_then_answer(
     compute: Callable[[], Reply],
     *,
     ephemeral: bool | None = None,
+    lookup: bool = False,
 ) -> Reply:
-    """Run `compute` on the worker and answer with its reply (and the Show rules button)."""
-    return await answer.compute_then_answer(interaction, compute, ephemeral=ephemeral, view_for=reply_view)
+    """Run `compute` on the worker (`lookup`: the lookup's thread) and answer with its reply (and
+    the Show rules button)."""
+    return await answer.compute_then_answer(interaction, compute, ephemeral=ephemeral, view_for=reply_view,
+                                            lookup=lookup)
 
 
 async def answer_command(
@@ -49,7 +52,8 @@ async def answer_command(
     ctx = interaction.client.context_for_interaction(interaction)
     from handlers.dispatch import handle
 
-    return await compute_then_answer(interaction, lambda: handle(args, ctx, command=command))
+    return await compute_then_answer(interaction, lambda: handle(args, ctx, command=command),
+                                     lookup=command == "rule")
 
 
 async def send_reply(interaction: discord.Interaction[Any], reply: Reply, *, ephemeral: bool | None = None) -> None:

@@ -57,11 +57,18 @@ class RuleCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         ctx = self.bot.context_for_interaction(interaction)
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.bot.executor, lookup_choices, current, ctx.lang, ctx.ruleset_id)
-        try:
-            found = await asyncio.wait_for(asyncio.shield(future), AUTOCOMPLETE_BUDGET)
-        except TimeoutError:
-            log.info("autocomplete answered empty while the lookup warms up")
+
+        async def lookup() -> list[tuple[str, str]]:
+            future = loop.run_in_executor(self.bot.lookup_executor, lookup_choices, current, ctx.lang, ctx.ruleset_id)
+            try:
+                return await asyncio.wait_for(asyncio.shield(future), AUTOCOMPLETE_BUDGET)
+            except TimeoutError:
+                log.info("autocomplete answered empty while the lookup warms up")
+                return []
+
+        # Only the user's newest autocomplete reaches the worker (cogs.guard.Autocompletes).
+        found = await self.bot.autocompletes.run(interaction.user.id, lookup, AUTOCOMPLETE_BUDGET)
+        if found is None:
             return []
         return [
             app_commands.Choice(name=name[:100], value=str(value)[:100])

@@ -215,5 +215,15 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         await send_reply(interaction, reply, ephemeral=True)
 
 
+    @app_commands.command(name="erase", description="Erase what floorcall keeps about this server (Manage Server)")
+    async def erase(self, interaction: discord.Interaction[FloorcallBot]) -> None:
+        from cogs.erase import ask
+
+        await ask(interaction)
+
+
 async def setup(bot: FloorcallBot) -> None:
+    from cogs.erase import EraseButton
+
+    bot.add_dynamic_items(EraseButton)
     await bot.add_cog(SettingsCog(bot))

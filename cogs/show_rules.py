@@ -7,6 +7,7 @@ characters; ids that do not fit are dropped from the button (the reply itself st
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -14,7 +15,7 @@ from discord.ext import commands
 
 from cogs.answer import compute_then_answer
 from cogs.messages import DISCORD
-from engine.rulesets import get_ruleset
+from engine.rulesets import DEFAULT_RULESET, get_ruleset
 from handlers.citations import make_citations
 from handlers.reply import Field, Reply
 
@@ -58,8 +59,13 @@ def summaries_reply(ruleset_id: str, ids: list[str], lang: str) -> Reply:
                  fields=fields, citations=citations, data={"ids": ids})
 
 
-class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fc:rules:(?P<ruleset>[a-z0-9-]+):(?P<ids>\S*)"):
-    def __init__(self, ruleset: str, ids: list[str], lang: str = "en") -> None:
+# Anything under `fc:rules:` reaches `from_custom_id` and is read strictly there: a custom id a
+# modified client made up is answered (privately) rather than left without an answer.
+_CUSTOM_ID = re.compile(r"(?P<ruleset>[a-z0-9-]{1,32}):(?P<ids>(?:[A-Za-z0-9:-]{1,24}(?:,[A-Za-z0-9:-]{1,24})*)?)")
+
+
+class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fc:rules:(?P<rest>.{0,91})"):
+    def __init__(self, ruleset: str, ids: list[str], lang: str = "en", valid: bool = True) -> None:
         super().__init__(
             discord.ui.Button(
                 label=DISCORD("show_rules", lang),
@@ -70,17 +76,30 @@ class ShowRulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
         )
         self.ruleset = ruleset
         self.ids = ids
+        self.valid = valid
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: Any
     ) -> ShowRulesButton:
-        ids = [i for i in match["ids"].split(",") if i]
-        return cls(match["ruleset"], ids)
+        m = _CUSTOM_ID.fullmatch(match["rest"])
+        if m is None:
+            return cls(DEFAULT_RULESET, [], valid=False)
+        ids = [i for i in m["ids"].split(",") if i]
+        return cls(m["ruleset"], ids)
 
     async def callback(self, interaction: discord.Interaction[FloorcallBot]) -> None:  # type: ignore[override]
+        from cogs.guard import press_allowed
+
+        if not await press_allowed(interaction):
+            return
         bot = interaction.client
         lang = bot.context_for_interaction(interaction).lang
+        if not self.valid:
+            from cogs.guard import GUARD
+
+            await interaction.response.send_message(GUARD("unknown_button", lang), ephemeral=True)
+            return
         ruleset = self.ruleset
         try:
             get_ruleset(ruleset)

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import discord
 
-from cogs.render import render_messages
+from cogs.render import own_markup, render_messages
 from handlers.reply import Reply
 from handlers.store.errors import StoreError
 
@@ -60,7 +60,8 @@ class ChannelBoard:
         self.bot = bot
 
     def fmt_time(self, t: float) -> str:
-        return discord_relative(t)
+        """`discord_relative`, marked as ours so the escape of the reply it lands in keeps it live."""
+        return own_markup(f"t:{round(t)}:R")
 
     def channel(self, rec: Placed) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(rec.channel_id, guild_id=rec.guild_id or None)

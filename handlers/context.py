@@ -45,6 +45,9 @@ class Context:
     user: str | None = None
     # The level of the blind clock running in this channel, if one runs (see handlers/blinds).
     blind_level: BlindLevel | None = None
+    # False where a warm-up loads the lookup in the background (the bot): a sentence lookup
+    # then answers from words alone until the vectors are there (handlers/lookup/warm.py).
+    lookup_wait: bool = True
 
     @property
     def ruleset(self) -> Ruleset:

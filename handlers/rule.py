@@ -59,8 +59,14 @@ def _answer(args: str, offset: int, ctx: Context) -> Reply:
         return several
     from handlers.lookup import search
 
-    result = search(query, ctx.lang, ctx.ruleset, game=game or ctx.game, limit=MAX_RESULTS)
-    return _by_words(query, result, ctx)
+    result = search(query, ctx.lang, ctx.ruleset, game=game or ctx.game, limit=MAX_RESULTS, wait=ctx.lookup_wait)
+    reply = _by_words(query, result, ctx)
+    if result.semantic_pending:  # only a sentence, where the meaning search could change the answer
+        reply.data["semantic_pending"] = True
+        from handlers.lookup.warm import WARMING
+
+        reply.footer = " ".join(x for x in (reply.footer, WARMING("semantic_pending", ctx.lang)) if x)
+    return reply
 
 
 def _several_numbers(query: str, ctx: Context) -> Reply | None:

@@ -20,7 +20,9 @@ class BotProcess:
                  lease: float | None = None, env: dict[str, str] | None = None) -> None:
         self.env = dict(os.environ)
         self.env.update({"DISCORD_TOKEN": fake.token, "FLOORCALL_DB": db, "FAKE_DISCORD_API": fake.api_base,
-                         "FAKE_DISCORD_GATEWAY": fake.gateway_url, "PYTHONUNBUFFERED": "1"})
+                         "FAKE_DISCORD_GATEWAY": fake.gateway_url, "PYTHONUNBUFFERED": "1",
+                         # No lookup warm-up: its CPU at start would move these tests' timings.
+                         "FLOORCALL_WARM": "0"})
         for key in ("SHARD_COUNT", "SHARD_IDS", "FLOORCALL_TEST_LEASE"):
             self.env.pop(key, None)
         if shard_count is not None:

@@ -80,3 +80,23 @@ def texts(embed: dict[str, Any]) -> Iterator[tuple[str, str]]:
     for f in embed.get("fields", []):
         yield "field name", f["name"]
         yield "field value", f["value"]
+
+
+# Where Discord draws a live form out of plain text: an autolink (`scheme://` side by side, after
+# any character), and anything opened by `<` (`<https://…>`, `<t:0:R>`, `<#id>`, `</cmd:id>`,
+# `<:emoji:id>`, `<@id>`). An odd run of backslashes before the `<` or the `:` escapes it.
+_LIVE_START = re.compile(r"[A-Za-z]:(?=//)|<")
+
+
+def live_forms(text: str) -> list[str]:
+    """The live forms Discord would draw from `text` (outside code blocks): each as the few
+    characters from where it starts. Masked links' targets are left out (`live_links` reads
+    those: the only ones are the bot's own citations)."""
+    text = re.sub(r"\]\(<?https?://[^)\s>]+>?\)", "]", text)
+    out = []
+    for m in _LIVE_START.finditer(text):
+        at = m.start() + (1 if m[0] != "<" else 0)  # the colon, or the `<`
+        backslashes = len(text[:at]) - len(text[:at].rstrip("\\"))
+        if backslashes % 2 == 0:
+            out.append(text[max(0, at - 6): at + 12])
+    return out

@@ -23,6 +23,7 @@ from engine.notation.header import (
 from engine.notation.header import (
     BB_FIRST_WORDS as _BB_FIRST_WORDS,
 )
+from engine.notation.names import clean_name
 from engine.notation.read import (
     DEAD_WORDS,
     GAME_WORDS,
@@ -186,7 +187,9 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
             # "ante" with 25 chips and lost the ante (`pot 1000`, `bba 200`, `chip 25` likewise).
             while i + 1 < len(toks) and not _keyword(fold(toks[i][0])) and (
                     amount := parse_amount(fold(toks[i + 1][0]))) is not None:
-                name = toks[i][0]
+                # Cleaned as every other name is (engine.notation.names): `A\u200bB` in the
+                # stacks and `AB` in the actions were two players, one with a stack who never acted.
+                name = clean_name(toks[i][0], toks[i][1])
                 if any(fold(n) == fold(name) for n in out.stacks):
                     raise FloorcallError("duplicate_stack", at=toks[i][1], name=name)
                 step = 2
@@ -212,7 +215,7 @@ def take_header_words(header: str, base: int, out: WholeHand) -> str:
                 raise FloorcallError("bad_stacks", at=where, hint="stacks A 5000 B 1200")
         elif word in BUTTON_WORDS and i + 1 < len(toks):
             once("button", i)
-            out.button, out.button_at = toks[i + 1]
+            out.button, out.button_at = clean_name(toks[i + 1][0], toks[i + 1][1]), toks[i + 1][1]
             erase(i)
             erase(i + 1)
             i += 2

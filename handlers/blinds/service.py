@@ -110,7 +110,8 @@ class BlindService(LeasedTimers[StoredBlinds]):
         now = self.time.now()
         clock = BlindClock(structure, now)
         rec = StoredBlinds(None, guild_id, channel_id, clock, ctx.lang, ctx.ruleset_id,
-                           started_by=ctx.user, started_by_id=user_id, shown=clock.stage(now), shown_at=now)
+                           started_by=None, started_by_id=None,  # no one's name or id: nothing reads them (retention)
+                           shown=clock.stage(now), shown_at=now)
         rec, created = await self.store.add(rec, self.owner, now + self.lease)
         if not created:
             return Started(rec, False, self.reply_for(rec, lang=ctx.lang))

@@ -13,7 +13,8 @@ constraint of the database rather than a check two fast clicks could both pass. 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import secrets
+from dataclasses import dataclass, field
 from typing import Any
 
 from handlers.clock.command import player_key
@@ -36,10 +37,19 @@ class StoredClock:
     server_times: bool = False
     # The phase the message last showed, so a restart edits only when something changed.
     shown: Phase = Phase.RUNNING
+    # The secret half of the buttons' custom ids (`clock:act:<id>:<key>`): ids are sequential,
+    # and a crafted `clock:cancel:2` pressed in one server stopped another server's clock. None
+    # for a clock stored before migration 5 (its buttons carry the id alone and still work).
+    key: str | None = field(default_factory=lambda: new_key())
 
     @property
     def player_key(self) -> str:
         return player_key(self.clock.player)
+
+
+def new_key() -> str:
+    """16 URL-safe characters (96 random bits): a button nobody was shown cannot be guessed."""
+    return secrets.token_urlsafe(12)
 
 
 def _state(rec: StoredClock) -> str:
@@ -73,7 +83,11 @@ COLUMNS: tuple[Column[StoredClock], ...] = (
     # (`Clock.held`): one column, so that needed no migration.
     Column("closed_late", "int", lambda r: 2 if r.clock.held else int(r.clock.closed_late)),
     Column("same_moment", "int", lambda r: int(r.clock.same_moment)),
+    # Added by migration 5: the buttons' secret (StoredClock.key).
+    Column("button_key", "text", lambda r: r.key),
 )
+# The columns the table had at migration 1 (its CREATE); later ones are added by ALTER TABLE.
+COLUMNS_V1: tuple[Column[StoredClock], ...] = COLUMNS[:-1]
 NAMES: tuple[str, ...] = names_of(COLUMNS)
 
 
@@ -101,4 +115,4 @@ def from_row(row: dict[str, Any]) -> StoredClock:
         held=row["closed_late"] == 2,
     )
     return StoredClock(**placement(row), clock=clock, server_times=bool(row["server_times"]),
-                       shown=Phase(row["shown"]))
+                       shown=Phase(row["shown"]), key=row.get("button_key"))

@@ -15,6 +15,8 @@ Nothing here imports the encoder or an analyzer at import time: the console's co
 
 from __future__ import annotations
 
+import threading
+
 from engine.notation.names import without_invisible
 from engine.rulesets import Ruleset
 from handlers.lookup import fusion
@@ -32,6 +34,7 @@ __all__ = [
 ]
 
 _INDEXES: dict[str, Index] = {}
+_BUILDING = threading.RLock()
 
 
 def index_for(ruleset: Ruleset, corpus: Corpus | None = None) -> Index:
@@ -39,9 +42,12 @@ def index_for(ruleset: Ruleset, corpus: Corpus | None = None) -> Index:
     the heap its build freed goes back to the OS (`heap`)."""
     idx = _INDEXES.get(ruleset.id)
     if idx is None:
-        # The checkout's own corpus may be scanned by a child process (the cache's first build).
-        idx = _INDEXES[ruleset.id] = Index(corpus or get_corpus(), ruleset, in_child=corpus is None)
-        return_free_heap()
+        with _BUILDING:  # the bot's warm-up thread and a first query build it once between them
+            idx = _INDEXES.get(ruleset.id)
+            if idx is None:
+                # The checkout's own corpus may be scanned by a child process (the cache's first build).
+                idx = _INDEXES[ruleset.id] = Index(corpus or get_corpus(), ruleset, in_child=corpus is None)
+                return_free_heap()
     return idx
 
 
@@ -49,7 +55,8 @@ _JOINERS = dict.fromkeys((0x200C, 0x200D))  # zero-width non-joiner and joiner
 
 
 def search(
-    query: str, lang: str, ruleset: Ruleset, game: str | None = None, limit: int = 5, semantic: bool = True
+    query: str, lang: str, ruleset: Ruleset, game: str | None = None, limit: int = 5, semantic: bool = True,
+    wait: bool = True,
 ) -> LookupResult:
     """Ranked entries for `query`. Rule numbers in any form go straight to their entry.
 
@@ -70,4 +77,4 @@ def search(
         entry = corpus.resolve(to.ruleset, to.cid) if to.cid else None
         if entry is not None:
             return LookupResult(query, (Hit(entry.cid, 1.0, entry), ), "direct", by_number=True, game=game)
-    return fusion.rank(index_for(ruleset), query, game=game, limit=limit, semantic=semantic)
+    return fusion.rank(index_for(ruleset), query, game=game, limit=limit, semantic=semantic, wait=wait)

@@ -70,17 +70,18 @@ def load_scan(entries: list[Entry], ruleset_id: str, in_child: bool = False) -> 
     return cached(f"lookup-{ruleset_id}", corpus_key(entries, ruleset_id), compute, LISTS, build)
 
 
-def build_in_child(ruleset_id: str) -> bool:
-    """Build the ruleset's lookup cache in a fresh interpreter (`python -m handlers.lookup.build`);
-    whether it exited cleanly."""
+def build_in_child(ruleset_id: str, vectors: bool = False) -> bool:
+    """Build the ruleset's lookup cache in a fresh interpreter (`python -m handlers.lookup.build`,
+    with `--vectors` the sentence vectors too); whether it exited cleanly."""
     import subprocess
     import sys
 
     root = _HERE.parent.parent
     try:
-        done = subprocess.run([sys.executable, "-m", "handlers.lookup.build", ruleset_id], cwd=root,
+        args = [sys.executable, "-m", "handlers.lookup.build", ruleset_id, *(["--vectors"] if vectors else [])]
+        done = subprocess.run(args, cwd=root,
                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              timeout=120, check=False)
+                              timeout=300 if vectors else 120, check=False)
     except (OSError, subprocess.SubprocessError):
         return False
     return done.returncode == 0

@@ -103,6 +103,9 @@ class LookupResult:
     by_number: bool = False
     game: str | None = None
     semantic: bool = False  # whether the semantic stage took part
+    # A sentence answered without the semantic stage because its vectors were still loading
+    # (`handlers.lookup.warm`, `wait=False`): the answer could change once they are there.
+    semantic_pending: bool = False
     understood: str | None = None  # the title or keyword a mistyped query was read as
 
     @property
@@ -115,7 +118,11 @@ def semantic_on() -> bool:
     return os.environ.get("FLOORCALL_SEMANTIC", "1") not in ("0", "", "off", "no")
 
 
-def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semantic: bool = True) -> LookupResult:
+def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semantic: bool = True,
+         wait: bool = True) -> LookupResult:
+    """`wait=False`: a sentence whose ruleset's vectors are not loaded yet (the bot's warm-up is
+    on it) is ranked by the lexical stage alone, with `semantic_pending` set, rather than
+    loading them here."""
     if _JAMO_ONLY.fullmatch(query.strip()):  # ㅋㅋㅋㅋ, ㅎㅎ: laughter, not a rule
         return LookupResult(query, (), "none", game=game)
     shown, query = query, strip_chat(query)
@@ -125,7 +132,12 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     topic: float | None = None
     used = False
     sentence = lex.sentence if lex.sentence is not None else is_sentence(query, lex)
-    if stage and sentence:
+    pending = False
+    if stage and sentence and not wait:
+        from handlers.lookup.ready import vectors_ready
+
+        pending = not vectors_ready(idx.ruleset_id)
+    if stage and sentence and not pending:
         from handlers.lookup.semantic import vectors_for
 
         sem, topic = vectors_for(idx).scores(query, SEM_KIND, SEM_AGG, SEM_TOPK)
@@ -167,7 +179,7 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     understood = None
     if hits and not used and conf != "none" and not sentence:
         understood = _understood(idx, query, ranked[0][1])
-    return LookupResult(shown, hits, conf, game=game, semantic=used, understood=understood)
+    return LookupResult(shown, hits, conf, game=game, semantic=used, understood=understood, semantic_pending=pending)
 
 
 def _shape_votes(idx: Index, query: str) -> dict[int, float]:

@@ -10,7 +10,8 @@ differ. Version 3 did that for the blind clocks, whose table an earlier floorcal
 in the settings' SQLite file (with its own `schema_versions` row): version 3 adopts it as it
 is -- same name, same columns, same unique index -- and adds the lease columns; the old
 `schema_versions` table is left alone. Version 4 adds two columns to the blind clocks (so version
-3 creates the table with the columns it had then, `COLUMNS_V3`).
+3 creates the table with the columns it had then, `COLUMNS_V3`); version 5 one to the player
+clocks (version 1 creates theirs with `COLUMNS_V1`).
 
 Two processes starting at once may both try a version: each runs in one transaction together
 with its `schema_migrations` row, so the loser's transaction fails on that row, rolls back, and
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from handlers.blinds.records import COLUMNS_V3 as BLIND_COLUMNS_V3
-from handlers.clock.records import COLUMNS as CLOCK_COLUMNS
+from handlers.clock.records import COLUMNS_V1 as CLOCK_COLUMNS
 from handlers.store.db import Db, Statement
 from handlers.store.errors import ENV, StoreConfigError, StoreError
 
@@ -88,11 +89,22 @@ def _v4(dialect: str) -> list[str]:
     ]
 
 
+def _v5(dialect: str) -> list[str]:
+    """Player clock buttons carry a secret beside the clock's id (handlers/clock/records.py), and
+    finished records are found by age for the retention sweep (handlers/store/retention.py)."""
+    return [
+        "ALTER TABLE clocks ADD COLUMN button_key TEXT",
+        "CREATE INDEX IF NOT EXISTS clocks_stopped_at ON clocks(stopped_at)",
+        "CREATE INDEX IF NOT EXISTS blind_clocks_stopped_at ON blind_clocks(stopped_at)",
+    ]
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "settings and player clocks", _v1),
     Migration(2, "clock leases", _v2),
     Migration(3, "blind clocks with leases", _v3),
     Migration(4, "blind clocks remember the floor's last move", _v4),
+    Migration(5, "clock button secrets; finished records found by age", _v5),
 )
 LATEST = MIGRATIONS[-1].version
 MIGRATION_LOCK = 0x666C6F6F72  # "floor": the advisory lock key migrations take on PostgreSQL

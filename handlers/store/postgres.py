@@ -70,8 +70,31 @@ class _Deadline:
 
 
 def redact(url: str) -> str:
-    """The URL without its password, for messages and logs."""
-    return re.sub(r"//([^:/@]+):[^@]*@", r"//\1:***@", url)
+    """The URL without its password, for messages and logs: `user:pw@` and the query's
+    `?password=` (libpq's and asyncpg's other spelling, printed as it was before)."""
+    url = re.sub(r"//([^:/@]+):[^@]*@", r"//\1:***@", url)
+    return _QUERY_SECRET.sub(r"\1***", url)
+
+
+_QUERY_SECRET = re.compile(r"([?&](?:password|passwd|sslpassword|passfile)=)[^&#]*", re.IGNORECASE)
+
+
+def secrets_of(url: str) -> list[str]:
+    """The password(s) written in the URL, to be taken out of a driver's message that repeats them."""
+    found = [m[1] for m in re.finditer(r"//[^:/@]+:([^@]*)@", url)]
+    found += [m[0].split("=", 1)[1] for m in _QUERY_SECRET.finditer(url)]
+    return [s for s in found if s]
+
+
+def scrub(text: str, url: str) -> str:
+    """`text` with every password of `url` (raw or percent-encoded) replaced by ***."""
+    from urllib.parse import unquote
+
+    for secret in secrets_of(url):
+        for form in {secret, unquote(secret)}:
+            if len(form) >= 1:
+                text = text.replace(form, "***")
+    return text
 
 
 class PostgresDb:
@@ -101,15 +124,15 @@ class PostgresDb:
                 command_timeout=STATEMENT_TIMEOUT)
         except (OSError, TimeoutError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else (str(exc) or "timed out")
-            raise StoreUnavailable(f"{ENV}: cannot reach {self.where}: {reason}") from None
+            raise StoreUnavailable(f"{ENV}: cannot reach {self.where}: {scrub(reason, self.url)}") from None
         except asyncpg.exceptions.InvalidPasswordError:
             raise StoreConfigError(f"{ENV}: {self.where} refused the user name or password") from None
         except asyncpg.exceptions.InvalidCatalogNameError as exc:
-            raise StoreConfigError(f"{ENV}: {self.where}: {exc}") from None
+            raise StoreConfigError(f"{ENV}: {self.where}: {scrub(str(exc), self.url)}") from None
         except (asyncpg.PostgresError, asyncpg.exceptions.InterfaceError) as exc:
-            raise StoreConfigError(f"{ENV}: {self.where}: {exc}") from None
+            raise StoreConfigError(f"{ENV}: {self.where}: {scrub(str(exc), self.url)}") from None
         except ValueError as exc:  # a malformed URL
-            raise StoreConfigError(f"{ENV}: not a usable PostgreSQL URL ({exc})") from None
+            raise StoreConfigError(f"{ENV}: not a usable PostgreSQL URL ({scrub(str(exc), self.url)})") from None
 
     def _pool(self) -> asyncpg.Pool:
         if self.pool is None or self._closed:

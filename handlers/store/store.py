@@ -42,6 +42,7 @@ from handlers.store.settings import (
 
 if TYPE_CHECKING:
     from handlers.store.postgres import PostgresDb
+    from handlers.store.retention import Swept
     from handlers.store.sqlite import SQLiteDb
 
 log = logging.getLogger(__name__)
@@ -201,6 +202,28 @@ class Store:
             (SERVER, int(guild_id), CLOCK_SECONDS, CLOCK_COUNTDOWN))],
             {CLOCK_SECONDS: None, CLOCK_COUNTDOWN: None})
         return count > 0
+
+    async def erase_guild(self, guild_id: int, channel_ids: list[int]) -> int:
+        """Delete a server's settings (its own and its channels') and its finished clocks
+        (`handlers.store.retention`); how many rows went."""
+        from handlers.store.retention import erase_statements
+
+        statements = erase_statements(guild_id, channel_ids)
+        keys: list[Key] = [(SERVER, int(guild_id)), *(("channel", int(c)) for c in channel_ids)]
+        if _is_postgres(self.db):
+            from handlers.store.postgres import CHANNEL as NOTIFY_CHANNEL
+
+            statements += [("SELECT pg_notify(?, ?)", (NOTIFY_CHANNEL, json.dumps([k[0], k[1]]))) for k in keys]
+        counts = await self.db.script(statements)
+        for key in keys:
+            self._put(key, {})
+        return sum(counts[: len(statements) - (len(keys) if _is_postgres(self.db) else 0)])
+
+    async def sweep(self, now: float, days: float) -> Swept:
+        """The retention sweep (`handlers.store.retention`) over this store's database."""
+        from handlers.store.retention import sweep
+
+        return await sweep(self.db, now, days)
 
     # -- other processes' writes ----------------------------------------------------------------
 

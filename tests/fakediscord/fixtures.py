@@ -84,6 +84,9 @@ class BotRunner:
         kwargs.setdefault("db_path", self.db_path)
         kwargs.setdefault("guild_ready_timeout", 0.05)
         kwargs.setdefault("shard_count", None)
+        # No background lookup warm-up unless a test asks for it: answers compared with the
+        # console's must not depend on whether the vectors happened to be loaded yet.
+        kwargs.setdefault("warm_lookup", False)
         bot = FloorcallBot(**kwargs)
         task = asyncio.create_task(bot.start(self.fake.token), name="bot-under-test")
         self.running[id(bot)] = (bot, task)
@@ -136,6 +139,7 @@ async def running_bot(fake: FakeDiscord, db_path: str, monkeypatch: pytest.Monke
     monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
     monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
     options.setdefault("guild_ready_timeout", 0.05)
+    options.setdefault("warm_lookup", False)
     bot = FloorcallBot(db_path=db_path, extensions=extensions, **options)
     task = asyncio.create_task(bot.start(fake.token))
     try:

@@ -221,6 +221,9 @@ class FakeDiscord:
         self.guild_locale = guild_locale
         # Every guild's channels (the first guild is `guild_id`); `add_guild` adds more, e.g. one per shard.
         self.guild_channels: dict[int, list[int]] = {self.guild_id: [self.channel_id, self.other_channel_id]}
+        # Channels of servers the bot is not a member of (`stranger_guild`): interactions come
+        # from them (a user install, a stale client), no gateway event ever names them.
+        self.stranger_channels: dict[int, int] = {}
         self.shard_conflicts: list[str] = []
         self.requests: list[Recorded] = []
         self.protocol_errors: list[str] = []
@@ -332,11 +335,20 @@ class FakeDiscord:
         if int(channel_id) == self.foreign_channel_id:
             return str(self.foreign_guild_id)
         return str(self.guild_of(channel_id))
+    def stranger_guild(self) -> tuple[int, int]:
+        """A server the bot is not in, with one channel: (guild id, channel id). Interactions can
+        be sent from it (`slash(..., channel_id=cid)`); the bot never saw it in READY or
+        GUILD_CREATE, and the channel routes answer it 404 as Discord does."""
+        gid, cid = self.snowflake(), self.snowflake()
+        self.stranger_channels[cid] = gid
+        return gid, cid
 
     def guild_of(self, channel_id: int | str) -> int:
         for gid, channels in self.guild_channels.items():
             if int(channel_id) in channels:
                 return gid
+        if int(channel_id) in self.stranger_channels:
+            return self.stranger_channels[int(channel_id)]
         raise AssertionError(f"no guild has channel {channel_id}")
 
     def channel_payload(self, channel_id: int, name: str) -> dict[str, Any]:
@@ -407,7 +419,8 @@ class FakeDiscord:
         }
         if where == "guild":
             payload |= {"guild_id": str(gid), "guild_locale": self.guild_locale,
-                        "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "floor"},
+                        "channel": {"id": str(cid), "type": 0, "guild_id": str(gid), "name": "floor", "position": 0,
+                                    "permission_overwrites": [], "nsfw": False, "parent_id": None, "flags": 0},
                         "member": self.member_payload(user, permissions),
                         "authorizing_integration_owners": {str(GUILD_INSTALL): str(gid)},
                         "context": GUILD_CONTEXT}
@@ -558,10 +571,20 @@ class FakeDiscord:
                                             channel_id=int(target["channel_id"]), locale=locale)
 
     async def click(self, message: dict[str, Any], custom_id: str, *, user: FakeUser | None = None,
-                    permissions: int = BASIC_PERMISSIONS, locale: str = "en-US") -> FakeInteraction:
-        """A user presses the button `custom_id` on `message` (a message the bot sent)."""
+                    permissions: int = BASIC_PERMISSIONS, locale: str = "en-US",
+                    crafted: bool = False) -> FakeInteraction:
+        """A user presses the button `custom_id` on `message` (a message the bot sent).
+        `crafted=True`: a modified client sends a custom id the message never carried (Discord
+        passes any string of up to 100 characters on to the bot)."""
         ids = [c.get("custom_id") for row in message.get("components", []) for c in row.get("components", [])]
-        if custom_id not in ids:
+        if crafted:
+            if len(custom_id) > 100:
+                raise AssertionError("Discord refuses custom ids over 100 characters")
+            if custom_id not in ids:  # the message as the modified client presents it, with that button
+                button = {"type": 2, "style": 2, "label": "x", "custom_id": custom_id}
+                message = {**message, "components": [*message.get("components", []),
+                                                      {"type": 1, "components": [button]}]}
+        elif custom_id not in ids:
             raise AssertionError(f"no button {custom_id!r} on message {message['id']}; has {ids}")
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._send_interaction(MESSAGE_COMPONENT, data, user=user, permissions=permissions,
