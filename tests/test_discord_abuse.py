@@ -378,18 +378,22 @@ async def test_the_first_lookup_answers_from_words_while_the_warm_up_runs_elsewh
     monkeypatch.setattr(lookup, "_INDEXES", {})
     monkeypatch.setattr(semantic, "_VECTORS", {})
     monkeypatch.setattr(ready, "_READY", set())
-    monkeypatch.setattr(warm, "_vectors_cached", lambda idx: False)
     release, building = threading.Event(), threading.Event()
-    real_build = cache.build_in_child
+    real_build, real_vectors = cache.build_in_child, semantic.vectors_for
 
     def held_build(ruleset_id: str, vectors: bool = False) -> bool:
         if not vectors:
             return real_build(ruleset_id)  # the lexical scan, when the cache has none
         building.set()
         release.wait(60)
-        return False  # as a child that failed: the vectors are then read (or built) on the warm thread
+        return False  # as a child that failed: the vectors are then read (or built) when first asked for
+
+    def held_vectors(idx):  # type: ignore[no-untyped-def]
+        release.wait(60)  # the first sentence's background load waits for the test too
+        return real_vectors(idx)
 
     monkeypatch.setattr(cache, "build_in_child", held_build)
+    monkeypatch.setattr(semantic, "vectors_for", held_vectors)
     bot = await start_bot(warm_lookup=True)
     try:
         assert await asyncio.get_running_loop().run_in_executor(None, building.wait, 120)
@@ -406,6 +410,11 @@ async def test_the_first_lookup_answers_from_words_while_the_warm_up_runs_elsewh
     finally:
         release.set()
     await asyncio.get_running_loop().run_in_executor(None, bot.lookup_warm_thread.join, 120)
+    # The vectors are loaded by the first sentence's background load (on its own thread), not at start.
+    for _ in range(1200):
+        if warm.vectors_ready("tda2026"):
+            break
+        await asyncio.sleep(0.1)
     assert warm.vectors_ready("tda2026")
     inter = await fake_discord.slash("rule", query=SENTENCE)
     [later] = await inter.wait_final(timeout=30)

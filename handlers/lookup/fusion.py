@@ -134,9 +134,11 @@ def rank(idx: Index, query: str, game: str | None = None, limit: int = 5, semant
     sentence = lex.sentence if lex.sentence is not None else is_sentence(query, lex)
     pending = False
     if stage and sentence and not wait:
-        from handlers.lookup.ready import vectors_ready
+        from handlers.lookup.ready import load_soon, vectors_ready
 
         pending = not vectors_ready(idx.ruleset_id)
+        if pending:
+            load_soon(idx)
     if stage and sentence and not pending:
         from handlers.lookup.semantic import vectors_for
 

@@ -4,12 +4,14 @@ With an empty cache the first sentence lookup used to build everything on the bo
 thread: the lexical scan (in a child process, but the worker waited for it), then the corpus's
 sentence vectors (about 3 s of CPU) and the encoder (0.8 s), some 8.5 s of CPU in all, while every
 other command of every server queued behind it. `warm_up` does it at start on a thread of its
-own, the heavy embedding in a child process (`python -m handlers.lookup.build <ruleset>
---vectors`, which writes the vectors' cache file), so this process only reads files.
+own, the scan and the heavy embedding in child processes (`python -m handlers.lookup.build
+<ruleset> --vectors`, which write the cache files), so this process only reads files, and only
+when they are first needed.
 
 Until a ruleset's vectors are loaded, a lookup asked with `wait=False` (the bot's, see
-`Context.lookup_wait`) skips the semantic stage instead of building it: it answers from the
-lexical stage, and the reply says so when the query was a sentence (the only case where the
+`Context.lookup_wait`) skips the semantic stage instead of building it, and starts loading them
+on a thread of their own: it answers from the lexical stage, and the reply says so when the
+query was a sentence (the only case where the
 vectors could change the answer). The console and the tests keep waiting (the default), so their
 answers never depend on timing.
 """
@@ -22,7 +24,7 @@ import time
 from collections.abc import Iterable
 
 from handlers.i18n import Messages
-from handlers.lookup.ready import mark_ready, vectors_ready
+from handlers.lookup.ready import vectors_ready
 
 __all__ = ["WARMING", "start", "vectors_ready", "warm_up"]
 
@@ -33,42 +35,26 @@ WARMED_NOTE_KEY = "semantic_pending"
 
 
 
-def _vectors_cached(idx: object) -> bool:
-    from handlers.lookup.cache import cache_dir, corpus_key
-    from handlers.lookup.semantic import ENCODER
-
-    where = cache_dir()
-    if where is None:
-        return False
-    key = corpus_key(idx.entries, idx.ruleset_id, extra=ENCODER, analyzers=False)  # type: ignore[attr-defined]
-    return (where / f"lookup-emb-{idx.ruleset_id}-{key}.npz").exists()  # type: ignore[attr-defined]
-
-
 def warm_up(ruleset_ids: Iterable[str]) -> float:
-    """Load every ruleset's lookup index, then its vectors and the encoder; the seconds it took.
-    Meant for a thread of its own (`start`); a failure is logged and leaves the lazy path."""
-    from engine.rulesets import get_ruleset
-    from handlers.lookup import index_for
-    from handlers.lookup.cache import build_in_child
+    """Make every ruleset's lookup files (the lexical scan and, with the semantic stage on, the
+    sentence vectors) in child processes; the seconds it took. Meant for a thread of its own
+    (`start`). This process loads nothing here: an edition's index is read from its file on first
+    use (tens of milliseconds), and the vectors and the encoder when the first sentence is asked
+    (`ready.load_soon`), so a bot that is asked no sentence keeps its resting memory. A child that
+    fails is logged and leaves the lazy path, which builds in this process as before."""
+    from handlers.lookup.cache import build_in_child, cache_dir
     from handlers.lookup.fusion import semantic_on
 
     began = time.monotonic()
     ids = list(dict.fromkeys(ruleset_ids))
-    try:
-        indexes = [index_for(get_ruleset(rid)) for rid in ids]  # lexical first: every query needs it
-        if semantic_on():
-            from handlers.lookup.semantic import encoder, vectors_for
-
-            for idx in indexes:
-                if not _vectors_cached(idx):
-                    build_in_child(idx.ruleset_id, vectors=True)  # the embedding, in another process
-                vectors_for(idx)  # read from the file the child wrote (or, failing that, built here)
-                encoder()
-                mark_ready(idx.ruleset_id)
-    except Exception:  # the lookup still works lazily, as before the warm-up existed
-        log.exception("lookup warm-up failed; the first lookups build what they need")
+    if cache_dir() is None:  # no files to make: everything is built on first use
+        return 0.0
+    vectors = semantic_on()
+    for rid in ids:
+        if not build_in_child(rid, vectors=vectors):
+            log.warning("lookup files for %s could not be made ahead; the first lookup builds them", rid)
     took = time.monotonic() - began
-    log.info("lookup ready for %d ruleset(s) after %.1f s", len(ids), took)
+    log.info("lookup files ready for %d ruleset(s) after %.1f s", len(ids), took)
     return took
 
 
