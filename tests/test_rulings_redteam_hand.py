@@ -455,7 +455,9 @@ def test_a_japanese_full_stop_before_the_showdown_word() -> None:
 ])
 def test_the_header_colon_left_out_hints_at_the_street_word(line: str, hint: str) -> None:
     e = err("ruling", line)
-    assert (e["code"], e["at"], e["hint"]) == ("no_colon", len("ruling ") + len(line), hint)
+    # The position is where the colon goes, just after the street word (issue 21: not the line's end).
+    word = hint.split(":")[0]
+    assert (e["code"], e["at"], e["hint"]) == ("no_colon", len("ruling ") + line.index(word) + len(word), hint)
 
 
 def test_a_japanese_header_with_no_colon_ends_at_its_street_word() -> None:

@@ -141,10 +141,13 @@ def test_pot_needed_points_at_the_header_colon(line: str) -> None:
     assert e["code"] == "pot_needed" and e["at"] == line.index(":")
 
 
-@pytest.mark.parametrize("line", ["ruling NL 50/100 flop A bet", "ruling   NL 50/100 flop A bet", "ruling A?"])
-def test_no_colon_points_at_the_end_of_the_line(line: str) -> None:
+@pytest.mark.parametrize(("line", "at"), [("ruling NL 50/100 flop A bet", len("ruling NL 50/100 flop")),
+                                         ("ruling   NL 50/100 flop A bet", len("ruling   NL 50/100 flop")),
+                                         ("ruling A?", len("ruling A?"))])
+def test_no_colon_points_where_the_colon_goes(line: str, at: int) -> None:
+    # Counted in the line, not the hand; just after the street word, or the end without one (issue 21).
     e = error(line)
-    assert e["code"] == "no_colon" and e["at"] == len(line)  # was counted from the hand, not the line
+    assert e["code"] == "no_colon" and e["at"] == at
 
 
 @pytest.mark.parametrize("line", ["ruling NL 100/200 flop players A: A bet 200",

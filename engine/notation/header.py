@@ -55,6 +55,18 @@ STREET_WORDS = _words.STREET_WORDS
 BLIND_NAMES = _words.BLIND_NAMES
 
 
+def no_colon_at(text: str, base: int) -> int:
+    """Where the missing colon goes: just after the street word (`NL 100/200 flop| A bet 600`), or,
+    with none, the end of what was read; the error points there, not at the end of the line."""
+    at = 0
+    for word in text.split():
+        at = text.index(word, at)
+        if fold(word) in STREET_WORDS and not text.rstrip().endswith(word):
+            return base + at + len(word)
+        at += len(word)
+    return base + len(text)
+
+
 def no_colon_hint(text: str) -> str:
     """`NL 100/200 preflop A raise 600`: the colon belongs after the street word, so the hint says
     that (`preflop: ...`); without a street word, a whole example."""

@@ -33,6 +33,7 @@ from engine.notation.header import (
     _parse_blinds,
     _parse_simple_header,
     cut_without_colon,
+    no_colon_at,
     no_colon_hint,
     parse_header,
 )
@@ -346,7 +347,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
     if colon < 0:
         cut = cut_without_colon(text)
         if cut is None:
-            raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
+            raise FloorcallError("no_colon", at=no_colon_at(text, base), hint=no_colon_hint(text))
         header, body, body_at = text[:cut], text[cut:], cut  # `NL 100/200 플랍 A 600 벳 …` (no colon)
     else:
         header, body, body_at = text[:colon], text[colon + 1:], colon + 1
@@ -355,7 +356,7 @@ def parse_hand(text: str, base: int = 0, default_blinds: tuple[int, int] | None 
         try:
             game, sb, bb, street, pot, seats, short = parse_header(header, base, default_blinds)
         except FloorcallError:
-            raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text)) from None
+            raise FloorcallError("no_colon", at=no_colon_at(text, base), hint=no_colon_hint(text)) from None
     else:
         game, sb, bb, street, pot, seats, short = _parse_simple_header(header) or parse_header(header, base, default_blinds)
     items = _split_actions(body, base + body_at)

@@ -19,7 +19,7 @@ from engine.notation.hand_header import (
     _glued_amount,
     take_header_words,
 )
-from engine.notation.header import ANTE_WORDS, no_colon_hint
+from engine.notation.header import ANTE_WORDS, no_colon_at, no_colon_hint
 from engine.notation.header import BB_FIRST_WORDS as _BB_FIRST_WORDS
 from engine.notation.names import same_seat_names, seat_spellings
 from engine.notation.read import (
@@ -167,7 +167,7 @@ def parse_whole(text: str, base: int = 0, default_blinds: tuple[int, int] | None
         text, probe = text[:said - 1], probe[:said - 1]  # (the separator before it belongs to neither)
     colon = re.search("[:：]", text)
     if colon is None:
-        raise FloorcallError("no_colon", at=base + len(text), hint=no_colon_hint(text))
+        raise FloorcallError("no_colon", at=no_colon_at(text, base), hint=no_colon_hint(text))
     head = WholeHand("NL", 0, 0, None, None, (), ())
     head.colon_at = base + colon.start()
     header = take_header_words(text[:colon.start()], base, head)
