@@ -1,13 +1,13 @@
 """The records a ruling is made of: what each action was ruled (`RuledAction`, with its `Note`s),
-the reopening table (`WorkingRow`), the seats and options after the last action, the whole
-`Ruling`, and the `Reading` one action is read into. Values only: the deciding lives in
+the reopening table (`WorkingRow`), the seats and options after the last action, and the whole
+`Ruling`. Values only: the deciding lives in
 `engine.betting.reader` (what an action counts as), `engine.betting.apply` (applying it),
 `engine.betting.out_of_turn` and `engine.betting.rulings` (the options).
 """
 
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass, field
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -33,11 +33,17 @@ class Note:
 
 @dataclass(slots=True, kw_only=True)
 class RuledAction:
+    """What one action was ruled. The reader builds it as it reads the action (player, input,
+    ruled, to, rules, notes, outcome, valid: `engine.betting.reader.Reader.read_as`), applying it
+    sets `full_raise` and adds what a short all-in added (`engine.betting.apply`), holding it out of
+    turn sets `oot` (`engine.betting.out_of_turn`): one record per action, no copy in between.
+    Rules and notes are tuples: an action that cites one concept holds the ruleset's own tuple."""
+
     player: str
     input: str
     ruled: Ruled
     to: int
-    full_raise: bool
+    full_raise: bool = False
     rules: tuple[str, ...]
     notes: tuple[Note, ...] = ()
     outcome: Literal["must_call", "td_discretion"] | None = None
@@ -117,23 +123,3 @@ class Ruling:
     working: tuple[WorkingRow, ...]
     notes: tuple[Note, ...]
     citations: tuple[str, ...]
-
-
-# ----------------------------------------------------------------------------------------
-# The reading of one action
-
-
-@dataclass(slots=True)
-class Reading:
-    """What one action counts as (`engine.betting.reader`), before it is applied to the round.
-    Rules and notes are tuples: a reading that cites one concept holds the ruleset's own tuple."""
-
-    ruled: Ruled
-    to: int
-    rules: tuple[str, ...]
-    notes: tuple[Note, ...] = ()
-    _: KW_ONLY  # (built once per action: the four above by position, the rest by name)
-    outcome: Literal["must_call", "td_discretion"] | None = None
-    valid: bool = True
-    allin: bool = False
-    level: int | None = None  # the bet level others must match, when not `to` (a house's short all-in)
