@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
-from engine.betting.records import Note, Ruled, RuledAction
+from engine.betting.records import Note, Ruled, RuledAction, ruled_action
 from engine.betting.state import RoundState, Seat
 from engine.errors import FloorcallError
 from engine.notation.inputs import ActionInput
@@ -132,8 +132,8 @@ class Reader:
     def read_as(self, ruled: Ruled, to: int, rules: Rules, notes: Notes = (),
                 outcome: Literal["must_call", "td_discretion"] | None = None, valid: bool = True) -> RuledAction:
         """The action of the seat being read, counted as `ruled` to `to`, for these reasons."""
-        return RuledAction(player=self.seat.name, input=self.act.raw, ruled=ruled, to=to, rules=rules, notes=notes,
-                           outcome=outcome, valid=valid)
+        return ruled_action(player=self.seat.name, input=self.act.raw, ruled=ruled, to=to, rules=rules, notes=notes,
+                            outcome=outcome, valid=valid)
 
     def words_before(self) -> tuple[tuple[Rules, Notes] | None, tuple[Rules, Notes] | None, int | None]:
         """What the words beyond the plain ones make of the action before it is read: how `raise

@@ -34,6 +34,8 @@ from engine.betting.records import (
     Ruling,
     SeatView,
     WorkingRow,
+    seat_view,
+    working_row,
 )
 from engine.betting.state import NEXT_PLAYER, RoundState, Seat
 from engine.errors import FloorcallError
@@ -127,7 +129,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         if s.status == "active" and last is not None:
             if threshold is None:
                 threshold = st.reopen_threshold()
-            working.append(WorkingRow(
+            working.append(working_row(
                 player=s.name, w=w, l=last, r=r, threshold=threshold, reopened=st.reopened_for(s),
                 by_full_raise=st.last_full_seq > s.last_seq,
                 # Barred (55-B for the round; 57 against the bet checked to only): the row says so.
@@ -243,7 +245,7 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     for s in st.seats:
         pot += s.chips_in
         if s.key != NEXT_PLAYER:
-            views.append(SeatView(name=s.name, chips_in=s.chips_in, last_level=s.last_level, acted=s.acted,
+            views.append(seat_view(name=s.name, chips_in=s.chips_in, last_level=s.last_level, acted=s.acted,
                                   status=s.status, dead=s.dead))
     return Ruling(hand=hand, ruleset=ruleset, actions=tuple(ruled), options=options, seats=tuple(views),
                   bet_level=st.bet_level, full_raise=st.full_raise, pot_total=pot, working=working,

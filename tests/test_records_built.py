@@ -1,0 +1,50 @@
+"""The keyword-only builders of engine.betting.records fill every field of their record, as the
+record's own `__init__` does: a field added to a class and forgotten in its builder would be left
+unset (an AttributeError far from here) or take no default."""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, fields
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from engine.betting.records import (
+    Note,
+    RuledAction,
+    SeatView,
+    WorkingRow,
+    ruled_action,
+    seat_view,
+    working_row,
+)
+
+# A value for every field, none of them equal to its default, so a builder that drops one shows.
+FULL: list[tuple[Any, Any, dict[str, Any]]] = [
+    (RuledAction, ruled_action, {"player": "A", "input": "raise 300", "ruled": "raise", "to": 300,
+                                 "full_raise": True, "rules": ("45-B",), "notes": (Note("x", {}),),
+                                 "outcome": "must_call", "valid": False, "oot": "stands"}),
+    (WorkingRow, working_row, {"player": "B", "w": 200, "l": 125, "r": 100, "threshold": Fraction(1, 2),
+                               "reopened": True, "by_full_raise": True, "barred": True}),
+    (SeatView, seat_view, {"name": "C", "chips_in": 50, "last_level": 100, "acted": True, "status": "allin",
+                           "dead": True}),
+]
+
+
+@pytest.mark.parametrize(("cls", "build", "values"), FULL, ids=[c.__name__ for c, _, _ in FULL])
+def test_a_builder_sets_every_field_as_the_class_does(cls: Any, build: Any, values: dict[str, Any]) -> None:
+    assert {f.name for f in fields(cls)} == set(values)  # every field is given a value above
+    built = build(**values)
+    assert type(built) is cls
+    assert built == cls(**values)
+    for f in fields(cls):
+        assert getattr(built, f.name) == values[f.name], f.name
+
+
+@pytest.mark.parametrize(("cls", "build", "values"), FULL, ids=[c.__name__ for c, _, _ in FULL])
+def test_a_builder_has_the_defaults_of_its_class(cls: Any, build: Any, values: dict[str, Any]) -> None:
+    required = {f.name: values[f.name] for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING}
+    assert build(**required) == cls(**required)
+    with pytest.raises(TypeError):  # keywords only, as the class
+        build(*required.values())
