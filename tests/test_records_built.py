@@ -12,10 +12,14 @@ import pytest
 
 from engine.betting.records import (
     Note,
+    Options,
     RuledAction,
+    Ruling,
     SeatView,
     WorkingRow,
+    options,
     ruled_action,
+    ruling,
     seat_view,
     working_row,
 )
@@ -27,6 +31,11 @@ FULL: list[tuple[Any, Any, dict[str, Any]]] = [
                                  "outcome": "must_call", "valid": False, "oot": "stands"}),
     (WorkingRow, working_row, {"player": "B", "w": 200, "l": 125, "r": 100, "threshold": Fraction(1, 2),
                                "reopened": True, "by_full_raise": True, "barred": True}),
+    (Options, options, {"to_act": "A", "to_call": 100, "can_raise": True, "min_raise_to": 300, "max_raise_to": 900,
+                        "reason": "barred", "rules": ("57",), "barred_for_round": True}),
+    (Ruling, ruling, {"hand": object(), "ruleset": object(), "actions": (object(),), "options": object(),
+                      "seats": (object(),), "bet_level": 200, "full_raise": 100, "pot_total": 900,
+                      "working": (object(),), "notes": (Note("y", {}),), "citations": ("45-A",)}),
     (SeatView, seat_view, {"name": "C", "chips_in": 50, "last_level": 100, "acted": True, "status": "allin",
                            "dead": True}),
 ]
@@ -48,3 +57,21 @@ def test_a_builder_has_the_defaults_of_its_class(cls: Any, build: Any, values: d
     assert build(**required) == cls(**required)
     with pytest.raises(TypeError):  # keywords only, as the class
         build(*required.values())
+
+
+def test_a_round_starts_built_as_the_class_builds_it() -> None:
+    from engine.betting.state import RoundState, Seat, round_state
+    from engine.rulesets import RULESETS
+
+    seats = [Seat("A", "a"), Seat("B", "b")]
+    given: dict[str, Any] = {"ruleset": RULESETS["tda2026"], "game": "PL", "street": "preflop", "sb": 50, "bb": 100,
+                             "pot_start": 150, "pot_known": True, "seats": seats, "bet_level": 100,
+                             "full_raise": 100, "full_level": 100, "bet_unit": 100, "opening_level": 100,
+                             "bets_made": 1, "unposted_blinds": 40, "short_level": True, "allin_elsewhere": 1,
+                             "keys": {"A": "a"}}
+    built = round_state(**given, by_key={"a": seats[0]})
+    assert built == RoundState(**given, _by_key={"a": seats[0]})
+    assert vars(built) == vars(RoundState(**given, _by_key={"a": seats[0]}))  # every field, those not compared too
+    assert set(vars(built)) == {f.name for f in fields(RoundState)}
+    bare = {k: v for k, v in given.items() if k not in ("unposted_blinds", "short_level", "allin_elsewhere", "keys")}
+    assert vars(round_state(**bare)) == vars(RoundState(**bare))

@@ -182,3 +182,37 @@ def seat_view(*, name: str, chips_in: int, last_level: int | None, acted: bool, 
     v.status = status
     v.dead = dead
     return v
+
+
+def options(*, to_act: str | None, to_call: int, can_raise: bool, min_raise_to: int | None,
+            max_raise_to: int | None, reason: str, rules: tuple[str, ...], barred_for_round: bool = False) -> Options:
+    """`Options(...)`, built once per ruling."""
+    o: Options = _new(Options)
+    o.to_act = to_act
+    o.to_call = to_call
+    o.can_raise = can_raise
+    o.min_raise_to = min_raise_to
+    o.max_raise_to = max_raise_to
+    o.reason = reason
+    o.rules = rules
+    o.barred_for_round = barred_for_round
+    return o
+
+
+def ruling(*, hand: Hand, ruleset: Ruleset, actions: tuple[RuledAction, ...], options: Options,
+           seats: tuple[SeatView, ...], bet_level: int, full_raise: int, pot_total: int,
+           working: tuple[WorkingRow, ...], notes: tuple[Note, ...], citations: tuple[str, ...]) -> Ruling:
+    """`Ruling(...)`, built once per ruling."""
+    r: Ruling = _new(Ruling)
+    r.hand = hand
+    r.ruleset = ruleset
+    r.actions = actions
+    r.options = options
+    r.seats = seats
+    r.bet_level = bet_level
+    r.full_raise = full_raise
+    r.pot_total = pot_total
+    r.working = working
+    r.notes = notes
+    r.citations = citations
+    return r
