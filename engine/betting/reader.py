@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
-from engine.betting.records import Note, Ruled, RuledAction, ruled_action
+from engine.betting.records import Note, Ruled, RuledAction
 from engine.betting.state import RoundState, Seat
 from engine.errors import FloorcallError
 from engine.notation.inputs import ActionInput
@@ -26,6 +26,7 @@ from engine.notation.words import MAX_AMOUNT
 Rules = tuple[str, ...]
 Notes = tuple[Note, ...]
 RaiseRefusal = Literal["barred", "cap_reached", "no_opponent", "not_reopened"]
+_new = object.__new__  # (`Reader.read_as`)
 
 
 def raise_refused(st: RoundState, seat: Seat, w: int) -> tuple[RaiseRefusal, Rules] | None:
@@ -131,9 +132,21 @@ class Reader:
 
     def read_as(self, ruled: Ruled, to: int, rules: Rules, notes: Notes = (),
                 outcome: Literal["must_call", "td_discretion"] | None = None, valid: bool = True) -> RuledAction:
-        """The action of the seat being read, counted as `ruled` to `to`, for these reasons."""
-        return ruled_action(player=self.seat.name, input=self.act.raw, ruled=ruled, to=to, rules=rules, notes=notes,
-                            outcome=outcome, valid=valid)
+        """The action of the seat being read, counted as `ruled` to `to`, for these reasons: the
+        `RuledAction` of it, built here field by field, as `engine.betting.records` builds the
+        records a ruling makes many of (tests/test_records_built.py holds it to the class)."""
+        a: RuledAction = _new(RuledAction)
+        a.player = self.seat.name
+        a.input = self.act.raw
+        a.ruled = ruled
+        a.to = to
+        a.full_raise = False  # set by `engine.betting.apply`
+        a.rules = rules
+        a.notes = notes
+        a.outcome = outcome
+        a.valid = valid
+        a.oot = None  # set by `engine.betting.out_of_turn`
+        return a
 
     def words_before(self) -> tuple[tuple[Rules, Notes] | None, tuple[Rules, Notes] | None, int | None]:
         """What the words beyond the plain ones make of the action before it is read: how `raise

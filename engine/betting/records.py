@@ -133,27 +133,10 @@ class Ruling:
 # some 450 ns, against 130 ns for a function taking the same keywords that fills a new instance
 # field by field (measured on the bench machine, CPython 3.11). Each function below names every
 # field of its record, as the class's own `__init__` would set it (tests/test_records_built.py
-# holds them to the classes' fields), so no order can slip and no field is left unset.
+# holds them to the classes' fields), so no order can slip and no field is left unset. The one
+# built per action is built by the reader itself (`engine.betting.reader.Reader.read_as`).
 
 _new = object.__new__
-
-
-def ruled_action(*, player: str, input: str, ruled: Ruled, to: int, rules: tuple[str, ...],
-                 notes: tuple[Note, ...] = (), outcome: Literal["must_call", "td_discretion"] | None = None,
-                 valid: bool = True, full_raise: bool = False, oot: OotStatus | None = None) -> RuledAction:
-    """`RuledAction(...)`, for the one built per action."""
-    a: RuledAction = _new(RuledAction)
-    a.player = player
-    a.input = input
-    a.ruled = ruled
-    a.to = to
-    a.full_raise = full_raise
-    a.rules = rules
-    a.notes = notes
-    a.outcome = outcome
-    a.valid = valid
-    a.oot = oot
-    return a
 
 
 def working_row(*, player: str, w: int, l: int, r: int, threshold: int | Fraction, reopened: bool,  # noqa: E741
