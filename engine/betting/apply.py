@@ -1,5 +1,6 @@
-"""Applying a reading to the round (the bet level, full raises and reopening, chips in front,
-folds and all-ins), and ruling one action in turn: read, apply, move the turn on. The walk over
+"""Applying a reading (the `RuledAction` the reader built) to the round (the bet level, full
+raises and reopening, chips in front, folds and all-ins), and ruling one action in turn: read,
+apply, move the turn on. The walk over
 the hand (`engine.betting.rulings`) and the out-of-turn steps (`engine.betting.out_of_turn`)
 both rule an action in turn through `rule_in_turn`.
 """
@@ -7,7 +8,7 @@ both rule an action in turn through `rule_in_turn`.
 from __future__ import annotations
 
 from engine.betting.reader import Reader, cap_call
-from engine.betting.records import Note, OotStatus, Reading, RuledAction
+from engine.betting.records import Note, OotStatus, RuledAction
 from engine.betting.state import RoundState, Seat
 from engine.notation.inputs import ActionInput
 
@@ -15,31 +16,28 @@ from engine.notation.inputs import ActionInput
 def rule_in_turn(reader: Reader, index: int, seat: Seat, act: ActionInput, oot: OotStatus | None = None,
                  lead_rules: tuple[str, ...] = (), lead_notes: tuple[Note, ...] = ()) -> RuledAction:
     """Read the action of `seat`, the seat due at `index`, apply it, and move the turn on.
-    `lead_rules`/`lead_notes`: why an action held out of turn now stands (55), ahead of its own."""
+    `lead_rules`/`lead_notes`: why an action held out of turn now stands (55), ahead of its own.
+    The reading is the ruled action itself: applying it completes it in place."""
     st = reader.st
-    reading = reader.read(seat, act)
-    full = apply_reading(st, seat, reading)
-    if reading.valid:
+    a = reader.read(seat, act)
+    if apply_reading(st, seat, a, reader.level):
+        a.full_raise = True
+    if a.valid:
         st.advance(index)
     else:
         st.next_index = index
-    found = lead_rules + reading.rules if lead_rules else reading.rules
-    return RuledAction(
-        player=seat.name,
-        input=act.raw,
-        ruled=reading.ruled,
-        to=reading.to if reading.ruled != "fold" else seat.chips_in,
-        full_raise=full,
-        rules=found if len(found) < 2 else tuple(dict.fromkeys(found)),
-        notes=lead_notes + reading.notes if lead_notes else reading.notes,
-        outcome=reading.outcome,
-        valid=reading.valid,
-        oot=oot,
-    )
+    if oot is not None:
+        a.oot = oot
+        a.rules = lead_rules + a.rules
+        a.notes = lead_notes + a.notes
+    if len(a.rules) > 1:  # one concept's tuple (nearly every action) has no repeats to drop
+        a.rules = tuple(dict.fromkeys(a.rules))
+    return a
 
 
-def apply_reading(st: RoundState, seat: Seat, r: Reading) -> bool:
-    """Update the round; returns whether the action counted as a full bet or raise."""
+def apply_reading(st: RoundState, seat: Seat, r: RuledAction, level: int | None = None) -> bool:
+    """Update the round; returns whether the action counted as a full bet or raise. `level`: the
+    bet level others must match when it is not `r.to` (`Reader.level`)."""
     st.seq += 1
     if not r.valid:
         seat.raise_barred_by = tuple(r.rules)
@@ -83,14 +81,14 @@ def apply_reading(st: RoundState, seat: Seat, r: Reading) -> bool:
             st.last_full_seq = st.seq
         else:
             st.short_allin_seen = True
-        st.bet_level = max(r.to, r.level or 0)
-        if r.level is not None and r.level > st.full_level:
+        st.bet_level = max(r.to, level or 0)
+        if level is not None and level > st.full_level:
             # A house minimum bet standing behind a smaller all-in is the bet raises build on.
-            st.full_level = r.level
+            st.full_level = level
             st.bets_made += 1
         if st.opening_level is None:
             st.opening_level = st.bet_level
-        if r.allin and not full:  # a short all-in: what it added, and what a raise would have needed (45, 49)
+        if r.ruled == "allin" and not full:  # a short all-in: what it added, and what a raise would have needed (45, 49)
             r.notes += (short_allin_note(st, r.to, w, r_before),)
             r.rules += st.ruleset.cite["min_raise"]
     if r.ruled in ("call", "undercall"):
@@ -101,7 +99,7 @@ def apply_reading(st: RoundState, seat: Seat, r: Reading) -> bool:
             st.undercall_seq = st.seq
     elif r.ruled != "check":
         seat.chips_in = max(seat.chips_in, r.to)
-    if r.allin:
+    if r.ruled == "allin":
         seat.status = "allin"
     seat.last_level = st.bet_level
     return full

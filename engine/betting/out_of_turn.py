@@ -56,18 +56,11 @@ def hold_out_of_turn(reader: Reader, seat: Seat, due: Seat, act: ActionInput, pe
         rules = rs.cite["out_of_turn" if st.heads_up else "oot_multiway"]
         notes = (Note("oot_fold" if reading.ruled == "fold" else "oot_pending", {"due": due.name, "w": faced}),)
     pending[seat.key] = Pending(act, faced, len(ruled), rules)
-    ruled.append(RuledAction(
-        player=seat.name,
-        input=act.raw,
-        ruled=reading.ruled,
-        to=reading.to if reading.ruled != "fold" else seat.chips_in,
-        full_raise=False,
-        rules=tuple(dict.fromkeys(rules + reading.rules)),
-        notes=notes + reading.notes,
-        outcome=reading.outcome,
-        valid=reading.valid,
-        oot="pending",
-    ))
+    # The reading is the ruled action: held, with why it is held leading its own reasons.
+    reading.rules = tuple(dict.fromkeys(rules + reading.rules))
+    reading.notes = notes + reading.notes
+    reading.oot = "pending"
+    ruled.append(reading)
 
 
 def resolve_out_of_turn(reader: Reader, pending: dict[str, Pending], ruled: list[RuledAction]) -> None:

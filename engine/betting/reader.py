@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
-from engine.betting.records import Note, Reading
+from engine.betting.records import Note, Ruled, RuledAction
 from engine.betting.state import RoundState, Seat
 from engine.errors import FloorcallError
 from engine.notation.inputs import ActionInput
@@ -26,6 +26,7 @@ from engine.notation.words import MAX_AMOUNT
 Rules = tuple[str, ...]
 Notes = tuple[Note, ...]
 RaiseRefusal = Literal["barred", "cap_reached", "no_opponent", "not_reopened"]
+_new = object.__new__  # (`Reader.read_as`)
 
 
 def raise_refused(st: RoundState, seat: Seat, w: int) -> tuple[RaiseRefusal, Rules] | None:
@@ -51,7 +52,7 @@ def min_to(st: RoundState, seat: Seat, w: int) -> int:
     return lo
 
 
-def cap_call(st: RoundState, seat: Seat, r: Reading) -> bool:
+def cap_call(st: RoundState, seat: Seat, r: RuledAction) -> bool:
     """A call against a short blind's full bet that nobody left could match stops at the largest
     all-in (16-B; `RoundState.uncalled_cap`): `r` is brought down to it, with the note saying so,
     unless that was done already. Whether the call is so capped. Only where `st.short_level`."""
@@ -69,16 +70,21 @@ def cap_call(st: RoundState, seat: Seat, r: Reading) -> bool:
 class Reader:
     """Decides what one action counts as, given the round so far. Pure: no state changes. One
     reader serves a whole round (`engine.betting.rulings.rule_hand`): `read` takes each action in
-    turn and sets the attributes below for it."""
+    turn and sets the attributes below for it.
 
-    __slots__ = ("st", "cite", "seat", "act", "w", "prior", "facing", "amount", "pulled")
+    What an action counts as is written straight into the `RuledAction` the ruling returns (its
+    reading: ruled, to, rules, notes, outcome, valid), with no record in between to copy from:
+    applying it (`engine.betting.apply`) then adds whether it was a full raise, and what a short
+    all-in added, to the same record."""
+
+    __slots__ = ("st", "cite", "seat", "act", "w", "prior", "facing", "amount", "pulled", "level")
 
     def __init__(self, st: RoundState) -> None:
         self.st = st
         self.cite = st.ruleset.cite
 
     # -- entry point --------------------------------------------------------------------
-    def read(self, seat: Seat, act: ActionInput, faced: int | None = None) -> Reading:
+    def read(self, seat: Seat, act: ActionInput, faced: int | None = None) -> RuledAction:
         """What `seat`'s action counts as. `faced`: the bet the player faces when it is not W (out
         of turn, `engine.betting.out_of_turn`); every test of the bet below reads `self.w`, never
         `st.bet_level`. Words beyond the plain ones (a word standing for an amount or an action,
@@ -92,6 +98,9 @@ class Reader:
         self.facing = facing = w > prior  # something to call
         self.amount = amount = act.amount  # the declared amount as read (59 may read "5" as 500)
         self.pulled = 0  # chips in front taken back (48), set by `words_before`
+        # The bet level others must match when it is not the action's total (a house's minimum
+        # bet behind a short opening all-in, `allin`); read by `engine.betting.apply`.
+        self.level: int | None = None
         plain = (act.alias is None and act.bbs is None and act.times is None and act.pulled_back is None
                  and act.nbet is None and act.then_said is None and (amount is None or amount >= st.sb))
         lead = None
@@ -104,15 +113,15 @@ class Reader:
             r = self.silent()
         elif verb == "fold":
             if facing:
-                r = Reading("fold", prior, cite["in_turn"])
+                r = self.read_as("fold", prior, cite["in_turn"])
             else:
-                r = Reading("fold", prior, cite["fold_no_bet"], (Note("fold_no_bet", {}),))
+                r = self.read_as("fold", prior, cite["fold_no_bet"], (Note("fold_no_bet", {}),))
         elif verb == "check":
             if facing:
-                r = Reading("check", prior, cite["invalid_declaration"],
-                            (Note("check_facing_bet", {"to_call": st.call_amount(seat, w)}),), valid=False)
+                r = self.read_as("check", prior, cite["invalid_declaration"],
+                                 (Note("check_facing_bet", {"to_call": st.call_amount(seat, w)}),), valid=False)
             else:
-                r = Reading("check", prior, cite["in_turn"])
+                r = self.read_as("check", prior, cite["in_turn"])
         elif verb == "call":
             r = self.declared_call()
         else:
@@ -120,6 +129,24 @@ class Reader:
         if lead is not None:
             self.words_after(r, *lead)
         return r
+
+    def read_as(self, ruled: Ruled, to: int, rules: Rules, notes: Notes = (),
+                outcome: Literal["must_call", "td_discretion"] | None = None, valid: bool = True) -> RuledAction:
+        """The action of the seat being read, counted as `ruled` to `to`, for these reasons: the
+        `RuledAction` of it, built here field by field, as `engine.betting.records` builds the
+        records a ruling makes many of (tests/test_records_built.py holds it to the class)."""
+        a: RuledAction = _new(RuledAction)
+        a.player = self.seat.name
+        a.input = self.act.raw
+        a.ruled = ruled
+        a.to = to
+        a.full_raise = False  # set by `engine.betting.apply`
+        a.rules = rules
+        a.notes = notes
+        a.outcome = outcome
+        a.valid = valid
+        a.oot = None  # set by `engine.betting.out_of_turn`
+        return a
 
     def words_before(self) -> tuple[tuple[Rules, Notes] | None, tuple[Rules, Notes] | None, int | None]:
         """What the words beyond the plain ones make of the action before it is read: how `raise
@@ -160,7 +187,7 @@ class Reader:
         pulled = self.pull_back() if act.pulled_back is not None else None
         return shorthand, pulled, nbet
 
-    def words_after(self, r: Reading, shorthand: tuple[Rules, Notes] | None, pulled: tuple[Rules, Notes] | None,
+    def words_after(self, r: RuledAction, shorthand: tuple[Rules, Notes] | None, pulled: tuple[Rules, Notes] | None,
                     nbet: int | None) -> None:
         """The reasons `words_before` found lead the reading's own; then how a word standing for
         an action (`limp`, `min-raise`, `complete`) was read, and a second declaration after a
@@ -182,7 +209,7 @@ class Reader:
         if act.then_said is not None and act.verb in ("call", "fold"):  # `call raise 900`: the call stands
             r.notes += (Note("then_said_call" if act.verb == "call" else "then_said_fold", {"then": act.then_said}),)
 
-    def declared_bet(self) -> Reading:
+    def declared_bet(self) -> RuledAction:
         """A bet, raise, all-in, `pot` or `open` said, with its amount or chips."""
         act = self.act
         verb = act.verb
@@ -225,19 +252,19 @@ class Reader:
         if total < self.prior or (total == self.prior and self.act.chips is None and self.prior > 0 and not self.facing):
             raise FloorcallError("amount_below_in", at=self.act.at, player=self.act.player, amount=total, already=self.prior)
 
-    def call(self, rules: Rules, notes: Notes = ()) -> Reading:
+    def call(self, rules: Rules, notes: Notes = ()) -> RuledAction:
         """A call of the bet faced; with nothing to call, the check it stands as."""
         if not self.facing:
             # Nothing to call: the action stands as a check, and the note must say so, not "call".
-            return Reading("check", self.prior, rules,
+            return self.read_as("check", self.prior, rules,
                            tuple(Note("raise_not_allowed_check", n.params) if n.code == "raise_not_allowed" else n
                                  for n in notes))
-        r = Reading("call", self.w, rules, notes)
+        r = self.read_as("call", self.w, rules, notes)
         if self.st.short_level:  # a short blind's full bet nobody left can match: the call stops at the all-in
             cap_call(self.st, self.seat, r)
         return r
 
-    def pl_cap(self, r: Reading) -> Reading:
+    def pl_cap(self, r: RuledAction) -> RuledAction:
         """Pot limit: nothing above the pot-limit maximum (56-B preflop, 56-C after)."""
         if self.st.game != "PL" or r.ruled not in ("bet", "raise", "allin"):
             return r
@@ -247,16 +274,16 @@ class Reader:
             r.notes += (Note("capped_at_pot", {"asked": r.to, "to": cap}),)
             r.rules += self.cite[concept]
             r.to = cap
-            if r.allin:
-                r.ruled, r.allin = "raise", False
+            if r.ruled == "allin":
+                r.ruled = "raise"
         return r
 
     # -- declarations -------------------------------------------------------------------
-    def declared_call(self) -> Reading:
+    def declared_call(self) -> RuledAction:
         """"Call" said: it binds the whole call (53-A), whatever amount or chips go with it."""
         act = self.act
         if not self.facing:
-            return Reading("check", self.prior, self.cite["invalid_declaration"], (Note("call_no_bet", {}),))
+            return self.read_as("check", self.prior, self.cite["invalid_declaration"], (Note("call_no_bet", {}),))
         said = self.amount  # as typed, or `3bb` in chips
         if act.allin_said and said is not None and said <= self.w:
             # `calls all in 300` facing 500: all the player had, short of the call (not an undercall);
@@ -275,7 +302,7 @@ class Reader:
             notes = (Note(code, {"said": said, "to": self.w}),)
         return self.call(self.cite["binding_declaration"], notes)
 
-    def raise_to(self, total: int | None, rules: Rules, notes: Notes) -> Reading:
+    def raise_to(self, total: int | None, rules: Rules, notes: Notes) -> RuledAction:
         """A raise was declared (or is how a bet word facing a bet reads): size it legally."""
         cite = self.cite
         if (refused := raise_refused(self.st, self.seat, self.w)) is not None:
@@ -284,32 +311,32 @@ class Reader:
         if self.st.game == "FL":
             if total is not None and total != lo:
                 notes += (Note("limit_fixed_raise", {"asked": total, "to": lo}),)
-            return Reading("raise", lo, rules + cite["min_raise"], notes)
+            return self.read_as("raise", lo, rules + cite["min_raise"], notes)
         if total is None:
             notes += (Note("no_amount_minimum", {"to": lo}),)
-            return self.pl_cap(Reading("raise", lo, rules + cite["min_raise"], notes))
+            return self.pl_cap(self.read_as("raise", lo, rules + cite["min_raise"], notes))
         if total < lo:
             notes += (Note("completed_to_minimum", {"asked": total, "to": lo}),)
-            return Reading("raise", lo, rules + cite["min_raise"] + cite["under_raise"], notes)
-        r = Reading("raise", total, rules + cite["raise_total"], notes)
+            return self.read_as("raise", lo, rules + cite["min_raise"] + cite["under_raise"], notes)
+        r = self.read_as("raise", total, rules + cite["raise_total"], notes)
         return self.pl_cap(r) if self.st.game == "PL" else r
 
-    def bet_to(self, total: int | None, rules: Rules, notes: Notes) -> Reading:
+    def bet_to(self, total: int | None, rules: Rules, notes: Notes) -> RuledAction:
         """A bet with nothing to face (postflop, checked to the player)."""
         unit = self.st.bet_unit
         if self.st.game == "FL":
             if total is not None and total != unit:
                 notes += (Note("limit_fixed_bet", {"asked": total, "to": unit}),)
-            return Reading("bet", unit, rules, notes)
+            return self.read_as("bet", unit, rules, notes)
         if total is None:
-            return Reading("bet", unit, rules, (*notes, Note("no_amount_minimum", {"to": unit})))
+            return self.read_as("bet", unit, rules, (*notes, Note("no_amount_minimum", {"to": unit})))
         if total < unit:
-            return Reading("bet", unit, rules + self.cite["under_raise"],
+            return self.read_as("bet", unit, rules + self.cite["under_raise"],
                            (*notes, Note("bet_completed_to_minimum", {"asked": total, "to": unit})))
-        r = Reading("bet", total, rules, notes)
+        r = self.read_as("bet", total, rules, notes)
         return self.pl_cap(r) if self.st.game == "PL" else r
 
-    def pot(self) -> Reading:
+    def pot(self) -> RuledAction:
         """"Pot": the pot-limit maximum in pot limit; in no limit no amount at all (56-D)."""
         st, cite = self.st, self.cite
         said = self.act.amount  # `raise pot 500`: an amount typed beside the word
@@ -323,10 +350,10 @@ class Reader:
                 raise FloorcallError("pot_amount_mismatch", at=self.act.at, player=who, amount=said, to=cap,
                                      hint=f"{who} {word} pot / {who} {word} {said}")
             if self.w == 0:
-                return Reading("bet", cap, cite[concept], (Note("pot_bet", {"to": cap}),))
+                return self.read_as("bet", cap, cite[concept], (Note("pot_bet", {"to": cap}),))
             if (refused := raise_refused(st, self.seat, self.w)) is not None:
                 return self.call(cite[concept] + refused[1], (Note("raise_not_allowed", {}),))
-            return Reading("raise", cap, cite[concept], (Note("pot_bet", {"to": cap}),))
+            return self.read_as("raise", cap, cite[concept], (Note("pot_bet", {"to": cap}),))
         if said is not None:
             # `bet pot 500` in no limit: "pot" names no amount (56-D); the amount typed is the bet.
             notes: Notes = (Note("pot_word_amount", {"to": said}),)
@@ -336,7 +363,7 @@ class Reader:
             return self.bet_to(said, cite["pot_in_no_limit"], notes)
         return self.raise_to(said, cite["pot_in_no_limit"], notes)
 
-    def alias_note(self, r: Reading) -> Note:
+    def alias_note(self, r: RuledAction) -> Note:
         """How `limp`, `min-raise` or `3x` was read: what the word stands for, and the result."""
         alias = self.act.alias
         if alias == "minraise":  # the note says it all; the general "no amount: minimum" would repeat it
@@ -397,7 +424,7 @@ class Reader:
         return self.cite["ambiguous_amount"], (Note(code, {"said": said, "to": to, "pot": pot}),)
 
     # -- chips pushed, or an amount said alone, with no word first --------------------------
-    def silent(self) -> Reading:
+    def silent(self) -> RuledAction:
         """Chips pushed, or an amount declared alone (42-C), with no word said first."""
         act, st, cite = self.act, self.st, self.cite
         chips = act.chips
@@ -410,7 +437,7 @@ class Reader:
             base += cite["prior_chips"] + cite["ia_prior_chips"]
         if self.pulled and self.facing and total < self.w:
             # 48-B: having taken chips back, the player may not stop short of a call.
-            return Reading("undercall", self.w, base, (Note("pulled_back_must_call", {"pushed": total, "to": self.w}),),
+            return self.read_as("undercall", self.w, base, (Note("pulled_back_must_call", {"pushed": total, "to": self.w}),),
                            outcome="must_call")
         if self.pulled and self.prior > self.pulled and self.facing and not act.last:
             # 48-C-2 (Addendum 48, situation 3): some chips pulled back, the rest left: the final
@@ -428,7 +455,7 @@ class Reader:
             if total == self.w:
                 return self.call(base + cite["declare_action"])
             if chips is not None and len(chips) == 1 and st.ruleset.oversized_no_bet == "minimum_bet":
-                return Reading("bet", max(st.bet_unit, self.prior), base + cite["oversized_chip"],
+                return self.read_as("bet", max(st.bet_unit, self.prior), base + cite["oversized_chip"],
                                (Note("house_single_chip_min_bet", {"chip": chips[0], "to": st.bet_unit}),))
             rules = base + (cite["oversized_chip"] if chips is not None and len(chips) == 1 else cite["declare_action"])
             return self.bet_to(total, rules, ())
@@ -454,7 +481,7 @@ class Reader:
             return False
         return total - min(chips) < self.w
 
-    def last_chips(self, total: int, chips: tuple[int, ...], base: Rules) -> Reading:
+    def last_chips(self, total: int, chips: tuple[int, ...], base: Rules) -> RuledAction:
         """A player's last chips: all-in unless every chip was needed to call (47-A/47-B)."""
         cite = self.cite
         if self.facing and total > self.w:
@@ -464,7 +491,7 @@ class Reader:
                 return self.call(base + cite["multi_chip_call"], (Note("multi_chip_call", {"smallest": min(chips)}),))
         return self.allin(total, base + cite["multi_chip_allin"], (Note("last_chips_allin", {}),))
 
-    def half_standard(self, total: int, rules: Rules, notes: Notes) -> Reading:
+    def half_standard(self, total: int, rules: Rules, notes: Notes) -> RuledAction:
         """45-A: short of a full raise but at least half of it is completed; under half is a call."""
         st, cite = self.st, self.cite
         if total <= self.w:
@@ -475,26 +502,26 @@ class Reader:
         lo = min_to(st, self.seat, self.w)
         increment = total - (st.full_level if st.game == "FL" else self.w)
         if st.game != "FL" and total >= lo:
-            return self.pl_cap(Reading("raise", total, rules + cite["min_raise"], notes))
+            return self.pl_cap(self.read_as("raise", total, rules + cite["min_raise"], notes))
         if 2 * increment >= need:
             if total != lo:
                 notes += (Note("half_rule_raise", {"pushed": total, "by": increment, "to": lo, "need": need}),)
-            return Reading("raise", lo, rules + cite["min_raise"], notes)
-        return Reading("call", self.w, rules + cite["min_raise"],
+            return self.read_as("raise", lo, rules + cite["min_raise"], notes)
+        return self.read_as("call", self.w, rules + cite["min_raise"],
                        (*notes, Note("half_rule_call", {"pushed": total, "by": increment, "to": self.w, "need": need})))
 
-    def undercall(self, total: int, rules: Rules) -> Reading:
+    def undercall(self, total: int, rules: Rules) -> RuledAction:
         """53-B: less than the call, with no "call" said. Right after another undercall (53-C)
         play goes back to the first undercaller, who corrects under 53-B, and the TD decides what
         becomes of this one: never a plain "must call", even facing the opening bet."""
         st, cite = self.st, self.cite
         if not st.ruleset.undercall_must_call:  # no undercall rule in this edition: the floor decides
             note = Note("undercall_floor", {"pushed": total, "to": self.w})
-            return Reading("undercall", self.w, rules + cite["undercall"] + cite["ia_undercall"], (note,),
+            return self.read_as("undercall", self.w, rules + cite["undercall"] + cite["ia_undercall"], (note,),
                            outcome="td_discretion")
         if st.undercall_seq >= 0 and st.undercall_seq == st.seq:
             note = Note("undercall_consecutive", {"pushed": total, "to": self.w, "first": st.undercall_first})
-            return Reading("undercall", self.w, rules + cite["undercall"] + cite["undercall_consecutive"], (note,),
+            return self.read_as("undercall", self.w, rules + cite["undercall"] + cite["undercall_consecutive"], (note,),
                            outcome="td_discretion")
         rules = rules + cite["undercall"] + cite["ia_undercall"]
         opening = st.opening_level is not None and self.w == st.opening_level
@@ -502,9 +529,9 @@ class Reader:
         outcome = "must_call" if (st.heads_up or opening) else "td_discretion"
         why = "heads_up" if st.heads_up else ("opening_bet" if opening else "multiway_raise")
         note = Note("undercall_" + outcome, {"pushed": total, "to": self.w, "why": why})
-        return Reading("undercall", self.w, rules, (note,), outcome=outcome)
+        return self.read_as("undercall", self.w, rules, (note,), outcome=outcome)
 
-    def allin(self, total: int, rules: Rules, notes: Notes) -> Reading:
+    def allin(self, total: int, rules: Rules, notes: Notes) -> RuledAction:
         """All the player's chips: a raise where one is open (sized to the limit in limit), a call
         where none is, and where the house says so a short opening all-in called at the minimum bet."""
         st = self.st
@@ -512,11 +539,11 @@ class Reader:
             if (refused := raise_refused(st, self.seat, self.w)) is not None:
                 return self.call(rules + refused[1], (*notes, Note("allin_raise_not_allowed", {"asked": total})))
             if st.game == "FL" and total > (lo := min_to(st, self.seat, self.w)):
-                return Reading("raise", lo, rules + self.cite["min_raise"],
+                return self.read_as("raise", lo, rules + self.cite["min_raise"],
                                (*notes, Note("limit_fixed_raise", {"asked": total, "to": lo})))
         if self.w == 0 and total < st.bet_unit and st.ruleset.short_opening_allin == "minimum_bet":
-            return Reading("allin", total, rules + self.cite["allin_below_minimum"],
-                           (*notes, Note("allin_below_minimum_call", {"allin": total, "to": st.bet_unit})),
-                           allin=True, level=st.bet_unit)
-        r = Reading("allin", total, rules, notes, allin=True)
+            self.level = st.bet_unit  # the house's minimum bet stands behind the all-in (`apply_reading`)
+            return self.read_as("allin", total, rules + self.cite["allin_below_minimum"],
+                                (*notes, Note("allin_below_minimum_call", {"allin": total, "to": st.bet_unit})))
+        r = self.read_as("allin", total, rules, notes)
         return self.pl_cap(r) if st.game == "PL" else r

@@ -34,8 +34,12 @@ from engine.betting.records import (
     Ruling,
     SeatView,
     WorkingRow,
+    seat_view,
+    working_row,
 )
-from engine.betting.state import NEXT_PLAYER, RoundState, Seat
+from engine.betting.records import options as build_options
+from engine.betting.records import ruling as build_ruling
+from engine.betting.state import NEXT_PLAYER, RoundState, Seat, round_state
 from engine.errors import FloorcallError
 from engine.notation.inputs import Hand
 from engine.notation.seating import Seating, seat_order
@@ -82,7 +86,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
         raise FloorcallError("pot_needed", at=hand.colon_at, hint=f"PL {hand.sb}/{hand.bb} {hand.street} pot 1000: ...")
     # Keywords, not positions: a field added to RoundState (as the undercall run was) would
     # otherwise shift every value after it without an error.
-    st = RoundState(
+    st = round_state(
         # The ruleset as it applies to this game (jp-basic's house raise rules are no limit's).
         ruleset=rs.for_game(hand.game),
         game=hand.game,
@@ -105,7 +109,7 @@ def _start(hand: Hand, rs: Ruleset) -> tuple[RoundState, Seating]:
         short_level=unposted > 0 and rs.short_opening_allin == "allin_amount",
         allin_elsewhere=hand.allin_elsewhere,
         keys=seating.keys,
-        _by_key=by_key,
+        by_key=by_key,
     )
     st.advance(len(seats) - 1)  # the first to act: the first seat due after the last one
     return st, seating
@@ -127,7 +131,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         if s.status == "active" and last is not None:
             if threshold is None:
                 threshold = st.reopen_threshold()
-            working.append(WorkingRow(
+            working.append(working_row(
                 player=s.name, w=w, l=last, r=r, threshold=threshold, reopened=st.reopened_for(s),
                 by_full_raise=st.last_full_seq > s.last_seq,
                 # Barred (55-B for the round; 57 against the bet checked to only): the row says so.
@@ -139,7 +143,7 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
         # against them has not won it, the hand goes to a showdown with them.
         reason = "hand_over" if st.live_count + st.allin_elsewhere <= 1 else "round_over"
         found = _uncalled_back(st, notes) if reason == "round_over" else ()
-        return Options(to_act=None, to_call=0, can_raise=False, min_raise_to=None, max_raise_to=None,
+        return build_options(to_act=None, to_call=0, can_raise=False, min_raise_to=None, max_raise_to=None,
                        reason=reason, rules=found), tuple(working)
     seat = st.seats[index]
     to_call = st.to_call(seat)
@@ -176,9 +180,9 @@ def _options(st: RoundState, notes: list[Note]) -> tuple[Options, tuple[WorkingR
             rules += cite["ia_reopen"]
     rules = tuple(dict.fromkeys(rules + capped))
     if seat.key == NEXT_PLAYER:  # what the player after a lone named actor faces; nobody to name
-        return Options(to_act=None, to_call=to_call, can_raise=refused is None, min_raise_to=lowest,
+        return build_options(to_act=None, to_call=to_call, can_raise=refused is None, min_raise_to=lowest,
                        max_raise_to=highest, reason="next_unnamed", rules=rules), tuple(working)
-    return Options(to_act=seat.name, to_call=to_call, can_raise=refused is None, min_raise_to=lowest,
+    return build_options(to_act=seat.name, to_call=to_call, can_raise=refused is None, min_raise_to=lowest,
                    max_raise_to=highest, reason=reason, rules=rules,
                    barred_for_round=reason == "barred" and seat.barred_level is None), tuple(working)
 
@@ -243,9 +247,9 @@ def rule_hand(hand: Hand, ruleset: Ruleset) -> Ruling:
     for s in st.seats:
         pot += s.chips_in
         if s.key != NEXT_PLAYER:
-            views.append(SeatView(name=s.name, chips_in=s.chips_in, last_level=s.last_level, acted=s.acted,
+            views.append(seat_view(name=s.name, chips_in=s.chips_in, last_level=s.last_level, acted=s.acted,
                                   status=s.status, dead=s.dead))
-    return Ruling(hand=hand, ruleset=ruleset, actions=tuple(ruled), options=options, seats=tuple(views),
+    return build_ruling(hand=hand, ruleset=ruleset, actions=tuple(ruled), options=options, seats=tuple(views),
                   bet_level=st.bet_level, full_raise=st.full_raise, pot_total=pot, working=working,
                   notes=tuple(notes), citations=tuple(dict.fromkeys(citations)))
 
