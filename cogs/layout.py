@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cogs.live import defuse
 from cogs.messages import PHONE
 from handlers.reply import Field, Reply
 
@@ -330,7 +331,7 @@ def mark(text: str, at: int | None) -> str:
     def safe(piece: str) -> str:
         from engine.notation.names import strip_bidi
 
-        return discord.utils.escape_mentions(discord.utils.escape_markdown(strip_bidi(piece)))
+        return discord.utils.escape_mentions(defuse(discord.utils.escape_markdown(strip_bidi(piece))))
 
     text = text.replace("\n", " ")
     if at is None or not 0 <= at <= len(text):

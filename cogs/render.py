@@ -26,6 +26,7 @@ from functools import lru_cache
 import discord
 
 from cogs.layout import Layout, shape
+from cogs.live import defuse
 from cogs.messages import DISCORD
 from engine.notation.names import BIDI_CONTROLS, strip_bidi
 from handlers.reply import Reply
@@ -97,19 +98,9 @@ def escape_text(text: str) -> str:
     text = strip_bidi(text).translate(_DROP_HOLDS)  # NUL and U+0001 show nothing; they hold here
     escaped = discord.utils.escape_markdown(text.translate(_HOLD), as_needed=True).translate(_UNHOLD)
     escaped = _LIST_MARKER.sub(lambda m: f"{m[1]}\\{m[2]}" if m[2] in "*+" else f"{m[1]}{m[2][:-1]}\\.", escaped)
-    # Live forms Discord draws from plain text: a URL becomes a link (`https://evil.example/login`
-    # typed in a hand was one), and `<…>` a link (`<https://…>`), a timestamp (`<t:0:R>`), a
-    # channel, command, role or emoji mention (`<#id>`, `</help:id>`, `<:e:id>`). An escaped
-    # colon after the scheme and an escaped `<` show the same characters, drawn as text.
-    # (escape_markdown has already doubled every backslash typed, so `\<t:0:R>` typed cannot
-    # turn the added one into an escaped backslash before a live `<t:0:R>`.)
-    escaped = _LIVE_FORM.sub(r"\\\1", escaped)
+    escaped = defuse(escaped)  # links, timestamps and mentions Discord would draw live (cogs.live)
     return _own(discord.utils.escape_mentions(escaped))
 
-
-# Where Discord starts a live form: `<`, and the colon of `scheme://` (its autolink wants the
-# scheme, `:` and `//` side by side, after any character).
-_LIVE_FORM = re.compile(r"(<|:(?=//))")
 
 # Our own live forms (the clocks' `<t:…:R>` countdowns) travel inside reply text that also holds
 # what people typed, and everything there is escaped; so the Discord layer writes them with

@@ -280,7 +280,7 @@ async def test_a_locked_sqlite_file_answers_try_again_and_blocks_nothing(fake_di
             await fake.slash("blinds start", structure="turbo", permissions=MANAGE_GUILD),
         ]
         act = clock["components"][0]["components"][0]["custom_id"]
-        clock_id = int(act.rsplit(":", 1)[1])
+        clock_id = int(act.split(":")[2])  # clock:act:<id>:<key>
         press = await fake.click(clock, act, user=owner)
         helped = await fake.slash("help")
         await helped.wait_answered(timeout=5)
