@@ -39,6 +39,9 @@ USAGE = {
     "rule": ("<number|words>", "find a rule: rule 45 / rule one chip"),
     "clock": ("<player>", "put a player on the clock: clock seat 4 facing:bet"),
     "blinds": ("[start <structure>|pause|resume|next|back|stop]", "the blind clock: blinds start turbo"),
+    "button": ("<table>; bust <players>", "next hand's button and blinds: button T1 btn 9: 1 A, 4 D; bust A"),
+    "balance": ("<tables>", "who moves where: balance T1 btn 2: 1 A, 2 B; T2 btn 6: ..."),
+    "colour": ("<from> to <to>: <chips>", "a colour-up and chip race: colour 25 to 100: 1 A 5, 2 B 3"),
     "help": ("[command]", "usage with examples"),
 }
 

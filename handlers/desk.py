@@ -1,0 +1,261 @@
+"""The tournament desk's console commands: `button`, `balance`, `colour` (engine.desk decides,
+this module reads the line and words the reply in ja/ko/en from handlers/locales/desk.toml).
+
+    button T1 btn 9: 1 A, 4 D, 5 E, 6 F; bust A
+    balance T1 btn 2: 1 A, 2 B, 3 C, 5 D; T2 btn 6: 1 E, 2 F, 3 G, 5 H, 6 I, 8 J, 9 K
+    colour 25 to 100: 1 A 5, 2 B 3, 3 C 1 last [seed 7]
+
+The dispatcher loads one module per command (handlers.desk_button, desk_balance, desk_colour);
+each is a line that calls `handle_button`, `handle_balance` or `handle_colour` here.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from engine.desk.balance import balance
+from engine.desk.button import Blinds, next_hand
+from engine.desk.colour import Holding, colour_up
+from engine.desk.tables import Table, read_size, read_table, read_tables, seat_number, split_on, tokens
+from engine.errors import FloorcallError
+from engine.rulesets.desk import desk_rules
+from handlers.citations import make_citations, rules_heading
+from handlers.context import Context
+from handlers.i18n import Messages
+from handlers.reply import Field, Reply
+
+TEXT = Messages("desk")
+BUST_WORDS = ("bust", "busts", "busted", "out", "バスト", "飛び", "敗退", "탈락", "버스트", "아웃")
+TO_WORDS = ("to", "→", "->", ">", "から", "에서", "->")
+LAST_WORDS = ("last", "最後", "ラスト", "마지막", "라스트")
+SEED_WORDS = ("seed", "シード", "시드")
+
+
+def _fold(word: str) -> str:
+    return unicodedata.normalize("NFKC", word).casefold()
+
+
+def _reply(command: str, ctx: Context, headline: str, fields: list[Field], cites: tuple[str, ...],
+           data: dict[str, Any], working: list[str] | None = None) -> Reply:
+    lang = ctx.lang
+    return Reply(ok=True, command=command, lang=lang, ruleset=ctx.ruleset_id, headline=headline, fields=fields,
+                 citations=make_citations(list(cites), lang, ctx.ruleset), data=data,
+                 working=working or [], citations_title=rules_heading(lang))
+
+
+def _who(table: Table, seat: int | None, lang: str, gone: frozenset[str] = frozenset()) -> str:
+    if seat is None:
+        return TEXT("dead_small_blind", lang)
+    player = table.seats.get(seat)
+    if player is None or player in gone:
+        return TEXT("seat_empty", lang, seat=seat)
+    return TEXT("seat_player", lang, seat=seat, player=player)
+
+
+# -- button ---------------------------------------------------------------------------------
+
+def read_button(args: str, offset: int) -> tuple[Table, tuple[str, ...]]:
+    """`[N-max;] T1 btn 9: 1 A, ...; bust A B`: the one table and who went out."""
+    pieces = split_on(args, offset, ";；")
+    if not pieces:
+        raise FloorcallError("no_tables", at=offset)
+    size = 9
+    first, first_at = pieces[0]
+    read = read_size(first, first_at + len(first) - len(first.lstrip()))
+    if read is not None:
+        size, pieces = read, pieces[1:]
+    table_pieces: list[tuple[str, int]] = []
+    bust: list[tuple[str, int]] = []
+    for piece, at in pieces:
+        words = tokens(piece, at)
+        if words and _fold(words[0].text) in BUST_WORDS:
+            bust += [(w.text, w.at) for w in words[1:]]
+            if len(words) == 1:
+                raise FloorcallError("bust_nobody", at=words[0].at + len(words[0].text))
+        else:
+            table_pieces.append((piece, at))
+    if not table_pieces:
+        raise FloorcallError("no_tables", at=offset)
+    if len(table_pieces) > 1:
+        raise FloorcallError("button_one_table", at=table_pieces[1][1])
+    table = read_table(table_pieces[0][0], table_pieces[0][1], size, "T1")
+    seated = {p.casefold(): p for p in table.seats.values()}
+    out: list[str] = []
+    for name, at in bust:
+        for part, part_at in split_on(name, at, ",、，"):
+            key = part.strip().casefold()
+            if key not in seated:
+                raise FloorcallError("bust_not_seated", at=part_at, player=part.strip(), table=table.name)
+            if seated[key] in out:
+                raise FloorcallError("bust_twice", at=part_at, player=seated[key])
+            out.append(seated[key])
+    return table, tuple(out)
+
+
+def _blinds_line(table: Table, b: Blinds, lang: str, gone: frozenset[str] = frozenset()) -> str:
+    """`button seat 3 (empty), SB seat 4 (D), BB seat 5 (E)`; players in `gone` left their seats."""
+    return TEXT("blinds_line", lang, button=_who(table, b.button, lang, gone),
+                sb=_who(table, b.small_blind, lang, gone), bb=_who(table, b.big_blind, lang, gone))
+
+
+def handle_button(args: str, offset: int, ctx: Context) -> Reply:
+    table, busted = read_button(args, offset)
+    rules = desk_rules(ctx.ruleset_id)
+    result = next_hand(table, busted, rules)
+    lang = ctx.lang
+    nxt = result.next
+    fields = [Field(TEXT("f_played", lang), _blinds_line(table, result.played, lang))]
+    if busted:
+        fields.append(Field(TEXT("f_out", lang), TEXT("list_sep", lang).join(busted)))
+    notes: list[str] = []
+    if result.heads_up:
+        notes.append(TEXT("n_heads_up", lang, player=table.seats[nxt.button]))
+        if result.dead_small_blind:
+            notes.append(TEXT("n_heads_up_dead_sb", lang))
+    else:
+        if result.dead_small_blind:
+            notes.append(TEXT("n_dead_sb", lang, seat=result.played.big_blind))
+        if result.dead_button:
+            notes.append(TEXT("n_dead_button", lang, seat=nxt.button))
+        if result.advanced_from is not None:
+            notes.append(TEXT("n_button_advanced", lang, seat=result.advanced_from, to=nxt.button))
+    for note in notes:
+        fields.append(Field(TEXT("f_why", lang), note))
+    headline = TEXT("button_headline", lang, table=table.name, line=_blinds_line(table, nxt, lang, frozenset(busted)))
+    data = {"table": table.name, "button": nxt.button, "small_blind": nxt.small_blind, "big_blind": nxt.big_blind,
+            "dead_button": result.dead_button, "dead_small_blind": result.dead_small_blind,
+            "heads_up": result.heads_up}
+    return _reply("button", ctx, headline, fields, result.citations, data)
+
+
+# -- balance --------------------------------------------------------------------------------
+
+def handle_balance(args: str, offset: int, ctx: Context) -> Reply:
+    tables = read_tables(args, offset)
+    rules = desk_rules(ctx.ruleset_id)
+    result = balance(tables, rules)
+    lang = ctx.lang
+    sep = TEXT("list_sep", lang)
+    fields: list[Field] = []
+    for m in result.moves:
+        fields.append(Field(TEXT("f_move", lang), TEXT("move_line", lang, player=m.player, table=m.from_table,
+                                                       seat=m.from_seat, to_table=m.to_table, to_seat=m.to_seat)))
+    if result.pause:
+        fields.append(Field(TEXT("f_pause", lang), TEXT("pause_line", lang, tables=sep.join(result.pause),
+                                                        largest=result.largest)))
+    if result.pause_discretion:
+        fields.append(Field(TEXT("f_pause", lang), TEXT("pause_discretion", lang,
+                                                        tables=sep.join(result.pause_discretion))))
+    fields.append(Field(TEXT("f_counts", lang), sep.join(
+        TEXT("count_item", lang, table=t, count=c) for t, c in result.counts.items())))
+    headline = (TEXT("balance_headline", lang, count=len(result.moves)) if result.moves
+                else TEXT("balance_none", lang))
+    data = {"moves": [{"player": m.player, "from": {"table": m.from_table, "seat": m.from_seat},
+                       "to": {"table": m.to_table, "seat": m.to_seat}} for m in result.moves],
+            "pause": list(result.pause), "counts": dict(result.counts)}
+    if result.pause_discretion:
+        data["pause_discretion"] = list(result.pause_discretion)
+    return _reply("balance", ctx, headline, fields, result.citations, data)
+
+
+# -- colour ---------------------------------------------------------------------------------
+
+def _amount(tok_text: str, at: int, what: str) -> int:
+    word = _fold(tok_text).replace(",", "")
+    mult = 1
+    if word.endswith("k") and word[:-1].isdigit():
+        word, mult = word[:-1], 1000
+    if not word.isdigit() or int(word) == 0:
+        raise FloorcallError("not_a_chip", at=at, word=tok_text, what=what)
+    return int(word) * mult
+
+
+def read_colour(args: str, offset: int) -> tuple[int, int, list[Holding], int | None, int]:
+    colon = max(args.find(":"), args.find("："))
+    if colon < 0:
+        raise FloorcallError("colour_no_colon", at=offset + len(args.rstrip()))
+    head = tokens(args[:colon], offset)
+    seed: int | None = None
+    for i, tok in enumerate(head):
+        if _fold(tok.text) in SEED_WORDS:
+            if i + 1 >= len(head) or not head[i + 1].text.isdigit():
+                raise FloorcallError("seed_number", at=tok.at + len(tok.text))
+            seed = int(head[i + 1].text)
+            head = head[:i] + head[i + 2:]
+            break
+    words = [t for t in head if _fold(t.text) not in TO_WORDS]
+    if len(words) != 2:
+        raise FloorcallError("colour_head", at=head[0].at if head else offset)
+    removed = _amount(words[0].text, words[0].at, "removed")
+    new = _amount(words[1].text, words[1].at, "new")
+    if new <= removed:
+        raise FloorcallError("colour_not_up", at=words[1].at, removed=removed, new=new)
+    if new % removed:
+        raise FloorcallError("colour_not_multiple", at=words[1].at, removed=removed, new=new)
+    holdings: list[Holding] = []
+    seen_seat: dict[int, str] = {}
+    seen_player: set[str] = set()
+    for entry, at in split_on(args[colon + 1:], offset + colon + 1, ",、，;"):
+        toks = tokens(entry, at)
+        if toks and _fold(toks[0].text) in SEED_WORDS:
+            if len(toks) != 2 or not toks[1].text.isdigit():
+                raise FloorcallError("seed_number", at=toks[0].at + len(toks[0].text))
+            seed = int(toks[1].text)
+            continue
+        if len(toks) >= 2 and _fold(toks[-2].text) in SEED_WORDS and toks[-1].text.isdigit():
+            seed = int(toks[-1].text)
+            toks = toks[:-2]
+        last = bool(toks) and _fold(toks[-1].text) in LAST_WORDS
+        if last:
+            toks = toks[:-1]
+        if len(toks) != 3:
+            raise FloorcallError("colour_entry", at=toks[0].at if toks else at, word=entry.strip())
+        seat = seat_number(toks[0])
+        if seat in seen_seat:
+            raise FloorcallError("colour_seat_twice", at=toks[0].at, seat=seat, player=seen_seat[seat])
+        player = toks[1].text
+        if player.casefold() in seen_player:
+            raise FloorcallError("colour_player_twice", at=toks[1].at, player=player)
+        if not toks[2].text.isdigit():
+            raise FloorcallError("colour_count", at=toks[2].at, word=toks[2].text, player=player)
+        seen_seat[seat] = player
+        seen_player.add(player.casefold())
+        holdings.append(Holding(seat, player, int(toks[2].text), last, toks[0].at))
+    if not holdings:
+        raise FloorcallError("colour_nobody", at=offset + colon + 1)
+    return removed, new, holdings, seed, offset
+
+
+def handle_colour(args: str, offset: int, ctx: Context) -> Reply:
+    removed, new, holdings, seed, _ = read_colour(args, offset)
+    rules = desk_rules(ctx.ruleset_id)
+    result = colour_up(removed, new, holdings, rules, seed)
+    lang = ctx.lang
+    sep = TEXT("list_sep", lang)
+    fields: list[Field] = []
+    if result.exchanged:
+        fields.append(Field(TEXT("f_exchanged", lang), sep.join(
+            TEXT("exchanged_item", lang, player=p, count=c, new=new) for p, c in result.exchanged.items())))
+    if result.race:
+        fields.append(Field(TEXT("f_race", lang), TEXT("race_line", lang, players=sep.join(
+            TEXT("odd_item", lang, player=p, count=result.odd[p]) for p in result.race),
+            chips=result.race_chips, new=new)))
+    if result.protected:
+        fields.append(Field(TEXT("f_protected", lang), TEXT("protected_line", lang, players=sep.join(result.protected),
+                                                            new=new)))
+    if result.lost_value:
+        fields.append(Field(TEXT("f_removed", lang), TEXT("removed_line", lang, value=result.lost_value, new=new)))
+    if result.won is not None and result.cards is not None:
+        fields.append(Field(TEXT("f_cards", lang), sep.join(f"{p} {result.cards[p]}" for p in result.race)))
+        fields.append(Field(TEXT("f_won", lang), sep.join(result.won) if result.won else TEXT("nobody", lang)))
+    if result.given:
+        fields.append(Field(TEXT("f_given", lang), TEXT("given_line", lang, players=sep.join(result.given), new=new)))
+    headline = TEXT("colour_headline", lang, removed=removed, new=new, chips=result.race_chips)
+    data: dict[str, Any] = {"exchanged": dict(result.exchanged), "race": list(result.race),
+                            "race_chips": result.race_chips, "protected": list(result.protected)}
+    if seed is not None:
+        data["seed"] = seed
+        data["race_won"] = list(result.won or ())
+        data["cards"] = dict(result.cards or {})
+    return _reply("colour", ctx, headline, fields, result.citations, data)
