@@ -259,3 +259,99 @@ def handle_colour(args: str, offset: int, ctx: Context) -> Reply:
         data["race_won"] = list(result.won or ())
         data["cards"] = dict(result.cards or {})
     return _reply("colour", ctx, headline, fields, result.citations, data)
+
+
+# -- deal -----------------------------------------------------------------------------------
+
+KIND_WORDS = {"icm": "icm", "chip": "chip", "chips": "chip", "chop": "chip", "チップ": "chip", "チョップ": "chip",
+              "칩": "chip", "찹": "chip"}
+PRIZE_WORDS = ("prizes", "prize", "payouts", "賞金", "プライズ", "상금")
+KEEP_WORDS = ("keep", "残す", "残し", "남김", "남기기")
+
+
+def _money(text: str, at: int) -> int:
+    """`5000`, `5,000`, `5k`, `1.5k`: a whole amount."""
+    word = _fold(text).replace(",", "")
+    mult = 1
+    if word.endswith("k"):
+        word, mult = word[:-1], 1000
+    try:
+        value = float(word) * mult if "." in word else int(word) * mult
+    except ValueError:
+        raise FloorcallError("not_an_amount", at=at, word=text) from None
+    if value != int(value) or value < 0:
+        raise FloorcallError("not_an_amount", at=at, word=text)
+    return int(value)
+
+
+def read_deal(args: str, offset: int) -> tuple[str, dict[str, int], list[int], int, int | None]:
+    words = tokens(args, offset)
+    if not words or _fold(words[0].text) not in KIND_WORDS:
+        raise FloorcallError("deal_kind", at=words[0].at if words else offset, word=words[0].text if words else "")
+    kind = KIND_WORDS[_fold(words[0].text)]
+    stacks: dict[str, int] = {}
+    prizes: list[int] = []
+    keep, keep_at = 0, None
+    part = "stacks"
+    i = 1
+    while i < len(words):
+        tok = words[i]
+        word = _fold(tok.text)
+        if word in PRIZE_WORDS:
+            part, i = "prizes", i + 1
+            continue
+        if word in KEEP_WORDS:
+            if i + 1 >= len(words):
+                raise FloorcallError("keep_amount", at=tok.at + len(tok.text))
+            keep, keep_at = _money(words[i + 1].text, words[i + 1].at), words[i + 1].at
+            i += 2
+            continue
+        if part == "stacks":
+            if i + 1 >= len(words) or _fold(words[i + 1].text) in PRIZE_WORDS:
+                raise FloorcallError("stack_missing", at=tok.at + len(tok.text), player=tok.text)
+            if tok.text.casefold() in {p.casefold() for p in stacks}:
+                raise FloorcallError("deal_player_twice", at=tok.at, player=tok.text)
+            chips = _money(words[i + 1].text, words[i + 1].at)
+            if chips == 0:
+                raise FloorcallError("stack_zero", at=words[i + 1].at, player=tok.text)
+            stacks[tok.text] = chips
+            i += 2
+            continue
+        prize = _money(tok.text.split(":")[-1], tok.at)
+        if prizes and prize > prizes[-1]:
+            raise FloorcallError("prizes_order", at=tok.at, prize=prize, before=prizes[-1])
+        prizes.append(prize)
+        i += 1
+    if not stacks:
+        raise FloorcallError("deal_no_stacks", at=words[0].at + len(words[0].text))
+    if not prizes:
+        raise FloorcallError("deal_no_prizes", at=offset + len(args.rstrip()))
+    return kind, stacks, prizes, keep, keep_at
+
+
+def _cents(value: float) -> float:
+    return round(value, 2)
+
+
+def handle_deal(args: str, offset: int, ctx: Context) -> Reply:
+    from engine.desk.deal import deal
+
+    kind, stacks, prizes, keep, keep_at = read_deal(args, offset)
+    rules = desk_rules(ctx.ruleset_id)
+    result = deal("icm" if kind == "icm" else "chip", stacks, prizes, keep, rules, keep_at)
+    lang = ctx.lang
+    amounts = {p: _cents(float(a)) for p, a in result.amounts.items()}
+    fields = [Field(TEXT("deal_player", lang, player=p, chips=f"{stacks[p]:,}"), f"{amounts[p]:,.2f}")
+              for p in stacks]
+    if kind == "chip":
+        fields.append(Field(TEXT("f_why", lang), TEXT("chop_how", lang, floor=f"{result.guaranteed:,}")))
+    else:
+        fields.append(Field(TEXT("f_why", lang), TEXT("icm_how", lang)))
+    if keep:
+        fields.append(Field(TEXT("f_keep", lang), TEXT("keep_line", lang, keep=f"{keep:,}")))
+    headline = TEXT("deal_icm_headline" if kind == "icm" else "deal_chip_headline", lang,
+                    pool=f"{result.pool - keep:,}", count=len(stacks))
+    data: dict[str, Any] = {"equity" if kind == "icm" else "shares": amounts, "pool": result.pool}
+    if keep:
+        data["left_to_play"] = keep
+    return _reply("deal", ctx, headline, fields, result.citations, data)

@@ -44,6 +44,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("balance", "handlers.desk_balance", ("balance", "バランス", "テーブルバランス", "밸런스", "밸런싱")),
     Command("colour", "handlers.desk_colour", ("colour", "color", "colour-up", "color-up", "colourup", "colorup",
                                                "カラーアップ", "컬러업", "칼라업")),
+    Command("deal", "handlers.desk_deal", ("deal", "ディール", "딜")),
     Command("help", "handlers.help", ("help", "ヘルプ", "使い方", "도움말", "도움", "?")),
 )
 

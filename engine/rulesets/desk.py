@@ -50,6 +50,8 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "chip_race": ("26-A",),
     "chip_exchange": ("26-C",),
     "chip_removed_small": ("26-C",),
+    "deal_icm": ("RP-27",),
+    "deal_chip": ("RP-27",),
 }
 
 _TDA2009: dict[str, tuple[str, ...]] = {
@@ -64,6 +66,9 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     # 2009's chip race rule says nothing of exchanging the removed colour: the floor decides.
     "chip_exchange": ("16", "1"),
     "chip_removed_small": ("1",),
+    # 2009 has no procedure for deals (2026 RP-27): the floor's call.
+    "deal_icm": ("1",),
+    "deal_chip": ("1",),
 }
 
 _JP_BASIC: dict[str, tuple[str, ...]] = {**_TDA2026, "heads_up": ("JP-heads-up", "36-C")}
