@@ -355,3 +355,69 @@ def handle_deal(args: str, offset: int, ctx: Context) -> Reply:
     if keep:
         data["left_to_play"] = keep
     return _reply("deal", ctx, headline, fields, result.citations, data)
+
+
+# -- payouts --------------------------------------------------------------------------------
+
+POOL_WORDS = ("pool", "プール", "賞金総額", "풀", "총상금")
+BUYIN_WORDS = ("buyin", "buy-in", "バイイン", "参加費", "바이인", "참가비")
+PRESET_WORDS = ("preset", "プリセット", "프리셋")
+UNIT_WORDS = ("unit", "単位", "단위")
+
+
+def handle_payouts(args: str, offset: int, ctx: Context) -> Reply:
+    from engine.desk.payouts import DEFAULT_PRESET, payouts, presets
+
+    words = tokens(args, offset)
+    if not words:
+        raise FloorcallError("payouts_entries", at=offset, word="")
+    try:
+        entries = int(_fold(words[0].text))
+    except ValueError:
+        raise FloorcallError("payouts_entries", at=words[0].at, word=words[0].text) from None
+    if entries < 2:
+        raise FloorcallError("payouts_entries", at=words[0].at, word=words[0].text)
+    pool: int | None = None
+    buyin: int | None = None
+    preset, unit = DEFAULT_PRESET, 1
+    i = 1
+    while i < len(words):
+        tok, word = words[i], _fold(words[i].text)
+        if i + 1 >= len(words):
+            raise FloorcallError("payouts_value", at=tok.at + len(tok.text), word=tok.text)
+        value = words[i + 1]
+        if word in POOL_WORDS or word in BUYIN_WORDS:
+            if pool is not None:
+                raise FloorcallError("payouts_pool_twice", at=tok.at)
+            amount = _money(value.text, value.at)
+            if word in BUYIN_WORDS:
+                buyin, pool = amount, amount * entries
+            else:
+                pool = amount
+        elif word in PRESET_WORDS:
+            preset = value.text.casefold()
+            if preset not in presets():
+                raise FloorcallError("payouts_preset", at=value.at, word=value.text, names=", ".join(presets()),
+                                     hint=DEFAULT_PRESET)
+        elif word in UNIT_WORDS:
+            unit = _money(value.text, value.at)
+            if unit == 0:
+                raise FloorcallError("not_an_amount", at=value.at, word=value.text)
+        else:
+            raise FloorcallError("payouts_word", at=tok.at, word=tok.text)
+        i += 2
+    if pool is None:
+        raise FloorcallError("payouts_no_pool", at=offset + len(args.rstrip()))
+    result = payouts(entries, pool, preset, unit, words[0].at)
+    if result.amounts[-1] <= 0:
+        raise FloorcallError("payouts_unit_too_big", at=None, unit=unit, places=len(result.amounts))
+    lang = ctx.lang
+    fields = [Field(TEXT("place", lang, place=k), f"{a:,}", inline=True) for k, a in enumerate(result.amounts, 1)]
+    headline = TEXT("payouts_headline", lang, entries=entries, pool=f"{pool:,}", places=len(result.amounts),
+                    preset=preset, unit=f"{unit:,}")
+    if buyin is not None:
+        fields.insert(0, Field(TEXT("f_pool", lang), TEXT("pool_from_buyin", lang, entries=entries,
+                                                          buyin=f"{buyin:,}", pool=f"{pool:,}")))
+    data = {"places": [{"place": k, "amount": a} for k, a in enumerate(result.amounts, 1)], "pool": pool,
+            "preset": preset, "unit": unit}
+    return _reply("payouts", ctx, headline, fields, (), data)

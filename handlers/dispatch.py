@@ -45,6 +45,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("colour", "handlers.desk_colour", ("colour", "color", "colour-up", "color-up", "colourup", "colorup",
                                                "カラーアップ", "컬러업", "칼라업")),
     Command("deal", "handlers.desk_deal", ("deal", "ディール", "딜")),
+    Command("payouts", "handlers.desk_payouts", ("payouts", "payout", "ペイアウト", "賞金配分", "페이아웃", "상금분배")),
     Command("help", "handlers.help", ("help", "ヘルプ", "使い方", "도움말", "도움", "?")),
 )
 
