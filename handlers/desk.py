@@ -421,3 +421,110 @@ def handle_payouts(args: str, offset: int, ctx: Context) -> Reply:
     data = {"places": [{"place": k, "amount": a} for k, a in enumerate(result.amounts, 1)], "pool": pool,
             "preset": preset, "unit": unit}
     return _reply("payouts", ctx, headline, fields, (), data)
+
+
+# -- bust -----------------------------------------------------------------------------------
+
+LEFT_WORDS = ("left", "残り", "남은", "잔여")
+PAID_WORDS = ("paid", "入賞", "입상", "itm")
+STACK_WORDS = ("stacks", "stack", "スタック", "스택")
+
+
+def _count(tok_text: str, at: int) -> int:
+    word = _fold(tok_text)
+    for suffix in ("人", "명", "位", "위"):
+        word = word.removesuffix(suffix)
+    if not word.isdigit():
+        raise FloorcallError("bust_number", at=at, word=tok_text)
+    return int(word)
+
+
+def handle_bust(args: str, offset: int, ctx: Context) -> Reply:
+    from engine.desk.bust import bust_places
+
+    words = tokens(args.replace(",", " ").replace("、", " "), offset)
+    players: list[str] = []
+    left = paid = None
+    bba, bb_player = 0, None
+    stacks: dict[str, int] = {}
+    prizes: dict[int, int] = {}
+    part = "players"
+    i = 0
+    while i < len(words):
+        tok, word = words[i], _fold(words[i].text)
+        if word in LEFT_WORDS or word in PAID_WORDS or word in ("bba", "bb"):
+            if i + 1 >= len(words):
+                raise FloorcallError("payouts_value", at=tok.at + len(tok.text), word=tok.text)
+            value = words[i + 1]
+            if word in LEFT_WORDS:
+                left = _count(value.text, value.at)
+            elif word in PAID_WORDS:
+                paid = _count(value.text, value.at)
+            elif word == "bba":
+                bba = _money(value.text, value.at)
+            else:
+                if value.text.casefold() not in {p.casefold() for p in players}:
+                    raise FloorcallError("bust_bb_not_out", at=value.at, player=value.text)
+                bb_player = next(p for p in players if p.casefold() == value.text.casefold())
+            part, i = "options", i + 2
+            continue
+        if word in STACK_WORDS:
+            part, i = "stacks", i + 1
+            continue
+        if word in PRIZE_WORDS:
+            part, i = "prizes", i + 1
+            continue
+        if part == "players":
+            if word in {p.casefold() for p in players}:
+                raise FloorcallError("bust_twice", at=tok.at, player=tok.text)
+            players.append(tok.text)
+            i += 1
+        elif part == "stacks":
+            if tok.text.casefold() not in {p.casefold() for p in players}:
+                raise FloorcallError("bust_stack_not_out", at=tok.at, player=tok.text)
+            if i + 1 >= len(words):
+                raise FloorcallError("stack_missing", at=tok.at + len(tok.text), player=tok.text)
+            name = next(p for p in players if p.casefold() == tok.text.casefold())
+            stacks[name] = _money(words[i + 1].text, words[i + 1].at)
+            i += 2
+        elif part == "prizes":
+            place, colon, amount = tok.text.partition(":")
+            if not colon:
+                raise FloorcallError("bust_prize", at=tok.at, word=tok.text)
+            prizes[_count(place, tok.at)] = _money(amount, tok.at + len(place) + 1)
+            i += 1
+        else:
+            raise FloorcallError("payouts_word", at=tok.at, word=tok.text)
+    if not players:
+        raise FloorcallError("bust_nobody", at=offset)
+    if left is None or paid is None:
+        raise FloorcallError("bust_left_paid", at=offset + len(args.rstrip()))
+    result = bust_places(players, left, paid, stacks, prizes, bba, bb_player, desk_rules(ctx.ruleset_id))
+    lang = ctx.lang
+    sep = TEXT("list_sep", lang)
+
+    def money(x: Any) -> float | int | None:
+        if x is None:
+            return None
+        return int(x) if x.denominator == 1 else round(float(x), 2)
+
+    fields: list[Field] = []
+    for p, finished in sorted(result.places.items(), key=lambda kv: kv[1]):
+        fields.append(Field(TEXT("place", lang, place=finished), p, inline=True))
+    for s in result.shared:
+        each = money(s.each)
+        fields.append(Field(TEXT("f_shared", lang), TEXT("shared_line" if each is not None else "shared_line_no_prize",
+                                                          lang, players=sep.join(s.players),
+                                                          places=sep.join(str(p) for p in s.places),
+                                                          each=f"{each:,}" if each is not None else "")))
+    if result.bubble:
+        fields.append(Field(TEXT("f_why", lang), TEXT("bubble_why", lang, paid=paid, left=left, count=len(players))))
+    elif result.counted and len(players) > 1:
+        key = "order_why_bba" if bba and bb_player else "order_why"
+        fields.append(Field(TEXT("f_why", lang), TEXT(key, lang, player=bb_player or "", bba=f"{bba:,}")))
+    headline = TEXT("bust_headline", lang, count=len(players), left=left, after=left - len(players))
+    data: dict[str, Any] = {"places": dict(sorted(result.places.items(), key=lambda kv: kv[1]))}
+    if result.shared:
+        data["shared"] = [{"players": list(s.players), "places": list(s.places), "each": money(s.each)}
+                          for s in result.shared]
+    return _reply("bust", ctx, headline, fields, result.citations, data)

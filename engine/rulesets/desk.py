@@ -52,6 +52,12 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "chip_removed_small": ("26-C",),
     "deal_icm": ("RP-27",),
     "deal_chip": ("RP-27",),
+    "bust_bubble": ("RP-8",),
+    "bust_bba": ("22",),
+    # 22 is written for big blind ante games; without one the floor (1) orders by the same starting stacks.
+    "bust_order": ("22", "1"),
+    # Equal starting stacks: 22 cannot order them, the floor shares their places (rule 1).
+    "bust_tie": ("22", "1"),
 }
 
 _TDA2009: dict[str, tuple[str, ...]] = {
@@ -69,6 +75,11 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     # 2009 has no procedure for deals (2026 RP-27): the floor's call.
     "deal_icm": ("1",),
     "deal_chip": ("1",),
+    # 2009 has neither hand for hand nor places for players out in one hand: the floor decides.
+    "bust_bubble": ("1",),
+    "bust_bba": ("1",),
+    "bust_order": ("1",),
+    "bust_tie": ("1",),
 }
 
 _JP_BASIC: dict[str, tuple[str, ...]] = {**_TDA2026, "heads_up": ("JP-heads-up", "36-C")}
