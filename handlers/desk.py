@@ -528,3 +528,53 @@ def handle_bust(args: str, offset: int, ctx: Context) -> Reply:
         data["shared"] = [{"players": list(s.players), "places": list(s.places), "each": money(s.each)}
                           for s in result.shared]
     return _reply("bust", ctx, headline, fields, result.citations, data)
+
+
+# -- break ----------------------------------------------------------------------------------
+
+def handle_break(args: str, offset: int, ctx: Context) -> Reply:
+    import random
+
+    from engine.desk.breaking import break_table
+
+    words = tokens(args, offset)
+    if not words:
+        raise FloorcallError("break_name", at=offset)
+    name_tok = words[0]
+    broken = name_tok.text.rstrip(";；")
+    rest_at = name_tok.at - offset + len(name_tok.text)
+    seed: int | None = None
+    pieces: list[str] = []
+    rest = args[rest_at:]
+    for piece, at in split_on(rest, offset + rest_at, ";；"):
+        toks = tokens(piece, at)
+        if toks and _fold(toks[0].text) in SEED_WORDS:
+            if len(toks) < 2 or not toks[1].text.isdigit():
+                raise FloorcallError("seed_number", at=toks[0].at + len(toks[0].text))
+            seed = int(toks[1].text)
+            if len(toks) == 2:
+                pieces.append(" " * len(piece))
+                continue
+            cut = toks[2].at - at
+            piece = " " * cut + piece[cut:]
+        pieces.append(piece)
+    text = ";".join(pieces)
+    tables = read_tables(text, offset + rest_at)
+    if seed is None:  # a fresh draw, its seed said so that it can be dealt again
+        seed = random.SystemRandom().randrange(1_000_000)
+    result = break_table(broken, tables, desk_rules(ctx.ruleset_id), seed, name_tok.at)
+    lang = ctx.lang
+    sep = TEXT("list_sep", lang)
+    fields = [Field(TEXT("f_move", lang), TEXT("move_line", lang, player=m.player, table=m.from_table,
+                                               seat=m.from_seat, to_table=m.to_table, to_seat=m.to_seat))
+              for m in result.moves]
+    fields.append(Field(TEXT("f_draw", lang), sep.join(f"{m.player} {result.cards[m.player]}" for m in result.moves)))
+    if result.waits:
+        fields.append(Field(TEXT("f_waits", lang), TEXT("waits_line", lang, players=sep.join(result.waits))))
+    fields.append(Field(TEXT("f_counts", lang), sep.join(
+        TEXT("count_item", lang, table=t, count=c) for t, c in result.counts.items())))
+    headline = TEXT("break_headline", lang, table=result.broken, count=len(result.moves), seed=seed)
+    data = {"moves": [{"player": m.player, "from": {"table": m.from_table, "seat": m.from_seat},
+                       "to": {"table": m.to_table, "seat": m.to_seat}} for m in result.moves],
+            "waits": list(result.waits), "counts": dict(result.counts), "seed": seed}
+    return _reply("break", ctx, headline, fields, result.citations, data)

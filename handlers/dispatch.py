@@ -44,6 +44,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("balance", "handlers.desk_balance", ("balance", "バランス", "テーブルバランス", "밸런스", "밸런싱")),
     Command("colour", "handlers.desk_colour", ("colour", "color", "colour-up", "color-up", "colourup", "colorup",
                                                "カラーアップ", "컬러업", "칼라업")),
+    Command("break", "handlers.desk_break", ("break", "テーブルブレイク", "ブレイク", "테이블브레이크", "브레이크")),
     Command("bust", "handlers.desk_bust", ("bust", "busts", "バスト", "敗退", "탈락", "버스트")),
     Command("deal", "handlers.desk_deal", ("deal", "ディール", "딜")),
     Command("payouts", "handlers.desk_payouts", ("payouts", "payout", "ペイアウト", "賞金配分", "페이아웃", "상금분배")),

@@ -12,8 +12,8 @@ from handlers.help import TEXT
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_help_lists_every_command(lang: str) -> None:
     reply = handle("help", Context(lang=lang))
-    assert reply.ok and [f.name for f in reply.fields] == ["ruling", "pot", "rule", "clock", "blinds", "button", "balance", "colour", "bust", "deal", "payouts", "help"]
-    assert reply.to_json()["commands"] == ["ruling", "pot", "rule", "clock", "blinds", "button", "balance", "colour", "bust", "deal", "payouts", "help"]
+    assert reply.ok and [f.name for f in reply.fields] == ["ruling", "pot", "rule", "clock", "blinds", "button", "balance", "colour", "break", "bust", "deal", "payouts", "help"]
+    assert reply.to_json()["commands"] == ["ruling", "pot", "rule", "clock", "blinds", "button", "balance", "colour", "break", "bust", "deal", "payouts", "help"]
 
 
 @pytest.mark.parametrize("word", ["ruling", "裁定", "판정", "/rule", "clock"])

@@ -52,6 +52,7 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "chip_removed_small": ("26-C",),
     "deal_icm": ("RP-27",),
     "deal_chip": ("RP-27",),
+    "break_draw": ("11-B", "IA-11"),
     "bust_bubble": ("RP-8",),
     "bust_bba": ("22",),
     # 22 is written for big blind ante games; without one the floor (1) orders by the same starting stacks.
@@ -75,6 +76,8 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     # 2009 has no procedure for deals (2026 RP-27): the floor's call.
     "deal_icm": ("1",),
     "deal_chip": ("1",),
+    # 2009 seats by random draw (4) and says where a player from a broken table may sit (5).
+    "break_draw": ("4", "5"),
     # 2009 has neither hand for hand nor places for players out in one hand: the floor decides.
     "bust_bubble": ("1",),
     "bust_bba": ("1",),
