@@ -149,13 +149,21 @@ def handle_balance(args: str, offset: int, ctx: Context) -> Reply:
                                                         tables=sep.join(result.pause_discretion))))
     fields.append(Field(TEXT("f_counts", lang), sep.join(
         TEXT("count_item", lang, table=t, count=c) for t, c in result.counts.items())))
+    if result.waits:
+        fields.append(Field(TEXT("f_waits", lang), TEXT("waits_line", lang, players=sep.join(result.waits))))
     headline = (TEXT("balance_headline", lang, count=len(result.moves)) if result.moves
                 else TEXT("balance_none", lang))
+    if result.final_table is not None:
+        headline = TEXT("final_table", lang, count=sum(result.counts.values()), size=result.final_table)
     data = {"moves": [{"player": m.player, "from": {"table": m.from_table, "seat": m.from_seat},
                        "to": {"table": m.to_table, "seat": m.to_seat}} for m in result.moves],
             "pause": list(result.pause), "counts": dict(result.counts)}
     if result.pause_discretion:
         data["pause_discretion"] = list(result.pause_discretion)
+    if result.waits:
+        data["waits"] = list(result.waits)
+    if result.final_table is not None:
+        data["final_table"] = result.final_table
     return _reply("balance", ctx, headline, fields, result.citations, data)
 
 

@@ -213,6 +213,9 @@ def test_the_mover_goes_to_the_seat_that_is_big_blind_soonest_never_the_small_bl
         fixed.append(Table(f"T{i}", size, button, seats, 0, 0))
         names |= set(seats.values())
     result = balance(fixed, desk_rules("tda2026"))
+    if result.final_table is not None:  # RP-9: few enough left for one final table
+        assert sum(result.counts.values()) <= result.final_table and result.moves == ()
+        return
     counts = list(result.counts.values())
     assert max(counts) - min(counts) <= 1
     by = {t.name: t for t in fixed}
@@ -332,3 +335,27 @@ def test_desk_citations_exist(rid: str, concept: str, cid: str) -> None:
 
 def test_every_ruleset_has_desk_rules() -> None:
     assert set(DESK_RULES) == set(RULESETS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size, first, second, final", [(9, 5, 4, 9), (8, 5, 4, 9), (7, 4, 3, 7), (6, 4, 3, 7)])
+def test_rp9_the_final_table(lang: str, size: int, first: int, second: int, final: int) -> None:
+    """RP-9: 9- and 8-handed events go from two tables of 5 to a final table of 9, 7- and 6-handed
+    from two of 4 to one of 7: once the players left fit it, the tables come together."""
+    t1 = ", ".join(f"{s} A{s}" for s in range(1, first + 1))
+    t2 = ", ".join(f"{s} B{s}" for s in range(1, second + 1))
+    out = ask(f"balance {size}-max; T1 btn 1: {t1}; T2 btn 1: {t2}", lang)
+    assert out["final_table"] == final and out["moves"] == [] and out["citations"] == ["RP-9"]
+    more = ask(f"balance {size}-max; T1 btn 1: {t1}, {first + 1} X; T2 btn 1: {t2}")
+    assert "final_table" not in more
+
+
+def test_a_mover_seated_between_the_blinds_waits_for_the_button() -> None:
+    """T1's only empty seats (3, 4) lie between this hand's SB (2) and BB (5): next hand they are
+    between the button and the small blind, so the moved player waits (11-A)."""
+    out = ask("balance 6-max; T1 btn 1: 1 A, 2 B, 5 C, 6 D; T2 btn 1: 1 E, 2 F, 3 G, 4 H, 5 I, 6 J")
+    assert out["ok"], out
+    t1 = [m for m in out["moves"] if m["to"]["table"] == "T1"]
+    assert t1 and t1[0]["to"]["seat"] == 3
+    assert out["waits"] == [t1[0]["player"]]
+    assert "11-A" in out["citations"]

@@ -37,6 +37,19 @@ class Balance:
     counts: dict[str, int]
     largest: int
     citations: tuple[str, ...]
+    waits: tuple[str, ...] = ()
+    # RP-9: the players left fit one final table of this many (9 for 8- and 9-handed tables, 7 for
+    # 6- and 7-handed ones): the tables come together rather than balance. None otherwise.
+    final_table: int | None = None
+
+
+def final_table_size(size: int) -> int | None:
+    """RP-9's final table for tables of `size` seats; None for sizes it does not speak of."""
+    if size in (8, 9):
+        return 9
+    if size in (6, 7):
+        return 7
+    return None
 
 
 def _next_big_blind(table: Table, big_blind: int, left: frozenset[int]) -> int:
@@ -62,6 +75,9 @@ def balance(tables: list[Table], rules: DeskRules) -> Balance:
         raise FloorcallError("balance_one_table", at=tables[0].at if tables else None)
     blinds = {t.name: played_blinds(t) for t in tables}
     counts = {t.name: len(t.seats) for t in tables}
+    final = final_table_size(tables[0].size)
+    if final is not None and sum(counts.values()) <= final:
+        return Balance((), (), (), dict(counts), max(counts.values()), rules.c("final_table"), (), final)
     largest = max(counts.values())
     cites: list[str] = []
     pause: list[str] = []
@@ -94,7 +110,22 @@ def balance(tables: list[Table], rules: DeskRules) -> Balance:
         arrived[fewest.name].add(to)
         counts[most.name] -= 1
         counts[fewest.name] += 1
-    if moves:
-        cites = [*rules.c("balance_move"), *cites]
-    del by_name
-    return Balance(tuple(moves), tuple(pause), tuple(discretion), counts, largest, tuple(cites))
+    cites = [*rules.c("balance_move"), *cites]
+    waits = tuple(m.player for m in moves if _between_blinds(by_name[m.to_table], m.to_seat))
+    if waits:
+        cites += rules.c("new_player_waits")
+    return Balance(tuple(moves), tuple(pause), tuple(discretion), counts, largest, tuple(cites), waits)
+
+
+def _between_blinds(table: Table, seat: int) -> bool:
+    """Whether `seat` lies between this hand's small and big blinds: next hand it is between the
+    button and the small blind, and a player moved there waits for the button to pass (11-A)."""
+    played = played_blinds(table)
+    assert played.small_blind is not None
+    s = played.small_blind
+    while True:
+        s = s % table.size + 1
+        if s == played.big_blind:
+            return False
+        if s == seat:
+            return True

@@ -53,6 +53,7 @@ _TDA2026: dict[str, tuple[str, ...]] = {
     "deal_icm": ("RP-27",),
     "deal_chip": ("RP-27",),
     "break_draw": ("11-B", "IA-11"),
+    "final_table": ("RP-9",),
     "bust_bubble": ("RP-8",),
     "bust_bba": ("22",),
     # 22 is written for big blind ante games; without one the floor (1) orders by the same starting stacks.
@@ -78,6 +79,8 @@ _TDA2009: dict[str, tuple[str, ...]] = {
     "deal_chip": ("1",),
     # 2009 seats by random draw (4) and says where a player from a broken table may sit (5).
     "break_draw": ("4", "5"),
+    # 2009 rule 7 is its final table's size.
+    "final_table": ("7",),
     # 2009 has neither hand for hand nor places for players out in one hand: the floor decides.
     "bust_bubble": ("1",),
     "bust_bba": ("1",),
