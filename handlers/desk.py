@@ -19,7 +19,6 @@ from engine.desk.button import Blinds, next_hand
 from engine.desk.colour import Holding, colour_up
 from engine.desk.tables import Table, read_size, read_table, read_tables, seat_number, split_on, tokens
 from engine.errors import FloorcallError
-from engine.rulesets.desk import desk_rules
 from handlers.citations import make_citations, rules_heading
 from handlers.context import Context
 from handlers.i18n import Messages
@@ -101,7 +100,7 @@ def _blinds_line(table: Table, b: Blinds, lang: str, gone: frozenset[str] = froz
 
 def handle_button(args: str, offset: int, ctx: Context) -> Reply:
     table, busted = read_button(args, offset)
-    rules = desk_rules(ctx.ruleset_id)
+    rules = ctx.ruleset.desk
     result = next_hand(table, busted, rules)
     lang = ctx.lang
     nxt = result.next
@@ -133,7 +132,7 @@ def handle_button(args: str, offset: int, ctx: Context) -> Reply:
 
 def handle_balance(args: str, offset: int, ctx: Context) -> Reply:
     tables = read_tables(args, offset)
-    rules = desk_rules(ctx.ruleset_id)
+    rules = ctx.ruleset.desk
     result = balance(tables, rules)
     lang = ctx.lang
     sep = TEXT("list_sep", lang)
@@ -237,7 +236,7 @@ def read_colour(args: str, offset: int) -> tuple[int, int, list[Holding], int | 
 
 def handle_colour(args: str, offset: int, ctx: Context) -> Reply:
     removed, new, holdings, seed, _ = read_colour(args, offset)
-    rules = desk_rules(ctx.ruleset_id)
+    rules = ctx.ruleset.desk
     result = colour_up(removed, new, holdings, rules, seed)
     lang = ctx.lang
     sep = TEXT("list_sep", lang)
@@ -345,7 +344,7 @@ def handle_deal(args: str, offset: int, ctx: Context) -> Reply:
     from engine.desk.deal import deal
 
     kind, stacks, prizes, keep, keep_at = read_deal(args, offset)
-    rules = desk_rules(ctx.ruleset_id)
+    rules = ctx.ruleset.desk
     result = deal("icm" if kind == "icm" else "chip", stacks, prizes, keep, rules, keep_at)
     lang = ctx.lang
     amounts = {p: _cents(float(a)) for p, a in result.amounts.items()}
@@ -507,7 +506,7 @@ def handle_bust(args: str, offset: int, ctx: Context) -> Reply:
         raise FloorcallError("bust_nobody", at=offset)
     if left is None or paid is None:
         raise FloorcallError("bust_left_paid", at=offset + len(args.rstrip()))
-    result = bust_places(players, left, paid, stacks, prizes, bba, bb_player, desk_rules(ctx.ruleset_id))
+    result = bust_places(players, left, paid, stacks, prizes, bba, bb_player, ctx.ruleset.desk)
     lang = ctx.lang
     sep = TEXT("list_sep", lang)
 
@@ -570,7 +569,7 @@ def handle_break(args: str, offset: int, ctx: Context) -> Reply:
     tables = read_tables(text, offset + rest_at)
     if seed is None:  # a fresh draw, its seed said so that it can be dealt again
         seed = random.SystemRandom().randrange(1_000_000)
-    result = break_table(broken, tables, desk_rules(ctx.ruleset_id), seed, name_tok.at)
+    result = break_table(broken, tables, ctx.ruleset.desk, seed, name_tok.at)
     lang = ctx.lang
     sep = TEXT("list_sep", lang)
     fields = [Field(TEXT("f_move", lang), TEXT("move_line", lang, player=m.player, table=m.from_table,

@@ -14,7 +14,6 @@ from engine.desk.balance import balance
 from engine.desk.button import next_hand, played_blinds
 from engine.desk.tables import Table
 from engine.rulesets import RULESETS
-from engine.rulesets.desk import DESK_RULES, desk_rules
 from handlers.context import Context
 from handlers.dispatch import handle
 from rules_data.corpus import get_corpus
@@ -84,7 +83,7 @@ def test_going_heads_up_from_three(ruleset: str, gone: str, bb: int) -> None:
     assert out["heads_up"] is True and out["big_blind"] == bb
     other = ({1, 2, 3} - {bb, " XYZ".index(gone)}).pop()
     assert out["button"] == other
-    heads_up_ids = list(desk_rules(ruleset).c("heads_up"))
+    heads_up_ids = list(RULESETS[ruleset].desk.c("heads_up"))
     assert out["citations"] == heads_up_ids
     if ruleset == "jp-basic" and gone == "Z":  # seed 003 (3): one hand with a dead small blind
         assert out["small_blind"] is None and out["dead_small_blind"] is True
@@ -112,7 +111,7 @@ def test_nobody_misses_the_big_blind_or_posts_it_twice(seed: int) -> None:
     table = _random_table(rng)
     players = list(table.seats.values())
     out = tuple(rng.sample(players, rng.randint(0, len(players) - 2)))
-    for rules in DESK_RULES.values():
+    for rules in (rs.desk for rs in RULESETS.values()):
         played = played_blinds(table)
         result = next_hand(table, out, rules)
         gone = {s for s, p in table.seats.items() if p in out}
@@ -212,7 +211,7 @@ def test_the_mover_goes_to_the_seat_that_is_big_blind_soonest_never_the_small_bl
         button = rng.choice(sorted(seats))
         fixed.append(Table(f"T{i}", size, button, seats, 0, 0))
         names |= set(seats.values())
-    result = balance(fixed, desk_rules("tda2026"))
+    result = balance(fixed, RULESETS["tda2026"].desk)
     if result.final_table is not None:  # RP-9: few enough left for one final table
         assert sum(result.counts.values()) <= result.final_table and result.moves == ()
         return
@@ -322,7 +321,7 @@ def test_colour_errors_name_the_place(lang: str, line: str, code: str, at: int) 
 
 # -- the desk's citations exist in each edition's corpus ------------------------------------
 
-CASES = [(rid, concept, cid) for rid, rules in DESK_RULES.items() for concept, ids in rules.cite.items() for cid in ids]
+CASES = [(rid, concept, cid) for rid, rs in RULESETS.items() for concept, ids in rs.desk.cite.items() for cid in ids]
 
 
 @pytest.mark.parametrize("rid, concept, cid", CASES, ids=[f"{r}:{c}:{i}" for r, c, i in CASES])
@@ -333,8 +332,11 @@ def test_desk_citations_exist(rid: str, concept: str, cid: str) -> None:
         assert entry.part is not None
 
 
-def test_every_ruleset_has_desk_rules() -> None:
-    assert set(DESK_RULES) == set(RULESETS)
+def test_every_ruleset_has_its_own_desk_rules() -> None:
+    """The editions differ (36-B, 12-D, 26-C, the heads-up house rule): no ruleset borrows another's."""
+    desks = [rs.desk for rs in RULESETS.values()]
+    assert len({id(d) for d in desks}) == len(desks)
+    assert all(set(d.cite) == set(desks[0].cite) for d in desks)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -9,7 +9,7 @@ import pytest
 
 from engine.desk.breaking import break_table
 from engine.desk.tables import Table
-from engine.rulesets.desk import desk_rules
+from engine.rulesets import RULESETS
 from handlers.context import Context
 from handlers.dispatch import handle
 
@@ -68,7 +68,7 @@ def test_every_player_gets_an_empty_seat_and_the_tables_end_even(seed: int) -> N
     room = sum(size - n for n in before.values())
     if room < len(broken.seats):
         return
-    result = break_table(broken.name, tables, desk_rules("tda2026"), seed)
+    result = break_table(broken.name, tables, RULESETS["tda2026"].desk, seed)
     assert sorted(m.player for m in result.moves) == sorted(broken.seats.values())
     taken = [(m.to_table, m.to_seat) for m in result.moves]
     assert len(set(taken)) == len(taken)

@@ -90,12 +90,8 @@ _TDA2009: dict[str, tuple[str, ...]] = {
 
 _JP_BASIC: dict[str, tuple[str, ...]] = {**_TDA2026, "heads_up": ("JP-heads-up", "36-C")}
 
-DESK_RULES: Mapping[str, DeskRules] = MappingProxyType({
-    "tda2026": DeskRules(True, False, True, True, MappingProxyType(_TDA2026)),
-    "tda2009": DeskRules(False, False, False, False, MappingProxyType(_TDA2009)),
-    "jp-basic": DeskRules(True, True, True, True, MappingProxyType(_JP_BASIC)),
-})
-
-
-def desk_rules(ruleset_id: str) -> DeskRules:
-    return DESK_RULES[ruleset_id]
+# Each `Ruleset` in engine/rulesets/__init__.py names its own (`Ruleset.desk`): no code here or in
+# engine/desk asks which ruleset it serves.
+DESK_TDA2026 = DeskRules(True, False, True, True, MappingProxyType(_TDA2026))
+DESK_TDA2009 = DeskRules(False, False, False, False, MappingProxyType(_TDA2009))
+DESK_JP_BASIC = DeskRules(True, True, True, True, MappingProxyType(_JP_BASIC))
