@@ -1,8 +1,8 @@
-"""The tournament desk's ruleset parameters and citations (engine/desk), per ruleset.
+"""The tournament desk's ruleset parameters and citations (engine/desk), one `DeskRules` per ruleset.
 
-Kept beside `engine.rulesets` rather than in `Ruleset` itself: the desk's calls (the button after
-busts, balancing, colour-ups) read none of the betting fields, and the betting engine none of
-these. As there, the desk code never asks which ruleset it serves; it reads a value here.
+Kept in a file of their own and reached as `Ruleset.desk`: the desk's calls (the button after
+busts, balancing, colour-ups, deals) read none of the betting fields, and the betting engine none
+of these. As there, the desk code never asks which ruleset it serves; it reads a value here.
 
 dead_button_advances: when the button would fall on an empty seat (the small blind of the hand
     just played went out), it moves on over the empty seats to the one just before the small
