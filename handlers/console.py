@@ -39,6 +39,13 @@ USAGE = {
     "rule": ("<number|words>", "find a rule: rule 45 / rule one chip"),
     "clock": ("<player>", "put a player on the clock: clock seat 4 facing:bet"),
     "blinds": ("[start <structure>|pause|resume|next|back|stop]", "the blind clock: blinds start turbo"),
+    "button": ("<table>; bust <players>", "next hand's button and blinds: button T1 btn 9: 1 A, 4 D; bust A"),
+    "balance": ("<tables>", "who moves where: balance T1 btn 2: 1 A, 2 B; T2 btn 6: ..."),
+    "colour": ("<from> to <to>: <chips>", "a colour-up and chip race: colour 25 to 100: 1 A 5, 2 B 3"),
+    "break": ("<table> <tables> [seed N]", "seat a broken table's players: break T3 T1 btn 2: ...; T3 btn 1: ..."),
+    "bust": ("<players> left N paid M", "places of players out in one hand: bust A B left 13 paid 18"),
+    "deal": ("icm|chip <stacks> prizes <amounts>", "a deal: deal icm A 5000 B 3000 C 2000 prizes 6000 3000 1000"),
+    "payouts": ("<entries> pool N|buyin N", "a prize structure: payouts 87 buyin 100 preset standard unit 5"),
     "help": ("[command]", "usage with examples"),
 }
 

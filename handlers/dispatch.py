@@ -46,6 +46,15 @@ COMMANDS: tuple[Command, ...] = (
     # ポット and 팟 are also the "pot" bet word inside a hand, never a command word there: no clash.
     Command("pot", "handlers.pot", ("pot", "pots", "ポット", "ポット計算", "팟", "팟계산")),
     Command("blinds", "handlers.blinds", ("blinds", "blind", "ブラインド", "블라인드")),
+    # The tournament desk (handlers/desk.py). ボタン/버튼 are also the button word inside a table.
+    Command("button", "handlers.desk_button", ("button", "ボタン", "버튼")),
+    Command("balance", "handlers.desk_balance", ("balance", "バランス", "テーブルバランス", "밸런스", "밸런싱")),
+    Command("colour", "handlers.desk_colour", ("colour", "color", "colour-up", "color-up", "colourup", "colorup",
+                                               "カラーアップ", "컬러업", "칼라업")),
+    Command("break", "handlers.desk_break", ("break", "テーブルブレイク", "ブレイク", "테이블브레이크", "브레이크")),
+    Command("bust", "handlers.desk_bust", ("bust", "busts", "バスト", "敗退", "탈락", "버스트")),
+    Command("deal", "handlers.desk_deal", ("deal", "ディール", "딜")),
+    Command("payouts", "handlers.desk_payouts", ("payouts", "payout", "ペイアウト", "賞金配分", "페이아웃", "상금분배")),
     Command("help", "handlers.help", ("help", "ヘルプ", "使い方", "도움말", "도움", "?")),
 )
 

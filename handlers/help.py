@@ -11,7 +11,7 @@ from handlers.reply import Field, Reply
 
 TEXT = Messages("help")
 
-ORDER = ("ruling", "pot", "rule", "clock", "blinds", "help")
+ORDER = ("ruling", "pot", "rule", "clock", "blinds", "button", "balance", "colour", "break", "bust", "deal", "payouts", "help")
 
 
 def handle(args: str, offset: int, ctx: Context) -> Reply:

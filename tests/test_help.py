@@ -12,14 +12,19 @@ from handlers.help import TEXT
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_help_lists_every_command(lang: str) -> None:
     reply = handle("help", Context(lang=lang))
-    names = {"en": ["ruling", "pot", "rule", "clock", "blinds", "help"],
-             "ja": ["裁定", "ポット", "ルール", "クロック", "ブラインド", "ヘルプ"],
-             "ko": ["판정", "팟", "규칙", "클락", "블라인드", "도움말"]}[lang]
+    names = {"en": ["ruling", "pot", "rule", "clock", "blinds", "button", "balance", "colour", "break", "bust", "deal",
+                    "payouts", "help"],
+             "ja": ["裁定", "ポット", "ルール", "クロック", "ブラインド", "ボタン", "バランス", "カラーアップ", "ブレイク", "バスト",
+                    "ディール", "ペイアウト", "ヘルプ"],
+             "ko": ["판정", "팟", "규칙", "클락", "블라인드", "버튼", "밸런스", "컬러업", "브레이크", "탈락", "딜", "페이아웃",
+                    "도움말"]}[lang]
+    commands = ["ruling", "pot", "rule", "clock", "blinds", "button", "balance", "colour", "break", "bust", "deal",
+                "payouts", "help"]
     # Each command is listed under the reply language's own command word, and that word is one
     # the dispatcher reads as that command.
     assert reply.ok and [f.name for f in reply.fields] == names
-    assert [c.name for c in map(find_command, names) if c is not None] == ["ruling", "pot", "rule", "clock", "blinds", "help"]
-    assert reply.to_json()["commands"] == ["ruling", "pot", "rule", "clock", "blinds", "help"]
+    assert [c.name for c in map(find_command, names) if c is not None] == commands
+    assert reply.to_json()["commands"] == commands
 
 
 @pytest.mark.parametrize("word", ["ruling", "裁定", "판정", "/rule", "clock"])

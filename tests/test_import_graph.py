@@ -26,6 +26,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "betting": {"notation", "rulesets", "errors"},
     "hands": {"betting", "notation", "rulesets", "pots", "errors"},
     "pots": {"rulesets", "errors"},
+    "desk": {"rulesets", "errors"},  # the tournament desk: tables, seats, chips and prizes, no hand
 }
 
 

@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # Written in Latin letters by Japanese and Korean players too: structures, positions, the working
 # letters, the rule books' own abbreviations (TDA, RP, IA, SA, OOT), and names of products.
 ALLOWED = frozenset("""
-NL PL FL SB BB BTN UTG HJ CO W L R BBA TDA RP IA GL OOT SA TD NLHE LHE PLO NLH Poker floorcall Discord UTC JST KST
+NL PL FL SB BB BTN UTG HJ CO W L R BBA TDA RP IA GL OOT SA TD NLHE LHE PLO NLH ICM Poker floorcall Discord UTC JST KST
+Malmuth Harville
 """.split())
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*(?:-[A-Za-z]+)*")
 # Rule ids (45-A, 55-A-1, IA-54-B, JP-odd-chip is named by its title), links, and template fields.

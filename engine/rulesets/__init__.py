@@ -18,6 +18,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Literal
 
+from engine.rulesets.desk import DESK_JP_BASIC, DESK_TDA2009, DESK_TDA2026, DeskRules
 from engine.rulesets.tables import (
     CURATED_JP_BASIC,
     CURATED_TDA2009,
@@ -141,6 +142,8 @@ class Ruleset:
     # other hand, the uncalled part of the big blind going back (TDA 2026 16-B).
     short_allin_blinds_to_bb: bool = False
     game_overrides: Mapping[str, Mapping[str, Any]] = field(default_factory=dict, repr=False)
+    # The tournament desk's parameters and citations (engine/rulesets/desk.py, engine/desk).
+    desk: DeskRules = field(default=DESK_TDA2026, repr=False)
     # Derived from the two fractions above, never written in a table: each as whole numbers
     # (numerator, denominator) for the comparisons made at every all-in, where a Fraction's
     # `numerator` and `denominator` are Python properties (two calls each time).
@@ -201,6 +204,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             short_allin_blinds_to_bb=False,
             corpora=("tda2026",),
             game_overrides=TDA2026_BY_GAME,
+            desk=DESK_TDA2026,
         ),
         "tda2009": Ruleset(
             id="tda2009",
@@ -231,6 +235,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             short_allin_blinds_to_bb=False,
             corpora=("tda2009",),
             game_overrides=TDA2009_BY_GAME,
+            desk=DESK_TDA2009,
         ),
         "jp-basic": Ruleset(
             id="jp-basic",
@@ -262,6 +267,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
             short_allin_blinds_to_bb=True,
             corpora=("jp-basic", "tda2026"),
             game_overrides=JP_BASIC_BY_GAME,
+            desk=DESK_JP_BASIC,
         ),
     }
 )
