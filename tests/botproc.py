@@ -7,6 +7,7 @@ import asyncio
 import os
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from fakediscord import FakeDiscord
@@ -17,7 +18,10 @@ READY_TIMEOUT = 60.0  # a loaded CI machine imports discord.py slowly
 
 class BotProcess:
     def __init__(self, fake: FakeDiscord, db: str, *, shard_count: int | None = None, shard_ids: str | None = None,
-                 lease: float | None = None, env: dict[str, str] | None = None) -> None:
+                 lease: float | None = None, env: dict[str, str] | None = None,
+                 preexec: Callable[[], None] | None = None) -> None:
+        # `preexec`: run in the child before exec (e.g. dropping root's file-mode capabilities).
+        self.preexec = preexec
         self.env = dict(os.environ)
         self.env.update({"DISCORD_TOKEN": fake.token, "FLOORCALL_DB": db, "FAKE_DISCORD_API": fake.api_base,
                          "FAKE_DISCORD_GATEWAY": fake.gateway_url, "PYTHONUNBUFFERED": "1",
@@ -40,7 +44,7 @@ class BotProcess:
     async def start(self, *, wait_ready: bool = True) -> BotProcess:
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, str(LAUNCH), env=self.env, stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.STDOUT)
+            stderr=asyncio.subprocess.STDOUT, preexec_fn=self.preexec)
         self._reader = asyncio.create_task(self._read())
         if wait_ready:
             waiter = asyncio.create_task(self._ready.wait())

@@ -24,6 +24,7 @@ from fakediscord.server import DEFERRED_UPDATE, MANAGE_GUILD, FakeDiscord
 from pgtest import PgServer
 
 from cogs.clock import BUTTONS
+from handlers.blinds.messages import MSG as BLINDS
 from handlers.clock import MSG
 from handlers.clock.model import LATE_SECONDS
 
@@ -318,4 +319,116 @@ async def test_a_blind_clock_killed_and_restarted_announces_its_level_once(fake_
         assert "Announced late" in said["content"], said["content"]
     if outage:
         assert "Announced late" in said["content"], said["content"]
+    fake.assert_clean()
+
+
+async def test_a_blind_clock_stopped_by_sigterm_just_before_a_change_announces_it_once(fake_discord, procs, pg):
+    """SIGTERM 2 s before level 2 is due (its start moved back while nobody runs it), restarted
+    5 s after the change fell due: level 2 is announced once, said to be late if it came late."""
+    from handlers.store import open_store
+
+    fake = fake_discord
+    url = pg.create_db("blinds_term")
+    one = await up(procs, fake, url)
+    channel = fake.channel_id
+    inter = await fake.slash("blinds start", channel_id=channel, structure="1m: 100/200, 200/400",
+                             permissions=MANAGE_GUILD)
+    [status] = await inter.wait_final(timeout=10)
+    store = await open_store(url, watch=False)
+    try:
+        for _ in range(200):
+            rec = await store.blinds.find_live(fake.guild_id, channel)
+            if rec is not None and rec.message_id is not None:
+                break
+            await asyncio.sleep(0.05)
+        assert await one.terminate() == 0
+        procs.remove(one)
+        [row] = await store.db.fetch("SELECT started_at FROM blind_clocks WHERE id = ?", rec.id)
+        shift = row["started_at"] + 60 - (time.time() + 2)  # the change due 2 s after the SIGTERM
+        await store.db.execute("UPDATE blind_clocks SET started_at = started_at - ?, shown_at = shown_at - ? "
+                               "WHERE id = ?", shift, shift, rec.id)
+    finally:
+        await store.close()
+    change = time.monotonic() + 2
+    await asyncio.sleep(max(0.0, change + 5 - time.monotonic()))
+    assert not [m for m in fake.bot_messages_in(channel) if m["id"] != status["id"]], "announced while stopped"
+    await up(procs, fake, url)
+
+    def announcements() -> list[dict]:
+        return [m for m in fake.bot_messages_in(channel) if m["id"] != status["id"]]
+
+    await fake.wait_for(lambda: announcements(), timeout=60, what="the level 2 announcement")
+    await asyncio.sleep(3)  # a second announcement would come now
+    [said] = announcements()
+    posted_at = [r.at for r in fake.requests_to("POST", r"^/channels/\d+/messages$")][-1]
+    assert "200/400" in said["content"]
+    away = BLINDS("a_away", "en", passed="").rstrip(".")
+    if posted_at > change + LATE_SECONDS + SLACK:  # late: said so, as late or as passed while away
+        assert "Announced late" in said["content"] or away in said["content"], said["content"]
+    fake.assert_clean()
+
+
+# -- SQLite made read-only -------------------------------------------------------------------------
+
+
+async def test_acted_while_sqlite_is_read_only_is_kept_or_refused_and_the_end_is_once(fake_discord, procs,
+                                                                                    tmp_path):
+    """The database's directory and files made read-only 8 s before the clock's end (the bot
+    runs without root's file-mode capabilities, so the modes hold it), Acted pressed 2 s later,
+    the modes restored 4 s after the end. The press is kept (then saved) or refused visibly; the
+    end is announced once, on time or said to be late; no hand dead over a kept press.
+    Found (December 2026): in WAL mode the bot writes on through the -wal/-shm descriptors it
+    already holds, so the press is simply saved; the modes bite at the next open, which the
+    start-up check refuses (test_store_failures)."""
+    import os
+
+    from test_store_failures import _root_powers_can_be_dropped, _without_root_powers
+
+    if os.geteuid() == 0:
+        assert _root_powers_can_be_dropped(), "root without CAP_SETPCAP: cannot hold the bot to file modes"
+    fake = fake_discord
+    folder = tmp_path / "db"
+    folder.mkdir()
+    db = folder / "floorcall.db"
+    await up(procs, fake, str(db), preexec=_without_root_powers if os.geteuid() == 0 else None)
+    await set_times(fake, fake.channel_id)
+    owner = fake.user("td")
+    inter = await fake.slash("clock", channel_id=fake.channel_id, player="A", facing="bet", user=owner)
+    [posted] = await inter.wait_final(timeout=10)
+    start = time.monotonic()
+    clock = Running(fake.messages[int(posted["id"])], start, start + SECONDS, start + SECONDS + COUNTDOWN)
+    act = clock.msg["components"][0]["components"][0]["custom_id"]
+    files = sorted(folder.iterdir())
+    await asyncio.sleep(max(0.0, clock.ends_at - 8 - time.monotonic()))
+    for f in files:
+        os.chmod(f, 0o444)
+    os.chmod(folder, 0o555)
+    try:
+        await asyncio.sleep(max(0.0, clock.ends_at - 6 - time.monotonic()))
+        press = await fake.click(clock.msg, act, user=owner)
+        await press.wait_answered(timeout=5)
+        await asyncio.sleep(3)  # the press's answer: the clock shown as acted, "kept", or a refusal
+        told = str(press.followups)
+        kept = BUTTONS("kept", "en") in told
+        acted_shown = any("acted" in text for _, text in edits(fake, clock.msg))
+        assert kept or acted_shown or press.followups, "the press was neither acknowledged nor refused"
+        await asyncio.sleep(max(0.0, clock.ends_at + 4 - time.monotonic()))
+        if kept or acted_shown:
+            assert all(DEAD not in text for _, text in edits(fake, clock.msg)), "hand dead over a kept Acted"
+    finally:
+        os.chmod(folder, 0o755)
+        for f in files:
+            os.chmod(f, 0o644)
+    await assert_clock(fake, clock, acked_press=kept or acted_shown)
+    if kept or acted_shown:
+        await fake.wait_for(lambda: MSG("press_kept", "en") not in str(clock.msg["embeds"]), timeout=30,
+                            what="the kept press saved")
+        from handlers.store import open_store
+
+        later = await open_store(str(db), watch=False)
+        try:
+            [row] = await later.db.fetch("SELECT state, live FROM clocks")
+            assert row == {"state": "acted", "live": None}
+        finally:
+            await later.close()
     fake.assert_clean()
