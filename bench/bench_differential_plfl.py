@@ -3,7 +3,7 @@
     python bench/bench_differential_plfl.py [--hands 2000] [--seed 2026] [--games PL,FL]
         [--rulesets tda2026,tda2009,jp-basic] [--lang en|ja|ko] [--show 3]
 
-Same play and comparison as `tests/test_rulings_redteam_plfl.py` (see `tests/pokerkit_plfl.py`),
+Same play and comparison as `tests/test_rulings_pot_limit_fixed_limit.py` (see `tests/pokerkit_plfl.py`),
 on many more hands: per game and ruleset, the decisions compared and agreed, the pot-limit maxima
 (how many on the turn or river, how many held to the stack), the hands settled alike (pots, side
 pots, chips given back), the decisions skipped per known departure and how many of them PokerKit

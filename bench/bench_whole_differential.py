@@ -2,7 +2,7 @@
 
     python bench/bench_whole_differential.py [--hands 5000] [--seed 2026] [--show 5] [--ruleset tda2026]
 
-The same hands, typing and comparisons as `tests/test_rulings_redteam_hand.py` (see
+The same hands, typing and comparisons as `tests/test_hands_streets_stacks_showdown.py` (see
 `tests/pokerkit_whole.py`), on many more hands. Prints the counts (decisions agreed, street
 openings and ends, pots, side pots, returned bets, split pots, odd chips, show orders compared),
 the skips per reason and the first disagreements with their lines. Exit status 1 if any.

@@ -1,6 +1,6 @@
 """Differential play against PokerKit: whole pot-limit and fixed-limit hands, typed as one line.
 
-Shared by `tests/test_rulings_redteam_plfl.py` (a few hundred hands) and
+Shared by `tests/test_rulings_pot_limit_fixed_limit.py` (a few hundred hands) and
 `bench/bench_differential_plfl.py` (the large run). Nothing here asserts; `run()` returns counts and
 the disagreements, each with the line that shows it.
 

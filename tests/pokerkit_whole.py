@@ -1,7 +1,7 @@
 """Whole hands against PokerKit, as a floor person types them: every decision of every street and
 the settled pots, through the public `ruling` and `pot` commands.
 
-Shared by `tests/test_rulings_redteam_hand.py` (a few hundred hands) and
+Shared by `tests/test_hands_streets_stacks_showdown.py` (a few hundred hands) and
 `bench/bench_whole_differential.py` (thousands). Nothing here asserts; `run()` returns counts and
 each disagreement with the line that shows it.
 

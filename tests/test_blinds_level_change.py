@@ -10,7 +10,7 @@ import pytest
 from handlers.blinds.model import FRESH_LEVEL_SECONDS, BlindClock, level_in_force
 from handlers.blinds.structure import parse_structure
 from handlers.blinds.text import MSG
-from tests.test_blinds_redteam import LANGS, T0, run
+from tests.test_blinds_typed_structures import LANGS, T0, run
 
 START = "blinds start 10m: 100/200, 200/400 ante 50, break 5m, 300/600 ante 75"
 

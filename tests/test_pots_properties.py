@@ -119,7 +119,7 @@ def test_a_whole_hand_rules_like_its_last_street_typed_alone(seed: int) -> None:
         a.reason = "round_over"
     if w.reason == "stack_no_opponent":
         # The stacks say what the street alone cannot: nobody else could call more than the bet,
-        # so the raise the street alone allows is no raise (tests/test_rulings_redteam_plfl.py).
+        # so the raise the street alone allows is no raise (tests/test_rulings_pot_limit_fixed_limit.py).
         assert h.stacks_left is not None and a.can_raise and w.to_act == a.to_act and w.to_call == a.to_call
         assert (w.can_raise, w.min_raise_to, w.max_raise_to) == (False, None, None)
         assert w.rules[: len(a.rules)] == a.rules

@@ -197,7 +197,7 @@ def test_check_raise_is_a_raise() -> None:
 
 
 def test_a_showdown_of_one_unknown_word_has_no_empty_hint() -> None:
-    # Found by tests/test_redteam_fuzz.py: "showdown: CAB" (the spaces lost) mended to nothing, and
+    # Found by tests/test_fuzz_near_valid_lines.py: "showdown: CAB" (the spaces lost) mended to nothing, and
     # the reply said 'Did you mean “”?'.
     from handlers.context import Context
     from handlers.dispatch import handle

@@ -5,7 +5,7 @@ number changed), as a floor person mistypes. Every answer must be a reply (never
 inside the line, and a hint that is text or null. The same lines go once through the real
 console (`bot.py --console --json`), which must answer each with one JSON line and exit 0.
 
-What it found (fixed; see tests/test_rulings_redteam_streets.py and below): an empty first street
+What it found (fixed; see tests/test_hands_unfinished_streets.py and below): an empty first street
 (`flop: ; turn: ...`, `flop: ; showdown: ...`) raised inside `pot`; `no_colon` and `pot_needed`
 gave offsets that did not move with the line.
 """

@@ -15,7 +15,7 @@ from handlers.context import Context
 from handlers.dispatch import handle
 from handlers.durations import minutes_of, seconds_of
 from handlers.i18n import LANGS
-from tests.test_blinds_redteam import run
+from tests.test_blinds_typed_structures import run
 
 
 @pytest.mark.parametrize(
