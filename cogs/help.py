@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.layout import DISCORD_COMMANDS
 from cogs.respond import compute_then_answer
 from handlers.dispatch import handle
 from handlers.help import TEXT
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from cogs.app import FloorcallBot
 
 # The commands `/help command:` offers (Discord shows each under its localized name).
-TOPICS = ("ruling", "pot", "rule", "clock", "blinds", "settings", "help")
+TOPICS = DISCORD_COMMANDS
 
 
 def settings_help(lang: str, ruleset: str) -> Reply:

@@ -155,7 +155,8 @@ def _shape(reply: Reply, escape: Callable[[str], str]) -> Layout:
         out.title = reply.headline if len(reply.headline) <= TITLE_SHORT else None
         out.body = None if out.title else reply.headline
         out.fields = []
-        names = [str(c) for c in data["commands"]]
+        # Only what Discord has as a command: the desk's calls (button, balance ...) are console words.
+        names = [str(c) for c in data["commands"] if str(c) in DISCORD_COMMANDS]
         if len(names) > 1 and "settings" not in names:  # the whole list: Discord has /settings too
             names.insert(names.index("help") if "help" in names else len(names), "settings")
         out.markdown = help_fields(names, reply.lang, escape)
@@ -264,6 +265,10 @@ def slash_name(command: str, lang: str) -> str:
     from cogs.translator import table
 
     return "/" + (table().get(command, {}).get(lang) or command if lang != "en" else command)
+
+
+# The slash commands the bot registers, in the order help lists them.
+DISCORD_COMMANDS = ("ruling", "pot", "rule", "clock", "blinds", "settings", "help")
 
 
 def help_fields(commands: list[str], lang: str, escape: Callable[[str], str]) -> list[Field]:
