@@ -111,13 +111,13 @@ def balance(tables: list[Table], rules: DeskRules) -> Balance:
         counts[most.name] -= 1
         counts[fewest.name] += 1
     cites = [*rules.c("balance_move"), *cites]
-    waits = tuple(m.player for m in moves if _between_blinds(by_name[m.to_table], m.to_seat))
+    waits = tuple(m.player for m in moves if waits_for_button(by_name[m.to_table], m.to_seat))
     if waits:
         cites += rules.c("new_player_waits")
     return Balance(tuple(moves), tuple(pause), tuple(discretion), counts, largest, tuple(cites), waits)
 
 
-def _between_blinds(table: Table, seat: int) -> bool:
+def waits_for_button(table: Table, seat: int) -> bool:
     """Whether `seat` lies between this hand's small and big blinds: next hand it is between the
     button and the small blind, and a player moved there waits for the button to pass (11-A)."""
     played = played_blinds(table)

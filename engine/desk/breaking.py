@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.desk.balance import Move
+from engine.desk.balance import Move, waits_for_button
 from engine.desk.button import played_blinds
 from engine.desk.colour import RANKS, SUITS
 from engine.desk.tables import Table
@@ -40,20 +40,6 @@ def _seats_by_big_blind(table: Table) -> list[int]:
     """Empty seats in the order they will be the big blind, soonest first."""
     bb = played_blinds(table).big_blind
     return [s for s in table.clockwise_from(bb)[:-1] if s not in table.seats]
-
-
-def _between(table: Table, seat: int) -> bool:
-    """Whether `seat` lies between the next hand's button (this hand's small blind) and its small
-    blind (this hand's big blind), where a new player waits (11-A)."""
-    played = played_blinds(table)
-    assert played.small_blind is not None
-    s = played.small_blind
-    while True:
-        s = s % table.size + 1
-        if s == played.big_blind:
-            return False
-        if s == seat:
-            return True
 
 
 def break_table(broken: str, tables: list[Table], rules: DeskRules, seed: int, at: int | None = None) -> Break:
@@ -83,7 +69,7 @@ def break_table(broken: str, tables: list[Table], rules: DeskRules, seed: int, a
     from_seat = {p: s for s, p in gone.seats.items()}
     moves = tuple(Move(p, gone.name, from_seat[p], name, seat) for p, (name, seat) in zip(order, seat_cards, strict=True))
     table_of = {t.name: t for t in others}
-    waits = tuple(m.player for m in moves if _between(table_of[m.to_table], m.to_seat))
+    waits = tuple(m.player for m in moves if waits_for_button(table_of[m.to_table], m.to_seat))
     cites = [*rules.c("break_draw")]
     if waits:
         cites += rules.c("new_player_waits")
